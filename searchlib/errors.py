@@ -1,0 +1,34 @@
+"""Errors raised for bad input.
+
+Every error a learner can trigger with bad input is a subclass of
+:class:`SearchlibError`, itself a :class:`ValueError`, and its message names
+the problem (which character, which row, which state).
+
+Examples
+--------
+>>> from searchlib.errors import MazeError, SearchlibError
+>>> issubclass(MazeError, ValueError) and issubclass(MazeError, SearchlibError)
+True
+"""
+
+__all__ = ["SearchlibError", "GraphError", "MazeError", "PuzzleError", "GameError"]
+
+
+class SearchlibError(ValueError):
+    """Bad input given to searchlib; the message says what is wrong."""
+
+
+class GraphError(SearchlibError):
+    """A graph problem that cannot be built (unknown start or goal, bad weight)."""
+
+
+class MazeError(SearchlibError):
+    """A maze that cannot be parsed (no start, two goals, unknown character...)."""
+
+
+class PuzzleError(SearchlibError):
+    """A sliding puzzle that is not a permutation of 0..n*n-1, or a bad move."""
+
+
+class GameError(SearchlibError):
+    """A game or game tree that cannot be built, or an illegal move."""

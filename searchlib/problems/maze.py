@@ -1,0 +1,187 @@
+"""Mazes in the lecture's text format: :class:`Maze`.
+
+``#`` is a wall, ``A`` the start, ``B`` the goal, a space an open cell.
+Rows may have different lengths: short rows are padded with walls.  A state
+is a cell ``(row, col)``; the actions are ``"up"``, ``"down"``, ``"left"``
+and ``"right"``, tried in that order; the heuristic is the Manhattan
+distance to the goal.
+
+Examples
+--------
+>>> maze = Maze.from_text('''
+... ##########
+... #A   #   #
+... # ## # # #
+... #    #  B#
+... ##########''')
+>>> maze.initial, maze.goal, maze.height, maze.width
+((1, 1), (3, 8), 5, 10)
+>>> maze.actions((1, 1))
+['down', 'right']
+>>> maze.h((1, 1))
+9
+"""
+
+from pathlib import Path
+
+from ..errors import MazeError
+from .base import Problem
+
+__all__ = ["Maze", "manhattan"]
+
+_MOVES = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
+_KNOWN = set("#AB ")
+
+
+def manhattan(a, b):
+    """Manhattan distance between two cells: |r1 - r2| + |c1 - c2|.
+
+    Examples
+    --------
+    >>> manhattan((2, 1), (6, 4))
+    7
+    """
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+class Maze(Problem):
+    """A grid maze with one start ``A`` and one goal ``B``.
+
+    Build one with :meth:`from_text` or :meth:`load`.
+
+    Attributes
+    ----------
+    walls : list of list of bool
+        ``walls[r][c]`` is True for a wall.
+    height, width : int
+        Size of the grid.
+    name : str
+        Where it came from (a file name), for titles.
+    """
+
+    def __init__(self, walls, start, goal, name=""):
+        self.walls = walls
+        self.height = len(walls)
+        self.width = len(walls[0]) if walls else 0
+        super().__init__(start, goal)
+        self.name = name
+        self._succ = {}
+        for r in range(self.height):
+            for c in range(self.width):
+                if not walls[r][c]:
+                    self._succ[(r, c)] = [(name_, (r + dr, c + dc), 1) for name_, dr, dc in _MOVES
+                                          if self.is_open((r + dr, c + dc))]
+
+    @classmethod
+    def from_text(cls, text, name=""):
+        """Parse a maze from text (see the module docstring for the format).
+
+        Leading and trailing blank lines are ignored; so is a common
+        indentation.  Rows shorter than the longest are padded with walls.
+
+        Raises
+        ------
+        MazeError
+            If there is no start, more than one start, no goal, more than one
+            goal, a character other than ``# A B`` and space, or no cells.
+        """
+        where = f"{name}: " if name else ""
+        lines = text.replace("\t", "    ").split("\n")
+        while lines and not lines[0].strip():
+            lines.pop(0)
+        while lines and not lines[-1].strip():
+            lines.pop()
+        if not lines:
+            raise MazeError(f"{where}the maze is empty: it has no rows")
+        indent = min(len(line) - len(line.lstrip(" ")) for line in lines if line.strip())
+        lines = [line[indent:].rstrip("\r") for line in lines]
+        width = max(len(line) for line in lines)
+        starts, goals = [], []
+        walls = []
+        for r, line in enumerate(lines):
+            row = []
+            for c, ch in enumerate(line.ljust(width, "#")):
+                if ch not in _KNOWN:
+                    raise MazeError(f"{where}unknown character {ch!r} at row {r}, column {c}: "
+                                    "use '#' for walls, 'A' for the start, 'B' for the goal "
+                                    "and spaces for open cells")
+                if ch == "A":
+                    starts.append((r, c))
+                elif ch == "B":
+                    goals.append((r, c))
+                row.append(ch == "#")
+            walls.append(row)
+        for label, cells, role in (("A", starts, "start"), ("B", goals, "goal")):
+            if not cells:
+                raise MazeError(f"{where}the maze has no {role}: mark one cell with {label!r}")
+            if len(cells) > 1:
+                listed = ", ".join(map(str, cells))
+                raise MazeError(f"{where}the maze has {len(cells)} {role}s ({label!r} at {listed}); "
+                                "it must have exactly one")
+        return cls(walls, starts[0], goals[0], name)
+
+    @classmethod
+    def load(cls, path):
+        """Read a maze from a text file."""
+        path = Path(path)
+        return cls.from_text(path.read_text(encoding="utf-8"), name=path.stem)
+
+    def is_open(self, cell):
+        """True when ``cell`` is inside the grid and not a wall."""
+        r, c = cell
+        return 0 <= r < self.height and 0 <= c < self.width and not self.walls[r][c]
+
+    @property
+    def open_cells(self):
+        """All open cells, row by row."""
+        return list(self._succ)
+
+    def actions(self, state):
+        return [name for name, _, _ in self._succ[state]]
+
+    def result(self, state, action):
+        for name, cell, _ in self._succ[state]:
+            if name == action:
+                return cell
+        raise MazeError(f"cannot move {action!r} from {state}: a wall or the edge is in the way")
+
+    def h(self, state):
+        """Manhattan distance from ``state`` to the goal."""
+        return abs(state[0] - self.goal[0]) + abs(state[1] - self.goal[1])
+
+    def successors(self, state):
+        return self._succ[state]
+
+    def to_text(self, path=()):
+        """The maze as text; cells of ``path`` (except A and B) drawn as ``*``."""
+        on_path = set(path)
+        rows = []
+        for r in range(self.height):
+            row = []
+            for c in range(self.width):
+                cell = (r, c)
+                if cell == self.initial:
+                    row.append("A")
+                elif cell == self.goal:
+                    row.append("B")
+                elif self.walls[r][c]:
+                    row.append("#")
+                else:
+                    row.append("*" if cell in on_path else " ")
+            rows.append("".join(row))
+        return "\n".join(rows)
+
+    def to_networkx(self):
+        """The open cells as a networkx grid graph (edges between neighbours)."""
+        import networkx as nx
+        g = nx.Graph()
+        g.add_nodes_from(self._succ)
+        for cell, moves in self._succ.items():
+            for _, nxt, _ in moves:
+                g.add_edge(cell, nxt)
+        return g
+
+    def __repr__(self):
+        label = f"{self.name!r}, " if self.name else ""
+        return (f"Maze({label}{self.height}x{self.width}, start={self.initial}, "
+                f"goal={self.goal})")

@@ -1,0 +1,288 @@
+"""The search algorithms: thin choices over the one search core.
+
+Each function picks a frontier discipline (and a priority) for
+:func:`~searchlib.search.core.frontier_search`, or runs the depth-limited
+core, consumes its events with :func:`run`, and returns a
+:class:`~searchlib.search.result.SearchResult`.
+
+=========  ==========================  ==================================
+function   which node leaves first     goal test (default)
+=========  ==========================  ==================================
+``bfs``    the oldest (a queue)        when generated
+``dfs``    the newest (a stack)        when removed
+``ucs``    the lowest g                when removed
+``greedy`` the lowest h                when removed
+``astar``  the lowest g + h            when removed
+``dls``    depth-first, to a limit     when entered
+``iddfs``  ``dls`` with limit 0, 1, .. when entered
+=========  ==========================  ==================================
+
+Every function takes the budget keywords ``max_nodes`` and ``max_seconds``
+and ``trace=True`` to keep a step-by-step :class:`~searchlib.search.trace.Trace`.
+
+Examples
+--------
+The lecture's demo graph, searched the way the lecture does (goal tested
+when a node leaves the frontier):
+
+>>> from searchlib import GraphProblem
+>>> demo = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")
+>>> dfs(demo, trace=True).trace.explored_order + ["E"]
+['A', 'B', 'D', 'F', 'C', 'E']
+>>> bfs(demo, goal_test="removed", trace=True).trace.explored_order + ["E"]
+['A', 'B', 'C', 'D', 'E']
+>>> bfs(demo).states
+['A', 'B', 'C', 'E']
+"""
+
+from .core import (
+    G, STATE, Stats, _deadline, depth_limited_search, frontier_search,
+    iterative_deepening_search, paused_gc,
+)
+from .result import SearchResult
+from .trace import Trace
+
+__all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "run"]
+
+
+def run(events, problem, algorithm, *, order, stats, trace=False, priority=None, h=None):
+    """Consume a core generator; return its :class:`SearchResult`.
+
+    This is the one place events become answers: the algorithms below and
+    anything else that drives the core (a widget, a check) go through it.
+
+    Parameters
+    ----------
+    events : generator
+        A core generator, started with the same ``trace`` flag.
+    problem : Problem
+        The problem being searched (kept in the trace).
+    algorithm : str
+        Name for the result.
+    order : str
+        The frontier discipline, for the trace's frontier order.
+    stats : Stats
+        The counters object the generator writes.
+    trace : bool
+        Whether to keep the events as a :class:`Trace`.
+    priority, h : callable, optional
+        Shown as f and h in the trace.
+    """
+    with paused_gc():
+        if trace:
+            kept = list(events)
+            last = kept[-1]
+        else:
+            for last in events:
+                pass
+    outcome, node = last[1], last[2]
+    steps = Trace(problem, kept, order, priority=priority, h=h, algorithm=algorithm) if trace else None
+    return SearchResult(algorithm, stats, outcome, node, steps)
+
+
+def _heuristic(problem, h):
+    return problem.h if h is None else h
+
+
+def bfs(problem, *, goal_test="generated", avoid="reached", max_nodes=None,
+        max_seconds=None, trace=False):
+    """Breadth-first search: expand the oldest node in the frontier.
+
+    Parameters
+    ----------
+    problem : Problem
+        The problem to solve.
+    goal_test : {"generated", "removed"}
+        ``"generated"`` (default) tests each child as it is generated, as the
+        8-puzzle practical does; ``"removed"`` tests a node when it leaves the
+        frontier, as the lecture's loop does (then ``removed`` counts the
+        lecture's "states explored").
+    avoid : {"reached", "path", None}
+        Refuse states already reached (default), only those on the node's
+        own path, or nothing (tree search, which can loop for ever on a
+        graph with arrows both ways: the budget stops it).
+    max_nodes, max_seconds : optional
+        The budget.
+    trace : bool
+        Keep a step-by-step trace in ``result.trace``.
+
+    Returns
+    -------
+    SearchResult
+
+    Examples
+    --------
+    >>> from searchlib import SlidingPuzzle
+    >>> r = bfs(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8)))
+    >>> r.actions, r.generated, r.held
+    (['right', 'right'], 9, 7)
+    """
+    stats = Stats()
+    events = frontier_search(problem, "fifo", goal_test=goal_test, avoid=avoid,
+                             max_nodes=max_nodes, max_seconds=max_seconds,
+                             trace=trace, stats=stats)
+    return run(events, problem, "BFS", order="fifo", stats=stats, trace=trace)
+
+
+def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
+        max_seconds=None, trace=False):
+    """Depth-first search: expand the newest node in the frontier (a stack).
+
+    Same parameters as :func:`bfs`; the goal is tested when a node leaves
+    the frontier unless ``goal_test="generated"``.
+
+    Examples
+    --------
+    >>> from searchlib import GraphProblem
+    >>> g = GraphProblem({"S": ["A", "B"], "A": ["G"], "B": ["C"], "C": ["G"]}, "S", "G")
+    >>> dfs(g).states
+    ['S', 'B', 'C', 'G']
+    """
+    stats = Stats()
+    events = frontier_search(problem, "lifo", goal_test=goal_test, avoid=avoid,
+                             max_nodes=max_nodes, max_seconds=max_seconds,
+                             trace=trace, stats=stats)
+    return run(events, problem, "DFS", order="lifo", stats=stats, trace=trace)
+
+
+def _best_first(problem, name, priority, h, *, goal_test="removed", avoid="reached",
+                max_nodes=None, max_seconds=None, trace=False):
+    stats = Stats()
+    events = frontier_search(problem, "priority", priority=priority, goal_test=goal_test,
+                             avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds,
+                             trace=trace, stats=stats)
+    return run(events, problem, name, order="priority", stats=stats, trace=trace,
+               priority=priority, h=h)
+
+
+def ucs(problem, *, avoid="reached", max_nodes=None, max_seconds=None, trace=False):
+    """Uniform-cost search: expand the node with the lowest path cost g.
+
+    The same as :func:`astar` with h = 0.  Returns an optimal path when
+    step costs are positive.
+
+    Examples
+    --------
+    >>> from searchlib import GraphProblem
+    >>> g = GraphProblem({"S": {"A": 1, "B": 4}, "A": {"B": 2}, "B": {}}, "S", "B")
+    >>> r = ucs(g)
+    >>> r.states, r.cost
+    (['S', 'A', 'B'], 3)
+    """
+    def priority(node):
+        return node[G]
+    return _best_first(problem, "UCS", priority, None, avoid=avoid, max_nodes=max_nodes,
+                       max_seconds=max_seconds, trace=trace)
+
+
+def greedy(problem, *, h=None, goal_test="removed", avoid="reached", max_nodes=None,
+           max_seconds=None, trace=False):
+    """Greedy best-first search: expand the node with the lowest h.
+
+    Parameters
+    ----------
+    h : callable, optional
+        ``h(state)``; the problem's own ``h`` by default.
+
+    Examples
+    --------
+    >>> from searchlib import Maze
+    >>> maze = Maze.from_text('''
+    ... #####
+    ... #A  #
+    ... # # #
+    ... #  B#
+    ... #####''')
+    >>> greedy(maze).cost
+    4
+    """
+    heur = _heuristic(problem, h)
+
+    def priority(node):
+        return heur(node[STATE])
+    return _best_first(problem, "Greedy", priority, heur, goal_test=goal_test, avoid=avoid,
+                       max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
+
+
+def astar(problem, *, h=None, avoid="reached", max_nodes=None, max_seconds=None, trace=False):
+    """A* search: expand the node with the lowest f = g + h.
+
+    With an admissible h (never more than the true cost) the path it returns
+    is optimal; a reached state is re-opened when a cheaper path to it turns
+    up, so an admissible but inconsistent h is handled too.
+
+    Parameters
+    ----------
+    h : callable, optional
+        ``h(state)``; the problem's own ``h`` by default.
+
+    Examples
+    --------
+    >>> from searchlib import SlidingPuzzle
+    >>> r = astar(SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)))
+    >>> len(r.actions)
+    18
+    """
+    heur = _heuristic(problem, h)
+
+    def priority(node):
+        return node[G] + heur(node[STATE])
+    return _best_first(problem, "A*", priority, heur, avoid=avoid, max_nodes=max_nodes,
+                       max_seconds=max_seconds, trace=trace)
+
+
+def dls(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None, trace=False):
+    """Depth-limited search: depth-first, never deeper than ``limit``.
+
+    Returns outcome ``"cutoff"`` when the limit stopped some branch and
+    ``"failure"`` when everything within the limit was searched.
+
+    Parameters
+    ----------
+    limit : int
+        The largest depth a node may have.
+    avoid : {"path", "reached", None}
+        ``"path"`` (default) refuses only states on the current path;
+        ``"reached"`` keeps one global set, which makes the search
+        incomplete (a state first met deep is refused later at a shallower
+        depth); None refuses nothing.
+
+    Examples
+    --------
+    >>> from searchlib import SlidingPuzzle
+    >>> p = SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8))
+    >>> dls(p, 1).outcome, dls(p, 2).actions
+    ('cutoff', ['right', 'right'])
+    """
+    stats = Stats()
+    events = depth_limited_search(problem, limit, avoid=avoid, max_nodes=max_nodes,
+                                  deadline=_deadline(max_seconds), trace=trace, stats=stats)
+    return run(events, problem, f"DLS({limit})", order="depth", stats=stats, trace=trace)
+
+
+def iddfs(problem, *, max_depth=None, avoid="path", max_nodes=None, max_seconds=None,
+          trace=False):
+    """Iterative deepening: depth-limited search with limits 0, 1, 2, ...
+
+    Finds a shallowest goal while holding only one path (``held`` is the
+    depth plus one).  Counts add up over all rounds.
+
+    Parameters
+    ----------
+    max_depth : int, optional
+        The deepest limit to try; the result then has outcome ``"cutoff"``
+        if nothing was found.  With None (default) only the budget stops a
+        search that has no solution.
+
+    Examples
+    --------
+    >>> from searchlib import SlidingPuzzle
+    >>> r = iddfs(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8)))
+    >>> r.actions, r.generated, r.held, r.limit
+    (['right', 'right'], 11, 3, 2)
+    """
+    stats = Stats()
+    events = iterative_deepening_search(problem, max_depth=max_depth, avoid=avoid,
+                                        max_nodes=max_nodes, max_seconds=max_seconds,
+                                        trace=trace, stats=stats)
+    return run(events, problem, "IDDFS", order="depth", stats=stats, trace=trace)
