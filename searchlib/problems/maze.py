@@ -22,6 +22,7 @@ Examples
 9
 """
 
+import random
 from pathlib import Path
 
 from ..errors import MazeError
@@ -119,6 +120,51 @@ class Maze(Problem):
                 raise MazeError(f"{where}the maze has {len(cells)} {role}s ({label!r} at {listed}); "
                                 "it must have exactly one")
         return cls(walls, starts[0], goals[0], name)
+
+    @classmethod
+    def generate(cls, height, width, *, seed=0, loops=0.0, name=""):
+        """A random maze of ``height`` x ``width`` cells (walls included).
+
+        Carved as a perfect maze (exactly one route between any two cells) by
+        a seeded depth-first walk; then a share ``loops`` of the remaining
+        inner walls is knocked down, which adds alternative routes.  ``A`` is
+        the top-left cell, ``B`` the bottom-right one.  The same arguments
+        always give the same maze.
+
+        Examples
+        --------
+        >>> m = Maze.generate(7, 9, seed=1)
+        >>> m.initial, m.goal
+        ((1, 1), (5, 7))
+        >>> Maze.generate(7, 9, seed=1).to_text() == m.to_text()
+        True
+        """
+        if height < 3 or width < 3:
+            raise MazeError(f"a generated maze needs at least 3 x 3 cells, not {height} x {width}")
+        rng = random.Random(seed)
+        walls = [[True] * width for _ in range(height)]
+        rows, cols = (height - 1) // 2, (width - 1) // 2
+        walls[1][1] = False
+        stack, seen = [(0, 0)], {(0, 0)}
+        while stack:
+            r, c = stack[-1]
+            options = [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                       if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr, c + dc) not in seen]
+            if not options:
+                stack.pop()
+                continue
+            nr, nc = rng.choice(options)
+            walls[2 * nr + 1][2 * nc + 1] = False
+            walls[r + nr + 1][c + nc + 1] = False
+            seen.add((nr, nc))
+            stack.append((nr, nc))
+        if loops:
+            inner = [(r, c) for r in range(1, height - 1) for c in range(1, width - 1)
+                     if walls[r][c] and (r % 2) != (c % 2)]
+            for r, c in rng.sample(inner, int(len(inner) * loops)):
+                walls[r][c] = False
+        goal = (2 * rows - 1, 2 * cols - 1)
+        return cls(walls, (1, 1), goal, name)
 
     @classmethod
     def load(cls, path):

@@ -45,7 +45,8 @@ from .trace import Trace
 __all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "run"]
 
 
-def run(events, problem, algorithm, *, order, stats, trace=False, priority=None, h=None):
+def run(events, problem, algorithm, *, order, stats, trace=False, priority=None, h=None,
+        ties="newest"):
     """Consume a core generator; return its :class:`SearchResult`.
 
     This is the one place events become answers: the algorithms below and
@@ -67,6 +68,8 @@ def run(events, problem, algorithm, *, order, stats, trace=False, priority=None,
         Whether to keep the events as a :class:`Trace`.
     priority, h : callable, optional
         Shown as f and h in the trace.
+    ties : str
+        The tie rule of a priority search (orders the trace's frontier).
     """
     with paused_gc():
         if trace:
@@ -76,7 +79,8 @@ def run(events, problem, algorithm, *, order, stats, trace=False, priority=None,
             for last in events:
                 pass
     outcome, node = last[1], last[2]
-    steps = Trace(problem, kept, order, priority=priority, h=h, algorithm=algorithm) if trace else None
+    steps = (Trace(problem, kept, order, priority=priority, h=h, algorithm=algorithm, ties=ties)
+             if trace else None)
     return SearchResult(algorithm, stats, outcome, node, steps)
 
 
@@ -145,17 +149,18 @@ def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
     return run(events, problem, "DFS", order="lifo", stats=stats, trace=trace)
 
 
-def _best_first(problem, name, priority, h, *, goal_test="removed", avoid="reached",
-                max_nodes=None, max_seconds=None, trace=False):
+def _best_first(problem, name, priority, h, *, ties="newest", goal_test="removed",
+                avoid="reached", max_nodes=None, max_seconds=None, trace=False):
     stats = Stats()
-    events = frontier_search(problem, "priority", priority=priority, goal_test=goal_test,
-                             avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds,
-                             trace=trace, stats=stats)
+    events = frontier_search(problem, "priority", priority=priority, ties=ties,
+                             goal_test=goal_test, avoid=avoid, max_nodes=max_nodes,
+                             max_seconds=max_seconds, trace=trace, stats=stats)
     return run(events, problem, name, order="priority", stats=stats, trace=trace,
-               priority=priority, h=h)
+               priority=priority, h=h, ties=ties)
 
 
-def ucs(problem, *, avoid="reached", max_nodes=None, max_seconds=None, trace=False):
+def ucs(problem, *, ties="newest", avoid="reached", max_nodes=None, max_seconds=None,
+        trace=False):
     """Uniform-cost search: expand the node with the lowest path cost g.
 
     The same as :func:`astar` with h = 0.  Returns an optimal path when
@@ -171,18 +176,20 @@ def ucs(problem, *, avoid="reached", max_nodes=None, max_seconds=None, trace=Fal
     """
     def priority(node):
         return node[G]
-    return _best_first(problem, "UCS", priority, None, avoid=avoid, max_nodes=max_nodes,
-                       max_seconds=max_seconds, trace=trace)
+    return _best_first(problem, "UCS", priority, None, ties=ties, avoid=avoid,
+                       max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
-def greedy(problem, *, h=None, goal_test="removed", avoid="reached", max_nodes=None,
-           max_seconds=None, trace=False):
+def greedy(problem, *, h=None, ties="newest", goal_test="removed", avoid="reached",
+           max_nodes=None, max_seconds=None, trace=False):
     """Greedy best-first search: expand the node with the lowest h.
 
     Parameters
     ----------
     h : callable, optional
         ``h(state)``; the problem's own ``h`` by default.
+    ties : {"newest", "oldest"}
+        Among equal h, expand the node added last (default) or first.
 
     Examples
     --------
@@ -200,11 +207,12 @@ def greedy(problem, *, h=None, goal_test="removed", avoid="reached", max_nodes=N
 
     def priority(node):
         return heur(node[STATE])
-    return _best_first(problem, "Greedy", priority, heur, goal_test=goal_test, avoid=avoid,
-                       max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
+    return _best_first(problem, "Greedy", priority, heur, ties=ties, goal_test=goal_test,
+                       avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
-def astar(problem, *, h=None, avoid="reached", max_nodes=None, max_seconds=None, trace=False):
+def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
+          max_seconds=None, trace=False):
     """A* search: expand the node with the lowest f = g + h.
 
     With an admissible h (never more than the true cost) the path it returns
@@ -215,6 +223,9 @@ def astar(problem, *, h=None, avoid="reached", max_nodes=None, max_seconds=None,
     ----------
     h : callable, optional
         ``h(state)``; the problem's own ``h`` by default.
+    ties : {"newest", "oldest"}
+        Among equal f, expand the node added last (default: A* keeps to its
+        current line while it stays as good) or the one added first.
 
     Examples
     --------
@@ -227,8 +238,8 @@ def astar(problem, *, h=None, avoid="reached", max_nodes=None, max_seconds=None,
 
     def priority(node):
         return node[G] + heur(node[STATE])
-    return _best_first(problem, "A*", priority, heur, avoid=avoid, max_nodes=max_nodes,
-                       max_seconds=max_seconds, trace=trace)
+    return _best_first(problem, "A*", priority, heur, ties=ties, avoid=avoid,
+                       max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
 def dls(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None, trace=False):

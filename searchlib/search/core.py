@@ -146,7 +146,7 @@ def _on_path(node, state):
     return False
 
 
-def frontier_search(problem, order, *, priority=None, goal_test="removed",
+def frontier_search(problem, order, *, priority=None, ties="newest", goal_test="removed",
                     avoid="reached", max_nodes=None, max_seconds=None,
                     trace=False, stats=None):
     """Search with a frontier; yield events (see the module docstring).
@@ -161,6 +161,10 @@ def frontier_search(problem, order, *, priority=None, goal_test="removed",
         (ties broken by insertion order).
     priority : callable, optional
         ``priority(node) -> number``; required when ``order="priority"``.
+    ties : {"newest", "oldest"}
+        Among nodes of equal priority, which leaves first: the one added
+        last (default: the search keeps following its current line while it
+        stays as good, as in hand-worked A*) or the one added first.
     goal_test : {"removed", "generated"}
         Test a node when it is taken from the frontier (the lecture's loop),
         or test a child as soon as it is generated (the practical's BFS).
@@ -186,6 +190,8 @@ def frontier_search(problem, order, *, priority=None, goal_test="removed",
         raise ValueError(f"avoid must be 'reached', 'path' or None, not {avoid!r}")
     if order == "priority" and priority is None:
         raise ValueError("a priority order needs a priority(node) function")
+    if ties not in ("newest", "oldest"):
+        raise ValueError(f"ties must be 'newest' or 'oldest', not {ties!r}")
     stats = Stats() if stats is None else stats
     max_nodes = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
     deadline = _deadline(max_seconds)
@@ -204,7 +210,7 @@ def frontier_search(problem, order, *, priority=None, goal_test="removed",
         frontier = [root]
         push, pop = frontier.append, frontier.pop
     else:
-        tie = itertools.count(1)
+        tie = itertools.count(-1, -1) if ties == "newest" else itertools.count(1)
         frontier = [(priority(root), 0, root)]
 
         def push(node):
@@ -338,6 +344,7 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
         seen = {root[STATE]} if avoid is not None else set()
         add = seen.add if avoid is not None else _ignore
         discard = seen.discard if avoid == "path" else _ignore
+        keep_leaves = avoid == "reached"
         budget = max_nodes - stats.generated
         kids = successors(root[STATE])
         generated = len(kids)
@@ -361,6 +368,8 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
                     break
                 if depth == limit:
                     cut = True
+                    if keep_leaves:
+                        add(nxt)
                     if trace:
                         yield ("cutoff", child)
                     continue

@@ -149,6 +149,8 @@ class Trace:
         The frontier discipline (``"depth"`` for depth-limited search).
     priority : callable, optional
         The priority function of a priority search (for the f column).
+    ties : {"newest", "oldest"}
+        How the priority search broke ties (for the frontier's order).
     h : callable, optional
         The heuristic shown in the h column.
     algorithm : str
@@ -160,11 +162,13 @@ class Trace:
     ``trace.events`` the raw events.
     """
 
-    def __init__(self, problem, events, order, *, priority=None, h=None, algorithm=""):
+    def __init__(self, problem, events, order, *, priority=None, h=None, algorithm="",
+                 ties="newest"):
         self.problem = problem
         self.events = events
         self.order = order
         self.priority = priority
+        self.ties = ties
         self.h = h
         self.algorithm = algorithm
         self._explored = []     # states in the order expanded (all rounds)
@@ -307,6 +311,8 @@ class Trace:
             items.sort()
         elif self.order == "lifo":
             items.sort(reverse=True)
+        elif self.ties == "newest":
+            items.sort(key=lambda item: (item[1][1], -item[0]))
         else:
             items.sort(key=lambda item: (item[1][1], item[0]))
         return [self._entry(n, f) for _, (n, f) in items]
@@ -382,6 +388,31 @@ class Trace:
         if len(parts) == 1 and self.order != "depth" and not step.added:
             parts.append("nothing new to add")
         return "; ".join(parts) + "."
+
+    def table(self):
+        """Rows ``(n, kind, state, frontier states)`` for each node taken out.
+
+        One row per expansion (and for the goal when it is taken out), with
+        the frontier as it stands afterwards, first to leave first: the
+        step table a learner writes by hand.
+
+        Examples
+        --------
+        >>> from searchlib import GraphProblem, bfs
+        >>> g = GraphProblem({"A": ["B", "C"], "B": ["D"]}, "A", "D")
+        >>> for row in bfs(g, goal_test="removed", trace=True).trace.table():
+        ...     print(row)
+        (1, 'expand', 'A', ['B', 'C'])
+        (2, 'expand', 'B', ['C', 'D'])
+        (3, 'expand', 'C', ['D'])
+        (4, 'goal', 'D', [])
+        """
+        rows = []
+        for step in self:
+            if step.kind in ("expand", "goal"):
+                rows.append((len(rows) + 1, step.kind, step.state,
+                             [e.state for e in step.frontier]))
+        return rows
 
     def summary(self):
         """One line: algorithm, steps and the final counters."""
