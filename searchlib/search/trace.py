@@ -93,7 +93,7 @@ class Step:
     """
 
     __slots__ = ("index", "kind", "node", "added", "skipped", "frontier", "explored",
-                 "reached", "expanded", "generated", "limit", "message", "outcome")
+                 "reached", "expanded", "generated", "limit", "message", "outcome", "early")
 
     def __init__(self, **fields):
         for name in self.__slots__:
@@ -133,7 +133,7 @@ class _Bound:
     """Where a step's events lie and the counters at its end."""
 
     __slots__ = ("kind", "node", "first", "end", "outcome", "explored", "round_start",
-                 "reached", "expanded", "generated", "limit")
+                 "reached", "expanded", "generated", "limit", "early")
 
 
 class Trace:
@@ -206,6 +206,9 @@ class Trace:
                 b.node = event[2] if kind == "done" else event[1]
                 b.outcome = event[1] if kind == "done" else None
                 b.first, b.end, b.limit = i, i + 1, limit
+                previous = self.events[i - 1] if i else None
+                b.early = (kind == "goal" and (depth_first or (
+                    previous is not None and previous[0] == "generate" and previous[1] is event[1])))
                 bounds.append(b)
             if kind == "start":
                 round_start = len(self._explored)
@@ -333,7 +336,7 @@ class Trace:
                     frontier=self._frontier(live, b.node),
                     explored=self._explored[first:b.explored], reached=b.reached,
                     expanded=b.expanded, generated=b.generated, limit=b.limit,
-                    outcome=b.outcome)
+                    outcome=b.outcome, early=b.early)
         step.message = self._message(step)
         return step
 
@@ -354,14 +357,14 @@ class Trace:
         name = describe_state(step.state) if step.node is not None else ""
         kind = step.kind
         if kind == "start":
-            text = f"The frontier starts with the initial state {name}."
-            if step.limit is not None:
-                text = f"Depth limit {step.limit}: start again from {name}."
-            return text
+            if step.limit is None:
+                return f"The frontier starts with the initial state {name}."
+            if step.limit == 0:
+                return f"Depth limit 0: only {name} itself can be tested."
+            return f"Depth limit {step.limit}: start again from {name}."
         if kind == "goal":
-            if self.order == "depth" or (step.node[PARENT] is not None and step.added
-                                         and step.added[-1] is step.node):
-                return f"Generated {name}: it is the goal."
+            if step.early:
+                return f"Generated {name}: it is the goal (tested as soon as it was generated)."
             return f"Removed {name}: it is the goal."
         if kind == "cutoff":
             return f"{name} is at the depth limit {step.limit}: cut off, not expanded."

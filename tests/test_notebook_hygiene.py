@@ -1,0 +1,44 @@
+"""The course's notebooks are committed clean and follow the lesson layout."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+PATHS = sorted(p for p in NOTEBOOKS.glob("*.ipynb"))
+
+
+def load(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_there_are_notebooks():
+    assert PATHS, "no notebooks in notebooks/"
+
+
+@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+def test_outputs_are_stripped(path):
+    nb = load(path)
+    dirty = [i for i, cell in enumerate(nb["cells"]) if cell["cell_type"] == "code"
+             and (cell.get("outputs") or cell.get("execution_count") is not None)]
+    assert not dirty, f"{path.name}: cells {dirty} have stored outputs; run nbstripout"
+
+
+@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+def test_lesson_layout(path):
+    assert re.match(r"^\d\d-[a-z0-9-]+\.ipynb$", path.name), "name must be NN-topic.ipynb"
+    cells = load(path)["cells"]
+    first = "".join(cells[0]["source"])
+    assert cells[0]["cell_type"] == "markdown" and first.lstrip().startswith("# "), \
+        "the first cell must be a markdown title"
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    index = PATHS.index(path)
+    if index > 0:
+        assert PATHS[index - 1].name in text, f"no link to the previous lesson {PATHS[index - 1].name}"
+    if index < len(PATHS) - 1:
+        assert PATHS[index + 1].name in text, f"no link to the next lesson {PATHS[index + 1].name}"
+    assert re.search(r"(?i)you will be able to|learning goals|by the end", first), \
+        "the title cell must say what the learner will be able to do"
+    assert re.search(r"(?im)^#+ .*summary", text), "the lesson must end with a summary section"
