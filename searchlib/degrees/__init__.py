@@ -1,0 +1,45 @@
+"""Degrees of separation: the lecture's first project, on searchlib.
+
+Two people who starred in the same movie are one step apart; find the
+fewest steps between two people, and the movies along the way.
+
+* :mod:`~searchlib.degrees.data`: load the CSV files, look people up;
+* :mod:`~searchlib.degrees.search`: the problem, the core BFS, the path in words;
+* :mod:`~searchlib.degrees.bidirectional`: search from both ends;
+* :mod:`~searchlib.degrees.synthetic`: the large made-up data set;
+* :mod:`~searchlib.degrees.drawing`: a path as a people graph.
+
+Examples
+--------
+>>> from searchlib.degrees import load_small, shortest_path, path_text
+>>> data = load_small()
+>>> tom, mandy = data.person_id_for_name("Tom Hanks"), data.person_id_for_name("Mandy Patinkin")
+>>> shortest_path(data, tom, mandy)
+[('109830', '705'), ('93779', '1597')]
+"""
+
+from .bidirectional import (
+    BidirectionalResult, BidirectionalStats, bidirectional_bfs, bidirectional_search,
+)
+from .data import FILES, SMALL_DIR, Degrees, Movie, Person, data_dir, load, load_small
+from .drawing import draw_path
+from .errors import (
+    AmbiguousNameError, DataFileError, DegreesError, UnknownNameError, UnknownPersonError,
+)
+from .progress import Progress
+from .search import DegreesProblem, path_people, path_search, path_text, shortest_path
+from .synthetic import (
+    LARGE_DIR, LARGE_PEOPLE, LARGE_SEED, ensure_large, files_digest, generate, load_large,
+    write_csv, write_synthetic,
+)
+
+__all__ = [
+    "Degrees", "Person", "Movie", "load", "load_small", "load_large", "data_dir", "FILES",
+    "SMALL_DIR", "LARGE_DIR", "LARGE_PEOPLE", "LARGE_SEED",
+    "DegreesProblem", "shortest_path", "path_search", "path_text", "path_people",
+    "bidirectional_search", "bidirectional_bfs", "BidirectionalResult", "BidirectionalStats",
+    "generate", "write_csv", "write_synthetic", "ensure_large", "files_digest", "Progress",
+    "draw_path",
+    "DegreesError", "DataFileError", "UnknownPersonError", "UnknownNameError",
+    "AmbiguousNameError",
+]

@@ -1,0 +1,493 @@
+"""The Degrees data: people, movies and who starred in what.
+
+The data lives in three CSV files in one folder, the layout of the lecture's
+Degrees project:
+
+=============  ======================  ==========================================
+file           columns                 one row per
+=============  ======================  ==========================================
+people.csv     ``id,name,birth``       person (``birth`` may be empty: unknown)
+movies.csv     ``id,title,year``       movie (``year`` may be empty: unknown)
+stars.csv      ``person_id,movie_id``  credit: that person starred in that movie
+=============  ======================  ==========================================
+
+Ids are kept as strings, as the project does.  :func:`load` reads a folder
+into a :class:`Degrees` object, checking every row; a malformed row raises
+:class:`~searchlib.degrees.errors.DataFileError` naming the file, the line and
+what is wrong.  Neighbours are listed in a fixed order (a person's movies in
+``stars.csv`` order, each movie's stars in the same order), so every search
+over the data is deterministic.
+
+Examples
+--------
+>>> data = load_small()
+>>> data
+<Degrees: 16 people, 5 movies, 20 credits>
+>>> data.person_id_for_name("tom hanks")
+'158'
+>>> sorted(data.neighbors_for_person("705"))[:3]
+[('109830', '158'), ('109830', '398'), ('109830', '641')]
+"""
+
+import csv
+import difflib
+import os
+from pathlib import Path
+from typing import NamedTuple
+
+from .errors import (
+    AmbiguousNameError, DataFileError, DegreesError, UnknownNameError, UnknownPersonError,
+)
+
+__all__ = ["Person", "Movie", "Degrees", "load", "load_small", "data_dir", "SMALL_DIR",
+           "FILES"]
+
+#: The three files and their required columns, in the project's layout.
+FILES = {
+    "people": ("people.csv", ("id", "name", "birth")),
+    "movies": ("movies.csv", ("id", "title", "year")),
+    "stars": ("stars.csv", ("person_id", "movie_id")),
+}
+
+
+def data_dir():
+    """Return the folder holding the Degrees data sets (``data/degrees``).
+
+    The environment variable ``SEARCHLIB_DATA`` (a folder containing
+    ``degrees/``) overrides the checkout's own ``data`` folder.
+    """
+    root = os.environ.get("SEARCHLIB_DATA")
+    base = Path(root) if root else Path(__file__).resolve().parents[2] / "data"
+    return base / "degrees"
+
+
+#: The small, hand-made set of real people and films.
+SMALL_DIR = data_dir() / "small"
+
+
+class Person(NamedTuple):
+    """One row of ``people.csv`` (``birth`` is None when unknown)."""
+
+    id: str
+    name: str
+    birth: object
+
+
+class Movie(NamedTuple):
+    """One row of ``movies.csv`` (``year`` is None when unknown)."""
+
+    id: str
+    title: str
+    year: object
+
+
+def _year(text, column, path, line):
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise DataFileError(path, line, f"{column} {text!r} is not a whole number "
+                            "(leave it empty when unknown)") from None
+
+
+def _rows(path, columns):
+    """Yield ``(line, fields)`` for each data row, fields in ``columns`` order."""
+    try:
+        handle = open(path, newline="", encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise DataFileError(path, None, "no such file") from None
+    with handle:
+        reader = csv.reader(handle)
+        header = next(reader, None)
+        if header is None:
+            raise DataFileError(path, 1, f"the file is empty; expected the header "
+                                f"{','.join(columns)}")
+        header = [h.strip() for h in header]
+        for column in columns:
+            if column not in header:
+                raise DataFileError(path, 1, f"missing column {column!r} (the header has: "
+                                    f"{', '.join(header)}; expected {','.join(columns)})")
+        width = len(header)
+        where = [header.index(c) for c in columns]
+        simple = where == list(range(len(columns))) and width == len(columns)
+        for row in reader:
+            if len(row) != width:
+                if not row:
+                    continue  # a blank line
+                raise DataFileError(path, reader.line_num, f"expected {width} fields "
+                                    f"({', '.join(header)}), found {len(row)}: {row!r}")
+            yield reader.line_num, (row if simple else [row[i] for i in where])
+
+
+def _first_line(path, columns, value):
+    for line, fields in _rows(path, columns):
+        if fields[0].strip() == value:
+            return line
+    return None
+
+
+def _read_table(path, columns, kind, make):
+    table = {}
+    for line, fields in _rows(path, columns):
+        key = fields[0].strip()
+        if not key:
+            raise DataFileError(path, line, f"the {kind} id is empty")
+        if key in table:
+            first = _first_line(path, columns, key)
+            raise DataFileError(path, line, f"duplicate {kind} id {key!r} (first on line {first})")
+        table[key] = make(key, fields, line)
+    return table
+
+
+def load(directory):
+    """Read ``people.csv``, ``movies.csv`` and ``stars.csv`` from ``directory``.
+
+    Parameters
+    ----------
+    directory : str or Path
+        The folder holding the three files.
+
+    Returns
+    -------
+    Degrees
+
+    Raises
+    ------
+    DataFileError
+        If a file is missing, lacks a column, or has a malformed row: a
+        wrong number of fields, an empty or duplicate id, a birth or year
+        that is not a whole number, or a credit naming an unknown person or
+        movie.  The message gives the file and the line.
+
+    Examples
+    --------
+    >>> load(SMALL_DIR).movies["93779"].title
+    'The Princess Bride'
+    """
+    directory = Path(directory)
+    people_path = directory / FILES["people"][0]
+    movies_path = directory / FILES["movies"][0]
+    stars_path = directory / FILES["stars"][0]
+
+    def person(key, fields, line):
+        return Person(key, fields[1], _year(fields[2], "birth", people_path, line))
+
+    def movie(key, fields, line):
+        return Movie(key, fields[1], _year(fields[2], "year", movies_path, line))
+
+    people = _read_table(people_path, FILES["people"][1], "person", person)
+    movies = _read_table(movies_path, FILES["movies"][1], "movie", movie)
+    movies_of, stars_of = {}, {}
+    credits = 0
+    for line, (pid, mid) in _rows(stars_path, FILES["stars"][1]):
+        if pid not in people:
+            pid = pid.strip()
+            if pid not in people:
+                raise DataFileError(stars_path, line, f"person id {pid!r} is not in people.csv")
+        if mid not in movies:
+            mid = mid.strip()
+            if mid not in movies:
+                raise DataFileError(stars_path, line, f"movie id {mid!r} is not in movies.csv")
+        stars = stars_of.get(mid)
+        if stars is None:
+            stars_of[mid] = [pid]
+        elif pid in stars:
+            continue  # the same credit twice: keep one
+        else:
+            stars.append(pid)
+        films = movies_of.get(pid)
+        if films is None:
+            movies_of[pid] = [mid]
+        else:
+            films.append(mid)
+        credits += 1
+    return Degrees(people, movies, movies_of, stars_of, credits=credits, source=directory)
+
+
+def load_small():
+    """Load the small set of real people and films (16 people, 5 movies).
+
+    Examples
+    --------
+    >>> load_small().people["705"].name
+    'Robin Wright'
+    """
+    return load(SMALL_DIR)
+
+
+class Degrees:
+    """People, movies and credits, with the project's lookups.
+
+    Build one with :func:`load` (from CSV files) or
+    :meth:`Degrees.from_records` (from Python values).
+
+    Attributes
+    ----------
+    people : dict
+        ``{person_id: Person}`` in file order.
+    movies : dict
+        ``{movie_id: Movie}`` in file order.
+    source : Path or None
+        The folder it was loaded from.
+    """
+
+    def __init__(self, people, movies, movies_of, stars_of, *, credits=None, source=None):
+        self.people = people
+        self.movies = movies
+        self._movies_of = movies_of
+        self._stars_of = stars_of
+        self.credits = (sum(len(s) for s in stars_of.values()) if credits is None
+                        else credits)
+        self.source = source
+        self._moves = {}
+        names = {}
+        for pid, p in people.items():
+            key = p.name.lower()
+            ids = names.get(key)
+            if ids is None:
+                names[key] = [pid]
+            else:
+                ids.append(pid)
+        self._names = names
+
+    @classmethod
+    def from_records(cls, people, movies, stars):
+        """Build from ``(id, name, birth)``, ``(id, title, year)`` and ``(person_id, movie_id)``.
+
+        Ids are turned into strings.  Raises :class:`DegreesError` for a
+        duplicate id or a credit naming an unknown person or movie.
+
+        Examples
+        --------
+        >>> d = Degrees.from_records([(1, "Ann", 1950), (2, "Bo", None)],
+        ...                          [(10, "Film", 2000)], [(1, 10), (2, 10)])
+        >>> sorted(d.neighbors_for_person("1"))
+        [('10', '1'), ('10', '2')]
+        """
+        people_table, movies_table, movies_of, stars_of = {}, {}, {}, {}
+        for pid, name, birth in people:
+            pid = str(pid)
+            if pid in people_table:
+                raise DegreesError(f"duplicate person id {pid!r}")
+            people_table[pid] = Person(pid, name, birth)
+        for mid, title, year in movies:
+            mid = str(mid)
+            if mid in movies_table:
+                raise DegreesError(f"duplicate movie id {mid!r}")
+            movies_table[mid] = Movie(mid, title, year)
+        for pid, mid in stars:
+            pid, mid = str(pid), str(mid)
+            if pid not in people_table:
+                raise DegreesError(f"credit ({pid!r}, {mid!r}): unknown person id {pid!r}")
+            if mid not in movies_table:
+                raise DegreesError(f"credit ({pid!r}, {mid!r}): unknown movie id {mid!r}")
+            cast = stars_of.setdefault(mid, [])
+            if pid not in cast:
+                cast.append(pid)
+                movies_of.setdefault(pid, []).append(mid)
+        return cls(people_table, movies_table, movies_of, stars_of)
+
+    # -- lookups -----------------------------------------------------------
+
+    def check_person(self, person_id):
+        """Return ``person_id`` if it is a known person; raise UnknownPersonError if not."""
+        if person_id not in self.people:
+            hint = " (ids are strings)" if str(person_id) in self.people else ""
+            raise UnknownPersonError(f"no person has id {person_id!r}{hint}")
+        return person_id
+
+    def movies_of(self, person_id):
+        """Return the ids of the movies ``person_id`` starred in, in file order.
+
+        Examples
+        --------
+        >>> load_small().movies_of("705")
+        ('93779', '109830')
+        """
+        self.check_person(person_id)
+        return tuple(self._movies_of.get(person_id, ()))
+
+    def stars_of(self, movie_id):
+        """Return the ids of the people who starred in ``movie_id``, in file order.
+
+        Examples
+        --------
+        >>> load_small().stars_of("95953")
+        ('129', '163', '420')
+        """
+        if movie_id not in self.movies:
+            raise UnknownPersonError(f"no movie has id {movie_id!r}")
+        return tuple(self._stars_of.get(movie_id, ()))
+
+    def neighbors_for_person(self, person_id):
+        """Return the set of ``(movie_id, person_id)`` pairs of everyone who starred with them.
+
+        As in the project, the person is among their own neighbours (once
+        per movie they starred in).
+
+        Examples
+        --------
+        >>> sorted(load_small().neighbors_for_person("163"))
+        [('95953', '129'), ('95953', '163'), ('95953', '420')]
+        """
+        self.check_person(person_id)
+        stars_of = self._stars_of
+        return {(mid, pid) for mid in self._movies_of.get(person_id, ()) for pid in stars_of[mid]}
+
+    def neighbors_in_order(self, person_id):
+        """Return the neighbour pairs as a list in the data's fixed order.
+
+        Examples
+        --------
+        >>> load_small().neighbors_in_order("163")
+        [('95953', '129'), ('95953', '163'), ('95953', '420')]
+        """
+        self.check_person(person_id)
+        return [move for move, _, _ in self.successors(person_id)]
+
+    def successors(self, person_id):
+        """Return ``[((movie_id, person_id), person_id, 1), ...]`` for the search core.
+
+        Each movie's list is built once and kept, so a search pays for a
+        movie's cast only the first time it meets it.
+        """
+        films = self._movies_of.get(person_id)
+        if not films:
+            return ()
+        if len(films) == 1:
+            moves = self._moves.get(films[0])
+            return moves if moves is not None else self._movie_moves(films[0])
+        out = []
+        cache = self._moves
+        for mid in films:
+            moves = cache.get(mid)
+            out.extend(moves if moves is not None else self._movie_moves(mid))
+        return out
+
+    def _movie_moves(self, movie_id):
+        moves = tuple([((movie_id, pid), pid, 1) for pid in self._stars_of[movie_id]])
+        self._moves[movie_id] = moves
+        return moves
+
+    def person_ids_for_name(self, name):
+        """Return the ids of everyone called ``name`` (case ignored), in file order.
+
+        Examples
+        --------
+        >>> load_small().person_ids_for_name("ROBIN WRIGHT")
+        ['705']
+        >>> load_small().person_ids_for_name("Nobody")
+        []
+        """
+        return list(self._names.get(name.strip().lower(), ()))
+
+    def person_id_for_name(self, name, *, choose=None):
+        """Return the id of the one person called ``name``.
+
+        Parameters
+        ----------
+        name : str
+            The name, case ignored.
+        choose : str, optional
+            When several people share the name, the id of the one meant.
+
+        Raises
+        ------
+        UnknownNameError
+            Nobody has that name (the message suggests close names).
+        AmbiguousNameError
+            Several people have it and ``choose`` does not pick one of them;
+            its ``candidates`` lists ``(id, name, birth)`` for each.
+
+        Examples
+        --------
+        >>> d = Degrees.from_records([(1, "Ann Lee", 1950), (2, "Ann Lee", 1971)], [], [])
+        >>> d.person_id_for_name("Ann Lee", choose="2")
+        '2'
+        >>> d.person_id_for_name("Ann Lee")
+        Traceback (most recent call last):
+        ...
+        searchlib.degrees.errors.AmbiguousNameError: 2 people are called 'Ann Lee': id 1 (born 1950), id 2 (born 1971); choose one by id
+        """
+        ids = self.person_ids_for_name(name)
+        if not ids:
+            close = []
+            if len(self._names) <= 20_000:
+                close = difflib.get_close_matches(name.strip().lower(), self._names, n=3)
+            hint = ("; did you mean " + " or ".join(
+                repr(self.people[self._names[c][0]].name) for c in close) + "?") if close else ""
+            raise UnknownNameError(f"nobody is called {name!r}{hint}")
+        if len(ids) == 1 and choose is None:
+            return ids[0]
+        if choose is not None and choose in ids:
+            return choose
+        raise AmbiguousNameError(name, [(pid, self.people[pid].name, self.people[pid].birth)
+                                        for pid in ids])
+
+    def shared_names(self):
+        """Return ``{name: [id, ...]}`` for every name that several people share.
+
+        Examples
+        --------
+        >>> load_small().shared_names()
+        {}
+        """
+        return {self.people[ids[0]].name: list(ids) for ids in self._names.values()
+                if len(ids) > 1}
+
+    def name(self, person_id):
+        """Return the person's name."""
+        return self.people[self.check_person(person_id)].name
+
+    def title(self, movie_id):
+        """Return the movie's title."""
+        if movie_id not in self.movies:
+            raise UnknownPersonError(f"no movie has id {movie_id!r}")
+        return self.movies[movie_id].title
+
+    def counts(self):
+        """Return the size of the data as a dict.
+
+        Examples
+        --------
+        >>> load_small().counts()
+        {'people': 16, 'movies': 5, 'credits': 20, 'without_movies': 1, 'shared_names': 0}
+        """
+        return {"people": len(self.people), "movies": len(self.movies),
+                "credits": self.credits,
+                "without_movies": sum(1 for p in self.people if not self._movies_of.get(p)),
+                "shared_names": sum(1 for ids in self._names.values() if len(ids) > 1)}
+
+    # -- the project's contract, as methods ---------------------------------
+
+    def shortest_path(self, source, target, **options):
+        """Shortest path as ``[(movie_id, person_id), ...]``; see :func:`searchlib.degrees.shortest_path`."""
+        from .search import shortest_path
+        return shortest_path(self, source, target, **options)
+
+    def write(self, directory):
+        """Write the three CSV files to ``directory`` (created if needed); return its Path.
+
+        Loading the folder again gives the same data.
+        """
+        from .synthetic import write_csv
+        return write_csv(directory, self.people.values(), self.movies.values(),
+                         ((pid, mid) for mid, cast in self._stars_of.items() for pid in cast))
+
+    def credit_set(self):
+        """Return every credit as a set of ``(person_id, movie_id)`` pairs."""
+        return {(pid, mid) for mid, cast in self._stars_of.items() for pid in cast}
+
+    def __eq__(self, other):
+        if not isinstance(other, Degrees):
+            return NotImplemented
+        return (self.people == other.people and self.movies == other.movies
+                and self.credit_set() == other.credit_set())
+
+    __hash__ = None
+
+    def __repr__(self):
+        return (f"<Degrees: {len(self.people):,} people, {len(self.movies):,} movies, "
+                f"{self.credits:,} credits>")
