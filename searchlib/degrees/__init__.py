@@ -3,7 +3,8 @@
 Two people who starred in the same movie are one step apart; find the
 fewest steps between two people, and the movies along the way.
 
-* :mod:`~searchlib.degrees.data`: load the CSV files, look people up;
+* :mod:`~searchlib.degrees.files`: read and write the CSV files;
+* :mod:`~searchlib.degrees.data`: the data in memory, looking people up;
 * :mod:`~searchlib.degrees.search`: the problem, the core BFS, the path in words;
 * :mod:`~searchlib.degrees.bidirectional`: search from both ends;
 * :mod:`~searchlib.degrees.synthetic`: the large made-up data set;
@@ -21,7 +22,8 @@ Examples
 from .bidirectional import (
     BidirectionalResult, BidirectionalStats, bidirectional_bfs, bidirectional_search,
 )
-from .data import FILES, SMALL_DIR, Degrees, Movie, Person, data_dir, load, load_small
+from .data import Degrees, Movie, Person
+from .files import FILES, SMALL_DIR, data_dir, files_digest, load, load_small, write_csv
 from .drawing import draw_path
 from .errors import (
     AmbiguousNameError, DataFileError, DegreesError, UnknownNameError, UnknownPersonError,
@@ -29,8 +31,7 @@ from .errors import (
 from .progress import Progress
 from .search import DegreesProblem, path_people, path_search, path_text, shortest_path
 from .synthetic import (
-    LARGE_DIR, LARGE_PEOPLE, LARGE_SEED, ensure_large, files_digest, generate, load_large,
-    write_csv, write_synthetic,
+    LARGE_DIR, LARGE_PEOPLE, LARGE_SEED, ensure_large, generate, load_large, write_synthetic,
 )
 
 __all__ = [

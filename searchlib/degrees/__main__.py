@@ -9,7 +9,7 @@ Usage::
 import argparse
 import time
 
-from .data import load
+from .files import load
 from .synthetic import LARGE_PEOPLE, LARGE_SEED, ensure_large
 
 

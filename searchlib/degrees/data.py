@@ -1,68 +1,27 @@
-"""The Degrees data: people, movies and who starred in what.
+"""The Degrees data in memory: people, movies and who starred in what.
 
-The data lives in three CSV files in one folder, the layout of the lecture's
-Degrees project:
-
-=============  ======================  ==========================================
-file           columns                 one row per
-=============  ======================  ==========================================
-people.csv     ``id,name,birth``       person (``birth`` may be empty: unknown)
-movies.csv     ``id,title,year``       movie (``year`` may be empty: unknown)
-stars.csv      ``person_id,movie_id``  credit: that person starred in that movie
-=============  ======================  ==========================================
-
-Ids are kept as strings, as the project does.  :func:`load` reads a folder
-into a :class:`Degrees` object, checking every row; a malformed row raises
-:class:`~searchlib.degrees.errors.DataFileError` naming the file, the line and
-what is wrong.  Neighbours are listed in a fixed order (a person's movies in
-``stars.csv`` order, each movie's stars in the same order), so every search
-over the data is deterministic.
+Ids are kept as strings, as the project does.  Neighbours are listed in a
+fixed order (a person's movies in ``stars.csv`` order, each movie's stars in
+the same order), so every search over the data is deterministic.  Read the
+files with :func:`searchlib.degrees.load`, or build from Python values with
+:meth:`Degrees.from_records`.
 
 Examples
 --------
+>>> from searchlib.degrees import load_small
 >>> data = load_small()
->>> data
-<Degrees: 16 people, 5 movies, 20 credits>
 >>> data.person_id_for_name("tom hanks")
 '158'
 >>> sorted(data.neighbors_for_person("705"))[:3]
 [('109830', '158'), ('109830', '398'), ('109830', '641')]
 """
 
-import csv
 import difflib
-import os
-from pathlib import Path
 from typing import NamedTuple
 
-from .errors import (
-    AmbiguousNameError, DataFileError, DegreesError, UnknownNameError, UnknownPersonError,
-)
+from .errors import AmbiguousNameError, DegreesError, UnknownNameError, UnknownPersonError
 
-__all__ = ["Person", "Movie", "Degrees", "load", "load_small", "data_dir", "SMALL_DIR",
-           "FILES"]
-
-#: The three files and their required columns, in the project's layout.
-FILES = {
-    "people": ("people.csv", ("id", "name", "birth")),
-    "movies": ("movies.csv", ("id", "title", "year")),
-    "stars": ("stars.csv", ("person_id", "movie_id")),
-}
-
-
-def data_dir():
-    """Return the folder holding the Degrees data sets (``data/degrees``).
-
-    The environment variable ``SEARCHLIB_DATA`` (a folder containing
-    ``degrees/``) overrides the checkout's own ``data`` folder.
-    """
-    root = os.environ.get("SEARCHLIB_DATA")
-    base = Path(root) if root else Path(__file__).resolve().parents[2] / "data"
-    return base / "degrees"
-
-
-#: The small, hand-made set of real people and films.
-SMALL_DIR = data_dir() / "small"
+__all__ = ["Person", "Movie", "Degrees"]
 
 
 class Person(NamedTuple):
@@ -79,142 +38,6 @@ class Movie(NamedTuple):
     id: str
     title: str
     year: object
-
-
-def _year(text, column, path, line):
-    text = text.strip()
-    if not text:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise DataFileError(path, line, f"{column} {text!r} is not a whole number "
-                            "(leave it empty when unknown)") from None
-
-
-def _rows(path, columns):
-    """Yield ``(line, fields)`` for each data row, fields in ``columns`` order."""
-    try:
-        handle = open(path, newline="", encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise DataFileError(path, None, "no such file") from None
-    with handle:
-        reader = csv.reader(handle)
-        header = next(reader, None)
-        if header is None:
-            raise DataFileError(path, 1, f"the file is empty; expected the header "
-                                f"{','.join(columns)}")
-        header = [h.strip() for h in header]
-        for column in columns:
-            if column not in header:
-                raise DataFileError(path, 1, f"missing column {column!r} (the header has: "
-                                    f"{', '.join(header)}; expected {','.join(columns)})")
-        width = len(header)
-        where = [header.index(c) for c in columns]
-        simple = where == list(range(len(columns))) and width == len(columns)
-        for row in reader:
-            if len(row) != width:
-                if not row:
-                    continue  # a blank line
-                raise DataFileError(path, reader.line_num, f"expected {width} fields "
-                                    f"({', '.join(header)}), found {len(row)}: {row!r}")
-            yield reader.line_num, (row if simple else [row[i] for i in where])
-
-
-def _first_line(path, columns, value):
-    for line, fields in _rows(path, columns):
-        if fields[0].strip() == value:
-            return line
-    return None
-
-
-def _read_table(path, columns, kind, make):
-    table = {}
-    for line, fields in _rows(path, columns):
-        key = fields[0].strip()
-        if not key:
-            raise DataFileError(path, line, f"the {kind} id is empty")
-        if key in table:
-            first = _first_line(path, columns, key)
-            raise DataFileError(path, line, f"duplicate {kind} id {key!r} (first on line {first})")
-        table[key] = make(key, fields, line)
-    return table
-
-
-def load(directory):
-    """Read ``people.csv``, ``movies.csv`` and ``stars.csv`` from ``directory``.
-
-    Parameters
-    ----------
-    directory : str or Path
-        The folder holding the three files.
-
-    Returns
-    -------
-    Degrees
-
-    Raises
-    ------
-    DataFileError
-        If a file is missing, lacks a column, or has a malformed row: a
-        wrong number of fields, an empty or duplicate id, a birth or year
-        that is not a whole number, or a credit naming an unknown person or
-        movie.  The message gives the file and the line.
-
-    Examples
-    --------
-    >>> load(SMALL_DIR).movies["93779"].title
-    'The Princess Bride'
-    """
-    directory = Path(directory)
-    people_path = directory / FILES["people"][0]
-    movies_path = directory / FILES["movies"][0]
-    stars_path = directory / FILES["stars"][0]
-
-    def person(key, fields, line):
-        return Person(key, fields[1], _year(fields[2], "birth", people_path, line))
-
-    def movie(key, fields, line):
-        return Movie(key, fields[1], _year(fields[2], "year", movies_path, line))
-
-    people = _read_table(people_path, FILES["people"][1], "person", person)
-    movies = _read_table(movies_path, FILES["movies"][1], "movie", movie)
-    movies_of, stars_of = {}, {}
-    credits = 0
-    for line, (pid, mid) in _rows(stars_path, FILES["stars"][1]):
-        if pid not in people:
-            pid = pid.strip()
-            if pid not in people:
-                raise DataFileError(stars_path, line, f"person id {pid!r} is not in people.csv")
-        if mid not in movies:
-            mid = mid.strip()
-            if mid not in movies:
-                raise DataFileError(stars_path, line, f"movie id {mid!r} is not in movies.csv")
-        stars = stars_of.get(mid)
-        if stars is None:
-            stars_of[mid] = [pid]
-        elif pid in stars:
-            continue  # the same credit twice: keep one
-        else:
-            stars.append(pid)
-        films = movies_of.get(pid)
-        if films is None:
-            movies_of[pid] = [mid]
-        else:
-            films.append(mid)
-        credits += 1
-    return Degrees(people, movies, movies_of, stars_of, credits=credits, source=directory)
-
-
-def load_small():
-    """Load the small set of real people and films (16 people, 5 movies).
-
-    Examples
-    --------
-    >>> load_small().people["705"].name
-    'Robin Wright'
-    """
-    return load(SMALL_DIR)
 
 
 class Degrees:
@@ -303,7 +126,7 @@ class Degrees:
 
         Examples
         --------
-        >>> load_small().movies_of("705")
+        >>> _small().movies_of("705")
         ('93779', '109830')
         """
         self.check_person(person_id)
@@ -314,7 +137,7 @@ class Degrees:
 
         Examples
         --------
-        >>> load_small().stars_of("95953")
+        >>> _small().stars_of("95953")
         ('129', '163', '420')
         """
         if movie_id not in self.movies:
@@ -329,7 +152,7 @@ class Degrees:
 
         Examples
         --------
-        >>> sorted(load_small().neighbors_for_person("163"))
+        >>> sorted(_small().neighbors_for_person("163"))
         [('95953', '129'), ('95953', '163'), ('95953', '420')]
         """
         self.check_person(person_id)
@@ -341,7 +164,7 @@ class Degrees:
 
         Examples
         --------
-        >>> load_small().neighbors_in_order("163")
+        >>> _small().neighbors_in_order("163")
         [('95953', '129'), ('95953', '163'), ('95953', '420')]
         """
         self.check_person(person_id)
@@ -376,9 +199,9 @@ class Degrees:
 
         Examples
         --------
-        >>> load_small().person_ids_for_name("ROBIN WRIGHT")
+        >>> _small().person_ids_for_name("ROBIN WRIGHT")
         ['705']
-        >>> load_small().person_ids_for_name("Nobody")
+        >>> _small().person_ids_for_name("Nobody")
         []
         """
         return list(self._names.get(name.strip().lower(), ()))
@@ -431,7 +254,7 @@ class Degrees:
 
         Examples
         --------
-        >>> load_small().shared_names()
+        >>> _small().shared_names()
         {}
         """
         return {self.people[ids[0]].name: list(ids) for ids in self._names.values()
@@ -452,7 +275,7 @@ class Degrees:
 
         Examples
         --------
-        >>> load_small().counts()
+        >>> _small().counts()
         {'people': 16, 'movies': 5, 'credits': 20, 'without_movies': 1, 'shared_names': 0}
         """
         return {"people": len(self.people), "movies": len(self.movies),
@@ -463,7 +286,7 @@ class Degrees:
     # -- the project's contract, as methods ---------------------------------
 
     def shortest_path(self, source, target, **options):
-        """Shortest path as ``[(movie_id, person_id), ...]``; see :func:`searchlib.degrees.shortest_path`."""
+        """The shortest path as ``[(movie_id, person_id), ...]``: :func:`.search.shortest_path`."""
         from .search import shortest_path
         return shortest_path(self, source, target, **options)
 
@@ -472,7 +295,7 @@ class Degrees:
 
         Loading the folder again gives the same data.
         """
-        from .synthetic import write_csv
+        from .files import write_csv
         return write_csv(directory, self.people.values(), self.movies.values(),
                          ((pid, mid) for mid, cast in self._stars_of.items() for pid in cast))
 
@@ -491,3 +314,8 @@ class Degrees:
     def __repr__(self):
         return (f"<Degrees: {len(self.people):,} people, {len(self.movies):,} movies, "
                 f"{self.credits:,} credits>")
+
+
+def _small():
+    from .files import load_small
+    return load_small()

@@ -51,9 +51,12 @@ class Progress:
         Where the text bar goes (default ``sys.stderr``).
     every : float
         The text bar is redrawn at most this often, in seconds.
+    show_count : bool
+        Also show "done/total" (default); False shows the percentage only.
     """
 
-    def __init__(self, total, label="", *, kind=None, stream=None, every=0.2):
+    def __init__(self, total, label="", *, kind=None, stream=None, every=0.2,
+                 show_count=True):
         self.total = max(int(total), 1)
         self.label = label
         self.value = 0
@@ -63,6 +66,7 @@ class Progress:
         self.stream = sys.stderr if stream is None else stream
         self.every = every
         self._shown = -1.0
+        self.show_count = show_count
         self._widget = None
         if self.kind == "widget":
             try:
@@ -73,7 +77,7 @@ class Progress:
             else:
                 self._widget = ipywidgets.IntProgress(value=0, min=0, max=self.total,
                                                       description=label)
-                self._note = ipywidgets.Label(f"0/{self.total:,}")
+                self._note = ipywidgets.Label(self._count())
                 display(ipywidgets.HBox([self._widget, self._note]))
 
     def update(self, n=1):
@@ -87,7 +91,7 @@ class Progress:
             return
         if self._widget is not None:
             self._widget.value = self.value
-            self._note.value = f"{self.value:,}/{self.total:,}"
+            self._note.value = self._count()
             return
         now = time.perf_counter()
         if self.value < self.total and now - self._shown < self.every:
@@ -96,9 +100,13 @@ class Progress:
         width = 24
         filled = width * self.value // self.total
         self.stream.write(f"\r{self.label} {100 * self.value // self.total:3d}% "
-                          f"[{'#' * filled}{' ' * (width - filled)}] "
-                          f"{self.value:,}/{self.total:,}")
+                          f"[{'#' * filled}{' ' * (width - filled)}] {self._count()}")
         self.stream.flush()
+
+    def _count(self):
+        if self.show_count:
+            return f"{self.value:,}/{self.total:,}"
+        return f"{100 * self.value // self.total}%" if self._widget is not None else ""
 
     def close(self):
         """Finish the bar (fill it and end the line)."""

@@ -32,7 +32,6 @@ Examples
 """
 
 import bisect
-import hashlib
 import json
 import math
 import os
@@ -41,11 +40,11 @@ import shutil
 import time
 from pathlib import Path
 
-from .data import FILES, Degrees, Movie, Person, data_dir, load
+from .data import Degrees, Movie, Person
+from .files import FILES, data_dir, files_digest, load
 from .progress import Progress
 
-__all__ = ["generate", "write_csv", "write_synthetic", "ensure_large", "load_large",
-           "files_digest", "LARGE_DIR", "LARGE_PEOPLE", "LARGE_SEED", "GENERATOR_VERSION"]
+__all__ = ["generate", "write_synthetic", "ensure_large", "load_large", "LARGE_DIR", "LARGE_PEOPLE", "LARGE_SEED", "GENERATOR_VERSION"]
 
 #: Bump when the generator's output changes on purpose (the cache is rebuilt).
 GENERATOR_VERSION = 1
@@ -221,58 +220,6 @@ def generate(people=LARGE_PEOPLE, *, seed=LARGE_SEED, progress=None):
     return Degrees(people_table, movies_table, movies_of, stars_of, credits=sum(credits))
 
 
-def _text(value):
-    return '"' + value.replace('"', '""') + '"'
-
-
-def _plain(value):
-    value = "" if value is None else str(value)
-    return _text(value) if any(ch in value for ch in ',"\n\r') else value
-
-
-def write_csv(directory, people, movies, credits):
-    """Write ``people.csv``, ``movies.csv`` and ``stars.csv`` in the project's layout.
-
-    Names and titles are quoted; ids and years are written as they are (an
-    unknown birth or year as an empty field).  Returns the folder's Path.
-
-    Parameters
-    ----------
-    directory : str or Path
-        Created if missing.
-    people, movies : iterables of Person and Movie (or equal 3-tuples)
-    credits : iterable of (person_id, movie_id)
-    """
-    directory = Path(directory)
-    directory.mkdir(parents=True, exist_ok=True)
-    tables = (
-        ("people", (f"{_plain(p[0])},{_text(p[1])},{_plain(p[2])}\n" for p in people)),
-        ("movies", (f"{_plain(m[0])},{_text(m[1])},{_plain(m[2])}\n" for m in movies)),
-        ("stars", (f"{_plain(pid)},{_plain(mid)}\n" for pid, mid in credits)),
-    )
-    for key, lines in tables:
-        name, columns = FILES[key]
-        with open(directory / name, "w", encoding="utf-8", newline="") as out:
-            out.write(",".join(columns) + "\n")
-            out.writelines(lines)
-    return directory
-
-
-def files_digest(directory):
-    """Return the SHA-256 of the three CSV files, read in a fixed order.
-
-    Examples
-    --------
-    >>> from searchlib.degrees import SMALL_DIR
-    >>> len(files_digest(SMALL_DIR))
-    64
-    """
-    digest = hashlib.sha256()
-    for key in ("people", "movies", "stars"):
-        digest.update((Path(directory) / FILES[key][0]).read_bytes())
-    return digest.hexdigest()
-
-
 _README = """\
 SYNTHETIC DATA: made up by searchlib.degrees.synthetic (seed {seed}, {people:,} people).
 No row is a real person or a real film; only the shape (films per person,
@@ -343,8 +290,8 @@ def ensure_large(directory=None, *, people=None, seed=None, progress=None, force
     tmp = directory.with_name(f"{directory.name}.partial-{os.getpid()}")
     if tmp.exists():
         shutil.rmtree(tmp)
-    bar = Progress(100, f"Generating {people:,} people",
-                   kind="none" if progress is False else None)
+    bar = Progress(100, f"Generating {people:,} synthetic people",
+                   kind="none" if progress is False else None, show_count=False)
     with bar:
         write_synthetic(tmp, people=people, seed=seed, progress=bar)
     directory.mkdir(parents=True, exist_ok=True)
