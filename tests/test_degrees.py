@@ -469,6 +469,15 @@ def test_progress_text_bar():
         Progress(3, kind="fancy")
 
 
+def test_progress_widget_bar(capsys):
+    bar = Progress(8, "Work", kind="widget")
+    bar.update(2)
+    assert bar._widget is not None and bar._widget.value == 2
+    assert bar._note.value == "2/8"
+    bar.close()
+    assert bar._widget.value == 8 and bar._widget.bar_style == "success"
+
+
 # -- drawing -----------------------------------------------------------------------------
 
 
