@@ -45,7 +45,8 @@ from .trace import Trace
 __all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "run"]
 
 
-def run(events, problem, algorithm, *, order, stats, trace=False, priority=None, h=None):
+def run(events, problem, algorithm, *, order, stats, trace=False, priority=None, h=None,
+        goal_test=None, limit=None):
     """Consume a core generator; return its :class:`SearchResult`.
 
     This is the one place events become answers: the algorithms below and
@@ -67,6 +68,10 @@ def run(events, problem, algorithm, *, order, stats, trace=False, priority=None,
         Whether to keep the events as a :class:`Trace`.
     priority, h : callable, optional
         Shown as f and h in the trace.
+    goal_test : {"removed", "generated"}, optional
+        When the goal was tested, for the trace's words.
+    limit : int, optional
+        The depth limit of a depth-limited search, for the trace.
     """
     with paused_gc():
         if trace:
@@ -76,7 +81,8 @@ def run(events, problem, algorithm, *, order, stats, trace=False, priority=None,
             for last in events:
                 pass
     outcome, node = last[1], last[2]
-    steps = Trace(problem, kept, order, priority=priority, h=h, algorithm=algorithm) if trace else None
+    steps = Trace(problem, kept, order, priority=priority, h=h, algorithm=algorithm,
+                  goal_test=goal_test, limit=limit) if trace else None
     return SearchResult(algorithm, stats, outcome, node, steps)
 
 
@@ -121,7 +127,8 @@ def bfs(problem, *, goal_test="generated", avoid="reached", max_nodes=None,
     events = frontier_search(problem, "fifo", goal_test=goal_test, avoid=avoid,
                              max_nodes=max_nodes, max_seconds=max_seconds,
                              trace=trace, stats=stats)
-    return run(events, problem, "BFS", order="fifo", stats=stats, trace=trace)
+    return run(events, problem, "BFS", order="fifo", stats=stats, trace=trace,
+               goal_test=goal_test)
 
 
 def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
@@ -142,7 +149,8 @@ def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
     events = frontier_search(problem, "lifo", goal_test=goal_test, avoid=avoid,
                              max_nodes=max_nodes, max_seconds=max_seconds,
                              trace=trace, stats=stats)
-    return run(events, problem, "DFS", order="lifo", stats=stats, trace=trace)
+    return run(events, problem, "DFS", order="lifo", stats=stats, trace=trace,
+               goal_test=goal_test)
 
 
 def _best_first(problem, name, priority, h, *, goal_test="removed", avoid="reached",
@@ -152,7 +160,7 @@ def _best_first(problem, name, priority, h, *, goal_test="removed", avoid="reach
                              avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds,
                              trace=trace, stats=stats)
     return run(events, problem, name, order="priority", stats=stats, trace=trace,
-               priority=priority, h=h)
+               priority=priority, h=h, goal_test=goal_test)
 
 
 def ucs(problem, *, avoid="reached", max_nodes=None, max_seconds=None, trace=False):
@@ -257,7 +265,8 @@ def dls(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None, trace
     stats = Stats()
     events = depth_limited_search(problem, limit, avoid=avoid, max_nodes=max_nodes,
                                   deadline=_deadline(max_seconds), trace=trace, stats=stats)
-    return run(events, problem, f"DLS({limit})", order="depth", stats=stats, trace=trace)
+    return run(events, problem, f"DLS({limit})", order="depth", stats=stats, trace=trace,
+               limit=limit)
 
 
 def iddfs(problem, *, max_depth=None, avoid="path", max_nodes=None, max_seconds=None,

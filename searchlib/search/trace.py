@@ -153,6 +153,12 @@ class Trace:
         The heuristic shown in the h column.
     algorithm : str
         Name shown in summaries.
+    goal_test : {"removed", "generated"}, optional
+        When the search tested for the goal (for the words of the goal
+        step); depth-limited search always tests a child as it generates it.
+    limit : int, optional
+        The depth limit of a single depth-limited search (iterative
+        deepening announces each round's limit in its events).
 
     Notes
     -----
@@ -160,13 +166,16 @@ class Trace:
     ``trace.events`` the raw events.
     """
 
-    def __init__(self, problem, events, order, *, priority=None, h=None, algorithm=""):
+    def __init__(self, problem, events, order, *, priority=None, h=None, algorithm="",
+                 goal_test=None, limit=None):
         self.problem = problem
         self.events = events
         self.order = order
         self.priority = priority
         self.h = h
         self.algorithm = algorithm
+        self.goal_test = "generated" if order == "depth" else goal_test
+        self.limit = limit
         self._explored = []     # states in the order expanded (all rounds)
         self._bounds = None
         self._checkpoints = {}
@@ -186,7 +195,7 @@ class Trace:
         depth_first = self.order == "depth"
         reached = set()
         expanded = generated = round_start = 0
-        limit = None
+        limit = self.limit
         starts = ("start", "expand", "goal", "cutoff", "discard")
         for i, event in enumerate(self.events):
             kind = event[0]
@@ -350,11 +359,13 @@ class Trace:
         if kind == "start":
             text = f"The frontier starts with the initial state {name}."
             if step.limit is not None:
-                text = f"Depth limit {step.limit}: start again from {name}."
+                again = " again" if step.index else ""
+                text = f"Depth limit {step.limit}: start{again} from {name}."
             return text
         if kind == "goal":
-            if self.order == "depth" or (step.node[PARENT] is not None and step.added
-                                         and step.added[-1] is step.node):
+            if step.node[PARENT] is None:
+                return f"The initial state {name} is the goal."
+            if self.goal_test == "generated":
                 return f"Generated {name}: it is the goal."
             return f"Removed {name}: it is the goal."
         if kind == "cutoff":
