@@ -72,6 +72,13 @@ def draw_maze(ax, maze, *, numbers=None, legend=None, grid=None, show_frontier=N
                        show_frontier=show_frontier, ramp=ramp)
 
 
+def _cell_points(ax, height, width):
+    """The side of one cell in points, for the axes' current size."""
+    box = ax.get_position()
+    fig_w, fig_h = ax.figure.get_size_inches()
+    return 72 * min(box.width * fig_w / width, box.height * fig_h / height)
+
+
 class MazeDrawing:
     """A maze drawn on an axes, with the artists that change per step.
 
@@ -135,7 +142,8 @@ class MazeDrawing:
         self.artists.append(self.line)
         self.texts = {}
         if numbers is not None:
-            size = max(5.0, min(10.0, 200.0 / max(h, w)))
+            widest = {"h": 2, "g": 2, "f": 2, "g+h": 5}[numbers]
+            size = max(4.0, min(10.0, _cell_points(ax, h, w) / (0.62 * widest)))
             for cell in cells:
                 text = ax.text(cell[1], cell[0], "", ha="center", va="center", fontsize=size,
                                color=COLOURS["text"], zorder=5)

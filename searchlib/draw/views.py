@@ -120,8 +120,8 @@ class SearchView:
     def table_caption(self):
         """A title for the side table."""
         if self.depth_first:
-            return "current path (root first)"
-        return "frontier (next to leave at the top)"
+            return "current path, root first"
+        return "frontier, next out first"
 
     def draw(self, ax, **options):
         """Draw the problem on ``ax``; return an object with ``update(step, g=...)``."""

@@ -56,7 +56,8 @@ def html_table(headers, rows, *, max_rows=None, caption=None, empty="(empty)"):
     out = ['<table style="border-collapse:collapse;font-size:12px;font-family:monospace">']
     if caption:
         out.append(f'<caption style="caption-side:top;text-align:left;font-family:sans-serif;'
-                   f'font-size:12px;color:#444">{html.escape(caption)}</caption>')
+                   f'font-size:12px;color:#444;white-space:nowrap">{html.escape(caption)}'
+                   '</caption>')
     out.append("<tr>" + "".join(f'<th style="{cell};border-bottom:1px solid #999">'
                                 f"{html.escape(str(h))}</th>" for h in headers) + "</tr>")
     shown = rows if max_rows is None else rows[:max_rows]

@@ -84,7 +84,7 @@ class Comparison(StepWidget):
         if count < max(self.lengths):
             note = (f"The longest trace has {max(self.lengths):,} steps; the slider shows the "
                     f"first {count:,} (max_steps={limit}).")
-        self._build(count, start=start, interval=interval, title=" vs ".join(names), note=note)
+        self._build(count, start=start, interval=interval, note=note)
 
     def _frame(self, index):
         rows, steps = [], []

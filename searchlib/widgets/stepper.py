@@ -91,12 +91,11 @@ class Stepper(StepWidget):
         if figsize is None and getattr(self.view, "figsize", None):
             self.figure.set_size_inches(self.view.figsize)
         self.renderer = FrameRenderer(self.figure, getattr(self.view, "artists", None))
-        name = getattr(self.trace, "algorithm", "") if title is None else title
         note = ""
         if count < self.total:
             note = (f"This trace has {self.total:,} steps; the slider shows the first "
                     f"{count:,} (max_steps={limit}). Steps are read only when shown.")
-        self._build(count, start=start, interval=interval, title=name, note=note)
+        self._build(count, start=start, interval=interval, title=title or "", note=note)
 
     def _frame(self, index):
         step = self.trace[index]
@@ -172,7 +171,7 @@ def step_through(trace, *, max_steps=None, start=None, figsize=None, dpi=None, i
     max_rows : int, optional
         Rows of the side table shown (default 12).
     title : str, optional
-        Title above the widget (default: the algorithm's name).
+        A title above the widget (the picture already names the algorithm).
     **view_options
         Passed to the view: ``numbers="f"`` (numbers in maze cells or by
         graph nodes), ``legend=False``, ``layout="spring"``...
