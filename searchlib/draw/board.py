@@ -44,6 +44,13 @@ def draw_board(ax, board, *, goal=None, title=None, legend=None):
     legend : bool, optional
         A line under the board saying what the tint and the outline mean
         (default True).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> board = draw_board(Figure().add_subplot(), (1, 2, 3, 0), legend=False)
+    >>> board.n, board.numbers()
+    (2, ['1', '2', '3', ''])
     """
     return BoardDrawing(ax, board, goal=goal, title=title, legend=legend)
 

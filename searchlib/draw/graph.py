@@ -129,6 +129,15 @@ def draw_graph(ax, problem, *, numbers=None, legend=None, layout=None, seed=None
         Marker area in points squared (default: by the number of nodes).
     show_frontier : bool, optional
         Colour frontier nodes (default True).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> from searchlib import GraphProblem
+    >>> roads = GraphProblem({"S": {"A": 2, "B": 5}, "A": {"B": 1}}, "S", "B", undirected=True)
+    >>> drawing = draw_graph(Figure().add_subplot(), roads, numbers="h")
+    >>> sorted(drawing.pos), drawing.scores["B"].get_text()
+    (['A', 'B', 'S'], 'h=0')
     """
     return GraphDrawing(ax, problem, numbers=numbers, legend=legend, layout=layout, seed=seed,
                         node_size=node_size, show_frontier=show_frontier)

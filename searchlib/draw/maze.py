@@ -67,6 +67,18 @@ def draw_maze(ax, maze, *, numbers=None, legend=None, grid=None, show_frontier=N
     ramp : int, optional
         How many explored cells the light-to-dark shading spans (default:
         the number of open cells; a view passes the trace's total).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> from searchlib import Maze
+    >>> maze = Maze.from_text('''
+    ... #####
+    ... #A B#
+    ... #####''')
+    >>> drawing = draw_maze(Figure().add_subplot(), maze, numbers="h")
+    >>> drawing.texts[(1, 1)].get_text(), drawing.image.get_array().shape
+    ('2', (3, 5, 3))
     """
     return MazeDrawing(ax, maze, numbers=numbers, legend=legend, grid=grid,
                        show_frontier=show_frontier, ramp=ramp)

@@ -64,6 +64,8 @@ Examples
 'Expanded B; added C, D.'
 """
 
+import inspect
+
 from ..problems import GraphProblem, Maze, SlidingPuzzle
 from ..search.trace import describe_state
 from .board import draw_board
@@ -262,6 +264,15 @@ def view_for(trace, ax, **options):
     ------
     DrawError
         If the view lacks a method of the protocol, or an option is unknown.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> from searchlib import SlidingPuzzle, iddfs
+    >>> trace = iddfs(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8)), trace=True).trace
+    >>> view = view_for(trace, Figure().add_subplot())
+    >>> type(view).__name__, view.table(trace[-1])[0]
+    ('PuzzleView', ['depth', 'state', 'action', 'g'])
     """
     make = getattr(trace, "make_view", None)
     if make is not None:
@@ -273,10 +284,11 @@ def view_for(trace, ax, **options):
         kind = next((view for cls, view in _BY_PROBLEM if isinstance(trace.problem, cls)),
                     TextView)
         try:
-            view = kind(ax, trace, **options)
+            inspect.signature(kind.draw).bind(None, ax, **options)
         except TypeError as error:
             raise DrawError(f"{kind.__name__} does not take these options "
                             f"({', '.join(sorted(options))}): {error}") from None
+        view = kind(ax, trace, **options)
     check_view(view)
     return view
 

@@ -56,6 +56,12 @@ def random_maze(height, width, *, seed=0, loops=0.0):
     ------
     SearchlibError
         If the maze is smaller than 5 x 5 or ``loops`` is outside 0..1.
+
+    Examples
+    --------
+    >>> maze = random_maze(40, 40, seed=1, loops=0.1)
+    >>> len(maze.open_cells), maze.goal
+    (753, (37, 37))
     """
     if height < 5 or width < 5:
         raise SearchlibError(f"a random maze needs at least 5 x 5 cells, not {height} x {width}")
@@ -103,6 +109,12 @@ def random_graph(n, *, seed=0, neighbours=3):
     ------
     SearchlibError
         If ``n`` is less than 2.
+
+    Examples
+    --------
+    >>> graph = random_graph(30, seed=2)
+    >>> len(graph.nodes), len(graph.edges), graph.h(graph.goal)
+    (30, 52, 0)
     """
     if n < 2:
         raise SearchlibError(f"a random graph needs 2 or more nodes, not {n}")

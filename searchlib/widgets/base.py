@@ -131,7 +131,11 @@ class StepWidget:
                            self.counter], layout=w.Layout(align_items="center"))
         body = w.HBox([self.image, self.side_html])
         self.widget = w.VBox([self.title_html, body, self.message_html, controls, self.note_html])
-        self.widget.add_class("searchlib-stepper")
+        self.widget.add_class("searchlib-stepper")  # hooks for the browser test
+        self.image.add_class("searchlib-picture")
+        self.side_html.add_class("searchlib-side")
+        self.message_html.add_class("searchlib-message")
+        self.counter.add_class("searchlib-counter")
         self.slider.observe(self._on_slider, names="value")
         self._show(start)
 
