@@ -19,7 +19,7 @@ Both use the same figure size and resolution.  Times are medians over the
 steps (the first, full draw of "ours" is reported apart).  Going back to a
 step already seen costs a cache lookup; that time is printed too.
 
-Cases: a 40 x 40 maze (BFS), a 30-node graph (A*, with f numbers), an
+Cases: a 40 x 40 maze (BFS), a 30-node graph (BFS; A* with f numbers), an
 8-puzzle board (A*) and, when ``searchlib.games`` provides one, a 40-node
 game tree.
 """
@@ -68,6 +68,7 @@ def cases():
     maze = random_maze(40, 40, seed=1, loops=0.1)
     yield "maze 40x40, BFS", bfs(maze, trace=True).trace, {}
     graph = random_graph(30, seed=2)
+    yield "graph 30 nodes, BFS", bfs(graph, trace=True).trace, {}
     yield "graph 30 nodes, A* (f numbers)", astar(graph, trace=True).trace, {"numbers": "f"}
     puzzle = SlidingPuzzle.scrambled(20, seed=4)
     yield "8-puzzle board, A*", astar(puzzle, trace=True).trace, {}

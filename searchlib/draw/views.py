@@ -44,10 +44,40 @@ provides
   step (:class:`~searchlib.draw.render.FrameRenderer`); when absent, it
   redraws the whole figure per step, which is slower but always right.
 
-:func:`check_view` says what a view lacks.
+:func:`check_view` says what a view lacks.  :class:`~searchlib.draw.moves.Moves`
+is a complete small example of a trace that brings its own view.
 
 Examples
 --------
+A new kind of trace plugs in with ``make_view``; the widget needs nothing else:
+
+>>> class Countdown:
+...     def __init__(self, n):
+...         self.n = n
+...     def __len__(self):
+...         return self.n + 1
+...     def __getitem__(self, i):
+...         return self.n - i
+...     def make_view(self, ax, **options):
+...         return CountdownView(ax)
+>>> class CountdownView:
+...     def __init__(self, ax):
+...         self.text = ax.text(0.5, 0.5, "", fontsize=40)
+...         self.artists = [self.text]
+...     def update(self, step):
+...         self.text.set_text(str(step))
+...     def table(self, step):
+...         return ["left"], [[k] for k in range(step, -1, -1)]
+...     def summary(self, step):
+...         return f"{step} to go"
+...     def message(self, step):
+...         return "Lift-off!" if step == 0 else f"{step}..."
+>>> from searchlib import step_through
+>>> step_through(Countdown(3)).go(-1).message
+'Lift-off!'
+
+A search trace gets its view from its problem's type:
+
 >>> from matplotlib.figure import Figure
 >>> from searchlib import GraphProblem, bfs
 >>> demo = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")
