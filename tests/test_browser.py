@@ -101,7 +101,8 @@ def jupyter_lab(notebook):
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError("JupyterLab did not answer in 60 s:\n" + _tail(home / "jupyter.log"))
+                raise RuntimeError("JupyterLab did not answer in 60 s:\n"
+                                   + _tail(home / "jupyter.log"))
             time.sleep(0.3)
         yield url, token, notebook.name
     finally:

@@ -295,6 +295,8 @@ def test_stepper_moves_both_ways(maze):
     assert stepper.index == 0
     stepper.go(-1).next()
     assert stepper.index == len(trace) - 1
+    stepper.close()
+    assert stepper.slider.comm is None and stepper.widget.comm is None
 
 
 def test_stepper_draws_on_one_figure_and_rerenders_the_same(maze):

@@ -236,7 +236,8 @@ class GraphDrawing:
                         *self.scores.values()]
         ratio = (max(ys) - min(ys) + 2 * pad) / (max(xs) - min(xs) + 2 * pad)
         #: a good figure size in inches for this graph (width, height)
-        self.figsize = (4.8, min(7.0, max(2.6, 4.8 * ratio + (0.7 if legend is not False else 0.3))))
+        room = 0.7 if legend is not False else 0.3
+        self.figsize = (4.8, min(7.0, max(2.6, 4.8 * ratio + room)))
         self.legend = None
         if legend is None or legend:
             self.legend = add_legend(ax, role_handles(), ncol=3)

@@ -171,7 +171,8 @@ class MazeDrawing:
                                             fontsize=size, fontweight="bold",
                                             color=COLOURS["text"], zorder=5))
         #: a good figure size in inches for this maze (width, height)
-        self.figsize = (4.8, min(7.0, max(2.4, 4.8 * h / w + (0.7 if legend is not False else 0.3))))
+        room = 0.7 if legend is not False else 0.3
+        self.figsize = (4.8, min(7.0, max(2.4, 4.8 * h / w + room)))
         self.legend = None
         if legend is None or legend:
             self.legend = add_legend(ax, role_handles(explored_label="explored (light: early)"),

@@ -48,7 +48,9 @@ def _encode(canvas, level):
 
 def figure_png(figure, *, level=None):
     """Draw ``figure`` in full and return it as PNG bytes (no caching)."""
-    canvas = figure.canvas if isinstance(figure.canvas, FigureCanvasAgg) else FigureCanvasAgg(figure)
+    canvas = figure.canvas
+    if not isinstance(canvas, FigureCanvasAgg):
+        canvas = FigureCanvasAgg(figure)
     canvas.draw()
     return _encode(canvas, PNG_LEVEL if level is None else level)
 

@@ -328,10 +328,10 @@ def check_view(view):
 
     Examples
     --------
-    >>> check_view(object())
+    >>> check_view(object())  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    searchlib.draw.style.DrawError: a view needs update(step), table(step), summary(step); object lacks update, table, summary
+    searchlib.draw.style.DrawError: a view needs ...; object lacks update, table, summary
     """
     missing = [name for name in ("update", "table", "summary")
                if not callable(getattr(view, name, None))]

@@ -15,8 +15,6 @@ Examples
 ['DFS', 3, 'Expanded D; added F.']
 """
 
-import html
-
 from ..draw.render import FrameRenderer
 from ..draw.views import view_for
 from .base import DEFAULT_MAX_STEPS, Frame, StepperError, StepWidget, html_table
