@@ -4,10 +4,17 @@ The package behind the searchlib course notebooks.  Everything a lesson
 needs is importable from here:
 
 >>> from searchlib import Maze, SlidingPuzzle, GraphProblem, bfs, astar, iddfs
+
+The widgets (``step_through``, ``compare``, ``play_moves``) are imported on
+first use, so that ``import searchlib`` stays quick where no picture is
+needed.
 """
 
 from .errors import GameError, GraphError, MazeError, PuzzleError, SearchlibError
-from .problems import GraphProblem, Maze, Problem, SlidingPuzzle, count_inversions, manhattan
+from .problems import (
+    GraphProblem, Maze, Problem, SlidingPuzzle, count_inversions, manhattan, random_graph,
+    random_maze,
+)
 from .search import (
     SearchResult, Step, Trace, astar, bfs, dfs, dls, greedy, iddfs, node_path, ucs,
 )
@@ -18,4 +25,15 @@ __all__ = [
     "Problem", "GraphProblem", "Maze", "SlidingPuzzle", "count_inversions", "manhattan",
     "bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "SearchResult", "Trace", "Step",
     "node_path", "SearchlibError", "GraphError", "MazeError", "PuzzleError", "GameError",
+    "random_maze", "random_graph", "step_through", "compare", "play_moves",
 ]
+
+_WIDGETS = ("step_through", "compare", "play_moves")
+
+
+def __getattr__(name):
+    """Import the widgets (and with them matplotlib and ipywidgets) on first use."""
+    if name in _WIDGETS:
+        from . import widgets
+        return getattr(widgets, name)
+    raise AttributeError(f"module 'searchlib' has no attribute {name!r}")

@@ -46,7 +46,7 @@ __all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "run"]
 
 
 def run(events, problem, algorithm, *, order, stats, trace=False, priority=None, h=None,
-        ties="newest"):
+        ties="newest", goal_test=None, limit=None):
     """Consume a core generator; return its :class:`SearchResult`.
 
     This is the one place events become answers: the algorithms below and
@@ -70,6 +70,10 @@ def run(events, problem, algorithm, *, order, stats, trace=False, priority=None,
         Shown as f and h in the trace.
     ties : str
         The tie rule of a priority search (orders the trace's frontier).
+    goal_test : {"removed", "generated"}, optional
+        When the goal was tested, for the trace's words.
+    limit : int, optional
+        The depth limit of a depth-limited search, for the trace.
     """
     with paused_gc():
         if trace:
@@ -79,8 +83,8 @@ def run(events, problem, algorithm, *, order, stats, trace=False, priority=None,
             for last in events:
                 pass
     outcome, node = last[1], last[2]
-    steps = (Trace(problem, kept, order, priority=priority, h=h, algorithm=algorithm, ties=ties)
-             if trace else None)
+    steps = (Trace(problem, kept, order, priority=priority, h=h, algorithm=algorithm, ties=ties,
+                   goal_test=goal_test, limit=limit) if trace else None)
     return SearchResult(algorithm, stats, outcome, node, steps)
 
 
@@ -125,7 +129,8 @@ def bfs(problem, *, goal_test="generated", avoid="reached", max_nodes=None,
     events = frontier_search(problem, "fifo", goal_test=goal_test, avoid=avoid,
                              max_nodes=max_nodes, max_seconds=max_seconds,
                              trace=trace, stats=stats)
-    return run(events, problem, "BFS", order="fifo", stats=stats, trace=trace)
+    return run(events, problem, "BFS", order="fifo", stats=stats, trace=trace,
+               goal_test=goal_test)
 
 
 def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
@@ -146,7 +151,8 @@ def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
     events = frontier_search(problem, "lifo", goal_test=goal_test, avoid=avoid,
                              max_nodes=max_nodes, max_seconds=max_seconds,
                              trace=trace, stats=stats)
-    return run(events, problem, "DFS", order="lifo", stats=stats, trace=trace)
+    return run(events, problem, "DFS", order="lifo", stats=stats, trace=trace,
+               goal_test=goal_test)
 
 
 def _best_first(problem, name, priority, h, *, ties="newest", goal_test="removed",
@@ -156,7 +162,7 @@ def _best_first(problem, name, priority, h, *, ties="newest", goal_test="removed
                              goal_test=goal_test, avoid=avoid, max_nodes=max_nodes,
                              max_seconds=max_seconds, trace=trace, stats=stats)
     return run(events, problem, name, order="priority", stats=stats, trace=trace,
-               priority=priority, h=h, ties=ties)
+               priority=priority, h=h, ties=ties, goal_test=goal_test)
 
 
 def ucs(problem, *, ties="newest", avoid="reached", max_nodes=None, max_seconds=None,
@@ -268,7 +274,8 @@ def dls(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None, trace
     stats = Stats()
     events = depth_limited_search(problem, limit, avoid=avoid, max_nodes=max_nodes,
                                   deadline=_deadline(max_seconds), trace=trace, stats=stats)
-    return run(events, problem, f"DLS({limit})", order="depth", stats=stats, trace=trace)
+    return run(events, problem, f"DLS({limit})", order="depth", stats=stats, trace=trace,
+               limit=limit)
 
 
 def iddfs(problem, *, max_depth=None, avoid="path", max_nodes=None, max_seconds=None,

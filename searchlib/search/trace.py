@@ -155,6 +155,12 @@ class Trace:
         The heuristic shown in the h column.
     algorithm : str
         Name shown in summaries.
+    goal_test : {"removed", "generated"}, optional
+        When the search tested for the goal (for the words of the goal
+        step); depth-limited search always tests a child as it generates it.
+    limit : int, optional
+        The depth limit of a single depth-limited search (iterative
+        deepening announces each round's limit in its events).
 
     Notes
     -----
@@ -163,7 +169,7 @@ class Trace:
     """
 
     def __init__(self, problem, events, order, *, priority=None, h=None, algorithm="",
-                 ties="newest"):
+                 ties="newest", goal_test=None, limit=None):
         self.problem = problem
         self.events = events
         self.order = order
@@ -171,6 +177,8 @@ class Trace:
         self.ties = ties
         self.h = h
         self.algorithm = algorithm
+        self.goal_test = "generated" if order == "depth" else goal_test
+        self.limit = limit
         self._explored = []     # states in the order expanded (all rounds)
         self._bounds = None
         self._checkpoints = {}
@@ -190,7 +198,7 @@ class Trace:
         depth_first = self.order == "depth"
         reached = set()
         expanded = generated = round_start = 0
-        limit = None
+        limit = self.limit
         starts = ("start", "expand", "goal", "cutoff", "discard")
         for i, event in enumerate(self.events):
             kind = event[0]
@@ -206,9 +214,7 @@ class Trace:
                 b.node = event[2] if kind == "done" else event[1]
                 b.outcome = event[1] if kind == "done" else None
                 b.first, b.end, b.limit = i, i + 1, limit
-                previous = self.events[i - 1] if i else None
-                b.early = (kind == "goal" and (depth_first or (
-                    previous is not None and previous[0] == "generate" and previous[1] is event[1])))
+                b.early = kind == "goal" and (depth_first or self.goal_test == "generated")
                 bounds.append(b)
             if kind == "start":
                 round_start = len(self._explored)
@@ -361,8 +367,11 @@ class Trace:
                 return f"The frontier starts with the initial state {name}."
             if step.limit == 0:
                 return f"Depth limit 0: only {name} itself can be tested."
-            return f"Depth limit {step.limit}: start again from {name}."
+            again = " again" if step.index else ""
+            return f"Depth limit {step.limit}: start{again} from {name}."
         if kind == "goal":
+            if step.node[PARENT] is None:
+                return f"The initial state {name} is the goal."
             if step.early:
                 return f"Generated {name}: it is the goal (tested as soon as it was generated)."
             return f"Removed {name}: it is the goal."

@@ -1,0 +1,291 @@
+"""Draw a graph problem and update it step by step: :func:`draw_graph`.
+
+Nodes are coloured by their role at the step (frontier, explored, current,
+on the path), the start and the goal are ringed, edge weights are written
+when they are not all 1, arrows show direction in a directed graph, and a
+thick line follows the path to the current node.  Node positions come from
+the problem (``pos``) or from :func:`graph_layout`, computed once with a
+fixed seed, so the picture never moves between steps.
+
+Examples
+--------
+>>> from matplotlib.figure import Figure
+>>> from searchlib import GraphProblem, bfs
+>>> demo = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")
+>>> trace = bfs(demo, goal_test="removed", trace=True).trace
+>>> drawing = draw_graph(Figure().add_subplot(), demo)
+>>> drawing.update(trace[2])
+>>> [drawing.role_of(n) for n in "ABCD"]
+['explored', 'current', 'frontier', 'frontier']
+>>> drawing.update(trace[-1])
+>>> [drawing.role_of(n) for n in "ABCE"]
+['path', 'path', 'path', 'path']
+"""
+
+import weakref
+
+from ..search.core import node_path
+from ..search.trace import describe_state
+from .style import COLOURS, DrawError, add_legend, clear_axes, format_number, role_handles
+
+__all__ = ["draw_graph", "graph_layout", "GraphDrawing"]
+
+_NUMBERS = (None, "h", "g", "f", "g+h")
+_LAYOUTS = (None, "layers", "spring")
+_CACHE = weakref.WeakKeyDictionary()
+_MAX_LAYER = 7
+
+
+def _layers(problem):
+    """Nodes by breadth-first depth from the start; unreachable ones last."""
+    depth = {problem.initial: 0}
+    order = [problem.initial]
+    for node in order:
+        for nbr in problem.adjacency[node]:
+            if nbr not in depth:
+                depth[nbr] = depth[node] + 1
+                order.append(nbr)
+    last = max(depth.values()) + 1
+    for node in problem.adjacency:
+        depth.setdefault(node, last)
+    layers = {}
+    for node in list(order) + [n for n in problem.adjacency if n not in order]:
+        layers.setdefault(depth[node], []).append(node)
+    return [layers[k] for k in sorted(layers)]
+
+
+def graph_layout(problem, *, layout=None, seed=None):
+    """Positions ``{node: (x, y)}`` for drawing ``problem``, the same on every call.
+
+    Parameters
+    ----------
+    problem : GraphProblem
+        The graph.
+    layout : {None, "layers", "spring"} or dict, optional
+        ``"layers"`` puts the start on top and each breadth-first layer on
+        a row below it (clear for small graphs and trees); ``"spring"`` is
+        networkx's force-directed layout with a fixed seed.  A dict is used
+        as given.  Default: the problem's own ``pos`` if it has one, else
+        layers when no layer is wider than 7 nodes, else spring.
+    seed : int, optional
+        Seed of the spring layout (default 0).
+
+    Examples
+    --------
+    >>> from searchlib import GraphProblem
+    >>> demo = GraphProblem({"A": ["B"], "B": ["C", "D"]}, "A", "D")
+    >>> graph_layout(demo)
+    {'A': (0.0, 0.0), 'B': (0.0, -1.0), 'C': (-0.5, -2.0), 'D': (0.5, -2.0)}
+    """
+    if isinstance(layout, dict):
+        pos = layout
+    elif layout is None and getattr(problem, "pos", None):
+        pos = problem.pos
+    else:
+        if layout not in _LAYOUTS:
+            raise DrawError(f"layout must be 'layers', 'spring', a dict or None, not {layout!r}")
+        key = (layout, seed)
+        cached = _CACHE.get(problem, {})
+        if key in cached:
+            return dict(cached[key])
+        layers = _layers(problem)
+        if layout == "layers" or (layout is None and max(map(len, layers)) <= _MAX_LAYER):
+            pos = {}
+            for row, nodes in enumerate(layers):
+                for k, node in enumerate(nodes):
+                    pos[node] = (k - (len(nodes) - 1) / 2, float(-row))
+        else:
+            import networkx as nx
+            graph = nx.Graph()
+            graph.add_nodes_from(problem.adjacency)
+            graph.add_edges_from((u, v) for u, v, _ in problem.edges)
+            found = nx.spring_layout(graph, seed=0 if seed is None else seed)
+            pos = {n: (round(float(x), 4), round(float(y), 4)) for n, (x, y) in found.items()}
+        _CACHE.setdefault(problem, {})[key] = pos
+    missing = [n for n in problem.adjacency if n not in pos]
+    if missing:
+        raise DrawError(f"the layout has no position for node {missing[0]!r}")
+    return {n: (float(pos[n][0]), float(pos[n][1])) for n in problem.adjacency}
+
+
+def draw_graph(ax, problem, *, numbers=None, legend=None, layout=None, seed=None,
+               node_size=None, show_frontier=None):
+    """Draw ``problem``'s graph on ``ax`` once; return a :class:`GraphDrawing`.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        Where to draw.
+    problem : GraphProblem
+        The graph, its start and goal.
+    numbers : {None, "h", "g", "f", "g+h"}, optional
+        A label beside each node: its heuristic, or its path cost g, f, or
+        ``g+h=f``, once g is known at the step.
+    legend : bool, optional
+        Draw a legend under the graph (default True).
+    layout, seed : optional
+        See :func:`graph_layout`.
+    node_size : float, optional
+        Marker area in points squared (default: by the number of nodes).
+    show_frontier : bool, optional
+        Colour frontier nodes (default True).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> from searchlib import GraphProblem
+    >>> roads = GraphProblem({"S": {"A": 2, "B": 5}, "A": {"B": 1}}, "S", "B", undirected=True)
+    >>> drawing = draw_graph(Figure().add_subplot(), roads, numbers="h")
+    >>> sorted(drawing.pos), drawing.scores["B"].get_text()
+    (['A', 'B', 'S'], 'h=0')
+    """
+    return GraphDrawing(ax, problem, numbers=numbers, legend=legend, layout=layout, seed=seed,
+                        node_size=node_size, show_frontier=show_frontier)
+
+
+class GraphDrawing:
+    """A graph drawn on an axes, with the artists that change per step.
+
+    Attributes
+    ----------
+    pos : dict
+        ``{node: (x, y)}``.
+    nodes : matplotlib.collections.PathCollection
+        The node markers; their colours change.
+    path : matplotlib.collections.LineCollection
+        The path to the current node.
+    labels, scores : dict
+        ``{node: Text}``: node names; numbers (empty without ``numbers``).
+    artists : list
+        Everything a step may change, and what lies on top of it.
+    """
+
+    def __init__(self, ax, problem, *, numbers=None, legend=None, layout=None, seed=None,
+                 node_size=None, show_frontier=None):
+        import networkx as nx
+        from matplotlib.collections import LineCollection
+        from matplotlib.transforms import offset_copy
+
+        if numbers not in _NUMBERS:
+            raise DrawError(f"numbers must be one of {_NUMBERS}, not {numbers!r}")
+        self.ax, self.problem, self.numbers = ax, problem, numbers
+        self.show_frontier = True if show_frontier is None else show_frontier
+        self.pos = pos = graph_layout(problem, layout=layout, seed=seed)
+        self.order = list(problem.adjacency)
+        count = len(self.order)
+        size = node_size or (600 if count <= 12 else 380 if count <= 30 else 200)
+        clear_axes(ax)
+        ax.set_aspect("equal")
+        xs = [p[0] for p in pos.values()]
+        ys = [p[1] for p in pos.values()]
+        span = max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
+        pad = 0.12 * span
+        ax.set_xlim(min(xs) - pad, max(xs) + pad)
+        ax.set_ylim(min(ys) - pad, max(ys) + pad)
+
+        graph = problem.to_networkx()
+        edges = list(graph.edges())
+        directed = problem.directed
+        straight = [e for e in edges if not (directed and graph.has_edge(e[1], e[0]))]
+        curved = [e for e in edges if e not in straight]
+        for group, style in ((straight, "arc3"), (curved, "arc3,rad=0.15")):
+            if group:
+                arrows = {"arrowsize": 12, "connectionstyle": style} if directed else {}
+                drawn = nx.draw_networkx_edges(graph, pos, edgelist=group, ax=ax, arrows=directed,
+                                               edge_color=COLOURS["edge"], width=1.2,
+                                               node_size=size, **arrows)
+                for artist in drawn if isinstance(drawn, list) else [drawn]:
+                    artist.set_zorder(1)
+        weights = {(u, v): w for u, v, w in problem.edges}
+        if any(w != 1 for w in weights.values()):
+            texts = nx.draw_networkx_edge_labels(
+                graph, pos, edge_labels={e: format_number(w) for e, w in weights.items()},
+                ax=ax, font_size=7, font_color="#555555", rotate=False,
+                bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.9})
+            for text in texts.values():
+                text.set_zorder(1.2)
+
+        self.path = LineCollection([], colors=COLOURS["path"], linewidths=4, alpha=0.75,
+                                   capstyle="round", zorder=1.5)
+        ax.add_collection(self.path)
+        ring_nodes = [problem.initial, problem.goal]
+        self.rings = ax.scatter([pos[n][0] for n in ring_nodes], [pos[n][1] for n in ring_nodes],
+                                s=size * 1.9, c=[COLOURS["start"], COLOURS["goal"]],
+                                linewidths=0, zorder=1.8)
+        self.nodes = ax.scatter(xs, ys, s=size, c=[COLOURS["unseen"]] * count,
+                                edgecolors="#4A4A4A", linewidths=0.8, zorder=2)
+        self._colours = [COLOURS["unseen"]] * count
+        font = 9 if count <= 30 else 7
+        self.labels = {}
+        for node in self.order:
+            name = describe_state(node)
+            self.labels[node] = ax.text(*pos[node], name, ha="center", va="center",
+                                        fontsize=font if len(name) <= 3 else font - 2,
+                                        color=COLOURS["text"], zorder=3)
+        self.scores = {}
+        if numbers is not None:
+            below = offset_copy(ax.transData, fig=ax.figure, y=-(size ** 0.5) / 2 - 7,
+                                units="points")
+            for node in self.order:
+                self.scores[node] = ax.text(*pos[node], "", transform=below, ha="center",
+                                            va="center", fontsize=7, color="#333333", zorder=3)
+            if numbers == "h":
+                for node, text in self.scores.items():
+                    text.set_text(f"h={format_number(problem.h(node))}")
+        self.artists = [self.path, self.rings, self.nodes, *self.labels.values(),
+                        *self.scores.values()]
+        ratio = (max(ys) - min(ys) + 2 * pad) / (max(xs) - min(xs) + 2 * pad)
+        #: a good figure size in inches for this graph (width, height)
+        room = 0.7 if legend is not False else 0.3
+        self.figsize = (4.8, min(7.0, max(2.6, 4.8 * ratio + room)))
+        self.legend = None
+        if legend is None or legend:
+            self.legend = add_legend(ax, role_handles(), ncol=3)
+
+    def update(self, step, *, g=None):
+        """Show ``step``: recolour nodes, redraw the path line, rewrite numbers.
+
+        ``g`` is an optional ``{node: path cost}`` for nodes whose cost is
+        known (a view passes the explored nodes'); the frontier and the
+        current path supply the rest.
+        """
+        roles = dict.fromkeys(step.explored or (), "explored")
+        if self.show_frontier:
+            for entry in step.frontier or ():
+                roles[entry.state] = "frontier"
+        path = step.path
+        if step.kind == "goal":
+            roles.update(dict.fromkeys(path, "path"))
+        elif step.node is not None:
+            roles[step.state] = "current"
+        self._roles = roles
+        self._colours = [COLOURS[roles.get(n, "unseen")] for n in self.order]
+        self.nodes.set_facecolor(self._colours)
+        pos = self.pos
+        self.path.set_segments([[pos[a], pos[b]] for a, b in zip(path, path[1:])])
+        if self.numbers in ("g", "f", "g+h"):
+            self._write_numbers(step, g)
+
+    def _write_numbers(self, step, g):
+        known = dict(g or {})
+        for entry in step.frontier or ():
+            known.setdefault(entry.state, entry.g)
+        if step.node is not None:
+            for node in node_path(step.node):
+                known.setdefault(node[0], node[3])
+        h = self.problem.h
+        for node, text in self.scores.items():
+            cost = known.get(node)
+            if cost is None:
+                text.set_text("")
+            elif self.numbers == "g":
+                text.set_text(f"g={format_number(cost)}")
+            elif self.numbers == "f":
+                text.set_text(f"f={format_number(cost + h(node))}")
+            else:
+                text.set_text(f"{format_number(cost)}+{format_number(h(node))}"
+                              f"={format_number(cost + h(node))}")
+
+    def role_of(self, node):
+        """The role ``node`` is coloured with now (``"unseen"`` if none)."""
+        return getattr(self, "_roles", {}).get(node, "unseen")

@@ -1,0 +1,147 @@
+"""Turn a figure into PNG bytes quickly, frame after frame.
+
+A stepper shows one figure whose artists change at every step.  Rendering
+it from scratch each time (every edge, every label, every wall) is what
+makes naive step animations slow.  :class:`FrameRenderer` draws the figure
+once with the changing artists left out, keeps that picture as a
+background, and for every later frame pastes the background back and draws
+only the changing artists on top (the technique matplotlib calls blitting).
+The result is then encoded as PNG, the format an ``ipywidgets.Image``
+sends to the browser.
+
+Examples
+--------
+>>> from matplotlib.figure import Figure
+>>> fig = Figure(figsize=(2, 2), dpi=50)
+>>> ax = fig.add_subplot()
+>>> line, = ax.plot([0, 1], [0, 1])
+>>> renderer = FrameRenderer(fig, [line])
+>>> first = renderer.png()
+>>> first[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
+True
+>>> line.set_ydata([1, 0])
+>>> renderer.png() != first
+True
+>>> renderer.size
+(100, 100)
+"""
+
+import io
+
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+__all__ = ["FrameRenderer", "figure_png"]
+
+#: zlib level for PNG frames: fast to write, a little larger than the default.
+PNG_LEVEL = 1
+
+
+def _encode(canvas, level):
+    from PIL import Image
+
+    width, height = canvas.get_width_height(physical=True)
+    image = Image.frombuffer("RGBA", (width, height), canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
+    out = io.BytesIO()
+    image.convert("RGB").save(out, format="PNG", compress_level=level)
+    return out.getvalue()
+
+
+def figure_png(figure, *, level=None):
+    """Draw ``figure`` in full and return it as PNG bytes (no caching)."""
+    canvas = figure.canvas
+    if not isinstance(canvas, FigureCanvasAgg):
+        canvas = FigureCanvasAgg(figure)
+    canvas.draw()
+    return _encode(canvas, PNG_LEVEL if level is None else level)
+
+
+class FrameRenderer:
+    """Render a figure whose changing artists are known, redrawing only those.
+
+    Parameters
+    ----------
+    figure : matplotlib.figure.Figure
+        The figure (attached to an Agg canvas here if it has none).
+    artists : list of Artist, optional
+        Every artist that may change between frames, and every artist
+        drawn on top of one of them.  Without it every frame is drawn in
+        full, which is always correct but slower.
+
+    Notes
+    -----
+    While it renders, ``artists`` are marked animated, so a plain
+    ``figure.savefig`` leaves them out: save :meth:`png` or :meth:`full_png`
+    instead.  If something outside ``artists`` changes (a title, the axes limits),
+    call :meth:`invalidate` so that the next frame redraws the background.
+    """
+
+    def __init__(self, figure, artists=None, *, level=None):
+        self.figure = figure
+        if not isinstance(figure.canvas, FigureCanvasAgg):
+            FigureCanvasAgg(figure)
+        self.canvas = figure.canvas
+        self.level = PNG_LEVEL if level is None else level
+        self.artists = None
+        if artists is not None:
+            self.artists = sorted(artists, key=lambda a: a.get_zorder())
+        self._background = None
+
+    def invalidate(self):
+        """Forget the background: the next frame is drawn in full."""
+        self._background = None
+
+    def _freeze_layout(self):
+        """Lay the figure out once, everything included, then keep that layout.
+
+        A layout engine (``layout="constrained"``) would otherwise place
+        the axes differently when the changing artists are left out of a
+        draw, and the frames would not match a full drawing.
+        """
+        engine = self.figure.get_layout_engine()
+        if engine is not None:
+            self.canvas.draw()
+            self.figure.set_layout_engine("none")
+
+    def draw(self):
+        """Bring the canvas up to date with the artists."""
+        if self.artists is None:
+            self.canvas.draw()
+            return
+        if self._background is None:
+            self._freeze_layout()
+            for artist in self.artists:
+                artist.set_animated(True)
+            self.canvas.draw()
+            self._background = self.canvas.copy_from_bbox(self.figure.bbox)
+        else:
+            self.canvas.restore_region(self._background)
+        renderer = self.canvas.get_renderer()
+        for artist in self.artists:
+            if artist.get_visible():
+                artist.draw(renderer)
+
+    def png(self):
+        """Draw and return the frame as PNG bytes."""
+        self.draw()
+        return _encode(self.canvas, self.level)
+
+    def full_png(self):
+        """Draw the whole figure from scratch (nothing cached) and return the PNG.
+
+        Slower than :meth:`png`; the two pictures are the same, which is
+        what makes :meth:`png` safe.
+        """
+        animated = [a for a in self.artists or () if a.get_animated()]
+        for artist in animated:
+            artist.set_animated(False)
+        try:
+            self.canvas.draw()
+            return _encode(self.canvas, self.level)
+        finally:
+            for artist in animated:
+                artist.set_animated(True)
+
+    @property
+    def size(self):
+        """``(width, height)`` of a frame in pixels."""
+        return tuple(int(v) for v in self.canvas.get_width_height(physical=True))
