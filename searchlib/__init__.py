@@ -9,10 +9,9 @@ needs is importable from here:
 from .errors import GameError, GraphError, MazeError, PuzzleError, SearchlibError
 from .problems import GraphProblem, Maze, Problem, SlidingPuzzle, count_inversions, manhattan
 from .games import (
-    Chance, Game, GameResult, GameTrace, GameTree, Max, Min, alphabeta, compare_orders,
-    expectimax, maxn, minimax,
+    Chance, ConnectFour, Game, GameResult, GameTrace, GameTree, Max, Min, alphabeta, compare_orders,
+    TicTacToe, expectimax, maxn, minimax,
 )
-from .games.tictactoe import TicTacToe
 from .search import (
     SearchResult, Step, Trace, astar, bfs, dfs, dls, greedy, iddfs, node_path, ucs,
 )
@@ -23,6 +22,6 @@ __all__ = [
     "Problem", "GraphProblem", "Maze", "SlidingPuzzle", "count_inversions", "manhattan",
     "bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "SearchResult", "Trace", "Step",
     "node_path", "SearchlibError", "GraphError", "MazeError", "PuzzleError", "GameError",
-    "Game", "GameTree", "Max", "Min", "Chance", "TicTacToe", "minimax", "alphabeta",
+    "Game", "GameTree", "Max", "Min", "Chance", "TicTacToe", "ConnectFour", "minimax", "alphabeta",
     "expectimax", "maxn", "compare_orders", "GameResult", "GameTrace",
 ]

@@ -9,15 +9,21 @@ and the adversarial algorithms over one event core.
 
 from .algorithms import alphabeta, expectimax, maxn, minimax, run_game
 from .base import CHANCE, Game
+from .connect4 import ConnectFour
 from .core import Cut, GameStats, game_search
 from .ordering import OrderComparison, compare_orders, exact_values
+from .play import (
+    PlayedGame, depth_limited_player, perfect_player, play, project_player, random_player,
+)
 from .result import GameResult
 from .trace import GameStep, GameTrace
+from .tictactoe import TicTacToe
 from .tree import Chance, GameTree, Leaf, Max, Min, Node, Player
 
 __all__ = [
-    "Game", "CHANCE", "GameTree", "Node", "Max", "Min", "Chance", "Player", "Leaf",
+    "Game", "CHANCE", "TicTacToe", "ConnectFour", "GameTree", "Node", "Max", "Min", "Chance", "Player", "Leaf",
     "minimax", "alphabeta", "expectimax", "maxn", "run_game", "game_search", "GameStats",
     "Cut", "GameResult", "GameTrace", "GameStep", "compare_orders", "OrderComparison",
-    "exact_values",
+    "exact_values", "play", "PlayedGame", "perfect_player", "depth_limited_player",
+    "random_player", "project_player",
 ]

@@ -61,7 +61,8 @@ def _search(game, name, *, state, rule, prune=False, strict=False, depth=None, e
             order=None, memo=None, max_nodes=None, max_seconds=None, trace=False):
     stats = GameStats()
     key = order_key(game, order)
-    start = game.initial if state is None else state
+    check = getattr(game, "check_state", None)
+    start = game.initial if state is None else (state if check is None else check(state))
     events = game_search(game, start, rule=rule, prune=prune, strict=strict, depth=depth,
                          evaluate=evaluate, order=key, memo=memo, max_nodes=max_nodes,
                          max_seconds=max_seconds, trace=trace, stats=stats)

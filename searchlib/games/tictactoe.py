@@ -247,6 +247,10 @@ class TicTacToe(Game):
                 score -= cells.count("O") ** 2
         return score / 33
 
+    def check_state(self, state):
+        """``state`` as a board string (the project's lists are converted), or GameError."""
+        return _check_board(state)
+
     # -- fast paths for the algorithms -------------------------------------------------
     def value(self, state):
         return _VALUE[state]
