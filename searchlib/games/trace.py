@@ -30,6 +30,7 @@ Examples
 import bisect
 from typing import NamedTuple
 
+from ..search.core import paused_gc
 from .base import role_name
 from .core import _num
 
@@ -215,7 +216,8 @@ class GameTrace:
 
     def _steps(self):
         if self._bounds is None:
-            self._index()
+            with paused_gc():
+                self._index()
             self._marks = sorted(self._checkpoints)
         return self._bounds
 

@@ -14,6 +14,8 @@ The notation
   the player whose turn it would be (an opponent that moves at random), so
   its children take the turn after that one: MAX, CHANCE, MAX, ...
   Write ``Min([...])`` below it for a MAX, CHANCE, MIN game (backgammon).
+  The same holds at the root; ``first="chance"`` means chance moves first
+  and then MAX.
 * Any node can carry a ``label``; :class:`Leaf` labels a leaf; inner nodes
   may carry an ``estimate`` that a depth-limited search uses as the
   evaluation function's value there.
@@ -75,6 +77,12 @@ class Node:
         self.label = label
         self.estimate = estimate
 
+    def __eq__(self, other):
+        return type(self) is type(other) and all(
+            getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    __hash__ = None
+
     def __repr__(self):
         extra = "".join(f", {k}={getattr(self, k)!r}" for k in ("probs", "label", "estimate")
                         if getattr(self, k) is not None)
@@ -127,6 +135,11 @@ class Leaf:
     def __init__(self, value, label=None):
         self.value = value
         self.label = label
+
+    def __eq__(self, other):
+        return isinstance(other, Leaf) and (self.value, self.label) == (other.value, other.label)
+
+    __hash__ = None
 
     def __repr__(self):
         return f"Leaf({self.value!r}, {self.label!r})"
@@ -248,14 +261,13 @@ class GameTree(Game):
                     raise GameError(f"{_where(path)} has no children: an empty list is not a "
                                     "node (a leaf is a number)")
                 if parent < 0:
-                    mover = 0 if self._first == _CH else self._first
-                    chance_root = self._first == _CH if role is None else role == "chance"
-                    turn_default = (mover - 1) % self.n_players if chance_root else mover
+                    # first="chance": chance moves, then the first player; otherwise a
+                    # chance root stands in for the first player, like any chance node
+                    turn_default = self.n_players - 1 if self._first == _CH else self._first
+                    r = self._first if role is None else self._role_number(role, path)
                 else:
                     turn_default = self._next(parent_turn)
-                r = turn_default if role is None else self._role_number(role, path)
-                if parent < 0 and role is None and self._first == _CH:
-                    r = _CH
+                    r = turn_default if role is None else self._role_number(role, path)
                 if r == _CH:
                     probs = _check_probs(probs, len(children), path)
                     turn = turn_default
@@ -467,7 +479,10 @@ class GameTree(Game):
         if r == _CH:
             return Chance(kids, list(self._probs[s]))
         p = self._parent[s]
-        expected = 0 if p < 0 else self._next(self._turns[p])
+        if p < 0:
+            expected = 0
+        else:   # the turn the parent passes on when rebuilt with first="max"
+            expected = self._next(0 if p == 0 and self._first == _CH else self._turns[p])
         if not explicit and r == expected and self._estimate[s] is None:
             return kids
         if self.multi:
@@ -574,6 +589,8 @@ def _count_players(nested):
                 todo.append((child, path + (k,)))
         else:
             sizes.setdefault(_leaf_kind(item), path)
+    if not sizes:
+        return 2, False   # no leaf at all: the walk in _build names the empty node
     if len(sizes) > 1:
         (a, pa), (b, pb) = sorted(sizes.items())[:2]
         what = {0: "a number"}
