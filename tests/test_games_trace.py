@@ -2,7 +2,7 @@
 
 import pytest
 
-from searchlib import GameTree, TicTacToe, alphabeta, expectimax, maxn, minimax
+from searchlib import TicTacToe, alphabeta, expectimax, maxn, minimax
 from searchlib.games import examples as E
 from searchlib.games import game_search, GameStats
 

@@ -124,8 +124,8 @@ class TreeView:
             fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01,
                                 top=0.86 if caption else 0.97)
         self.ax = ax
-        self.show_bounds = (trace is not None and self.trace.prune) if show_bounds is None \
-            else show_bounds
+        self.show_bounds = (self.trace is not None and self.trace.prune) \
+            if show_bounds is None else show_bounds
         self.caption = caption
         self.pos = tree_layout(tree)
         self._draw(show_labels)

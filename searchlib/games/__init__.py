@@ -18,7 +18,8 @@ from .play import (
 from .result import GameResult
 from .trace import GameStep, GameTrace
 from .tictactoe import TicTacToe
-from .tree import Chance, GameTree, Leaf, Max, Min, Node, Player
+from .notation import Chance, Leaf, Max, Min, Node, Player
+from .tree import GameTree
 
 __all__ = [
     "Game", "CHANCE", "TicTacToe", "ConnectFour", "GameTree", "Node", "Max", "Min", "Chance", "Player", "Leaf",

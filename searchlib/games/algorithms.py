@@ -38,7 +38,7 @@ __all__ = ["minimax", "alphabeta", "expectimax", "maxn", "run_game"]
 
 
 def run_game(events, game, state, algorithm, stats, *, trace=False, strict=False,
-             ordered=False):
+             ordered=False, prune=False):
     """Consume a core generator; return its :class:`GameResult`.
 
     The one place game events become answers: the algorithms below and
@@ -50,7 +50,7 @@ def run_game(events, game, state, algorithm, stats, *, trace=False, strict=False
             for _ in events:
                 pass
     steps = GameTrace(game, kept, algorithm=algorithm, strict=strict, ordered=ordered,
-                      state=state) if trace else None
+                      prune=prune, state=state) if trace else None
     result = GameResult(algorithm, game, state, stats, steps)
     if steps is not None:
         steps.result = result
@@ -69,7 +69,7 @@ def _search(game, name, *, state, rule, prune=False, strict=False, depth=None, e
     if depth is not None:
         name += f" (depth {depth})"
     return run_game(events, game, start, name, stats, trace=trace, strict=strict,
-                    ordered=key is not None)
+                    ordered=key is not None, prune=prune)
 
 
 def minimax(game, *, state=None, depth=None, evaluate=None, order=None, memo=None,

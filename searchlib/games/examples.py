@@ -31,6 +31,11 @@ name                what it shows
 ``EXPECTIMAX_RELABELLED``  the same with 0 -> 0, 4 -> 100, 10 -> 101: MAX switches
 ==================  ====================================================================
 
+``CONNECT_FOUR_TRAP`` is a Connect Four position (rows of text, top first)
+for the horizon effect: O to move; alpha-beta to depth 2 plays column 3,
+after which X forces a win (a depth-5 search from there sees it), while
+depth 6 plays column 0 and stays out of it.
+
 The 27-leaf exercise
 --------------------
 Rebuilt from the worked solution's text: two MIN nodes under the root,
@@ -49,7 +54,8 @@ Examples
 (2, 10)
 """
 
-from .tree import Chance, GameTree, Leaf, Max
+from .notation import Chance, Max
+from .tree import GameTree
 
 __all__ = [
     "LECTURE_NESTED", "LECTURE", "CHAPTER_NESTED", "CHAPTER", "NOT_CLAIRVOYANT_NESTED",
@@ -58,7 +64,7 @@ __all__ = [
     "MAX_MIN_MAX_NESTED", "MAX_MIN_MAX", "EXERCISE_27_NESTED", "EXERCISE_27",
     "EXERCISE_27_LABELS", "EXERCISE_27_BEST_FIRST_NESTED", "GHOSTS_NESTED", "GHOSTS",
     "THREE_PLAYERS_NESTED", "THREE_PLAYERS", "EXPECTIMAX_NESTED", "EXPECTIMAX",
-    "EXPECTIMAX_RELABELLING", "EXPECTIMAX_RELABELLED", "ALL",
+    "EXPECTIMAX_RELABELLING", "EXPECTIMAX_RELABELLED", "ALL", "CONNECT_FOUR_TRAP",
 ]
 
 LECTURE_NESTED = [[4, 8, 5], [9, 3, 7], [2, 4, 6]]
@@ -146,6 +152,13 @@ EXPECTIMAX = GameTree(EXPECTIMAX_NESTED)
 EXPECTIMAX_RELABELLING = {0: 0, 4: 100, 10: 101}
 EXPECTIMAX_RELABELLED = EXPECTIMAX.map_leaves(EXPECTIMAX_RELABELLING.__getitem__)
 
+#: O to move: depth 2 plays column 3 and loses; depth 6 plays column 0.
+#: ``ConnectFour(start=CONNECT_FOUR_TRAP)``.
+CONNECT_FOUR_TRAP = (".......", ".......", ".......",
+                     ".O.....",
+                     ".X.X...",
+                     ".X.XO.O")
+
 #: Every example tree by name.
 ALL = {name: tree for name, tree in [
     ("LECTURE", LECTURE), ("CHAPTER", CHAPTER), ("NOT_CLAIRVOYANT", NOT_CLAIRVOYANT),
@@ -154,4 +167,3 @@ ALL = {name: tree for name, tree in [
     ("EXERCISE_27", EXERCISE_27), ("GHOSTS", GHOSTS), ("THREE_PLAYERS", THREE_PLAYERS),
     ("EXPECTIMAX", EXPECTIMAX), ("EXPECTIMAX_RELABELLED", EXPECTIMAX_RELABELLED)]}
 
-del Leaf

@@ -463,10 +463,15 @@ class GameTrace:
     def make_view(self, ax, **options):
         """A drawing of this trace on ``ax`` that steps with ``view.update(step)``.
 
-        For a :class:`~searchlib.GameTree`: a :class:`~searchlib.draw.tree.TreeView`.
+        For a :class:`~searchlib.GameTree`, a :class:`~searchlib.draw.tree.TreeView`;
+        for a board game (tic-tac-toe, Connect Four), a
+        :class:`~searchlib.draw.board.BoardView` of the position at each step.
         """
-        from ..draw.tree import TreeView
-        return TreeView(ax, self, **options)
+        if hasattr(self.game, "leaf_count"):
+            from ..draw.tree import TreeView
+            return TreeView(ax, self, **options)
+        from ..draw.board import BoardView
+        return BoardView(ax, self, **options)
 
     def __repr__(self):
         return f"<GameTrace {self.algorithm} of {len(self)} steps>"
