@@ -109,6 +109,12 @@ def test_tie_cuts_only_when_not_strict():
     assert loose.cuts[0].inequality == "10 <= alpha = 10"
     assert strict.cuts == []
     assert strict.cuts == [] and strict.leaves == loose.leaves + 1
+    # the mirror image: MIN at the root, a tie at a MAX node (v >= beta)
+    mirror = GameTree([[-10], [-10, 0]], first="min")
+    loose, strict = alphabeta(mirror), alphabeta(mirror, strict=True)
+    assert (loose.value, loose.leaves, strict.value, strict.leaves) == (-10, 2, -10, 3)
+    assert loose.cuts[0].inequality == "-10 >= beta = -10"
+    assert alphabeta(mirror, strict=True, trace=True).trace.cuts == []
 
 
 def test_constructed_max_min_max_tree():
