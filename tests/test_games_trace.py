@@ -133,3 +133,14 @@ def test_terminal_root_and_budget():
     assert b.outcome == "budget" and b.value is None and not b.complete
     assert b.trace[-1].message == "Stopped: the search ran out of its budget."
     assert minimax(TicTacToe(), max_seconds=0.0).outcome == "budget"
+
+
+def test_cut_table_and_nested_lists_as_games():
+    r = alphabeta([[4, 8, 5], [9, 3, 7], [2, 4, 6]])
+    assert (r.value, r.leaves) == (4, 6)
+    headers, rows = alphabeta(E.EXERCISE_27).cut_table()
+    assert headers == ["node", "role", "test", "alpha", "beta", "skipped"]
+    assert rows[1] == ["MAX3", "MAX", "4 >= beta = 2", "-inf", "2", "m5, m6"]
+    assert [row[0] for row in rows] == ["m2", "MAX3", "m7", "MIN-R"]
+    _, rows = alphabeta(TicTacToe("XO.X.O...")).cut_table()
+    assert rows and rows[0][-1].startswith("(")

@@ -9,7 +9,8 @@ function           what it backs up
 ``maxn``           each player takes the child whose tuple is best for itself
 =================  ===============================================================
 
-Every function takes a :class:`~searchlib.GameTree` or any game object,
+Every function takes a :class:`~searchlib.GameTree` (or nested lists,
+made into one with MAX at the root) or any game object,
 ``state=`` to search from another position, ``depth=`` and ``evaluate=``
 for a depth-limited search, the budget keywords ``max_nodes`` and
 ``max_seconds``, and ``trace=True`` to keep a step-by-step
@@ -30,11 +31,13 @@ The lecture's tree: MAX over three MIN nodes.
 
 from ..search.core import paused_gc
 from .core import GameStats, game_search
+from .notation import Node
 from .ordering import order_key
 from .result import GameResult
 from .trace import GameTrace
+from .tree import GameTree
 
-__all__ = ["minimax", "alphabeta", "expectimax", "maxn", "run_game"]
+__all__ = ["minimax", "alphabeta", "expectimax", "maxn", "run_game", "as_game"]
 
 
 def run_game(events, game, state, algorithm, stats, *, trace=False, strict=False,
@@ -57,8 +60,22 @@ def run_game(events, game, state, algorithm, stats, *, trace=False, strict=False
     return result
 
 
+def as_game(game):
+    """``game`` itself, or a :class:`~searchlib.GameTree` built from nested lists.
+
+    Examples
+    --------
+    >>> as_game([[3, 12], [8, 6]])
+    GameTree([[3, 12], [8, 6]])
+    """
+    if isinstance(game, (list, Node)):
+        return GameTree(game)
+    return game
+
+
 def _search(game, name, *, state, rule, prune=False, strict=False, depth=None, evaluate=None,
             order=None, memo=None, max_nodes=None, max_seconds=None, trace=False):
+    game = as_game(game)
     stats = GameStats()
     key = order_key(game, order)
     check = getattr(game, "check_state", None)

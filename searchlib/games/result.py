@@ -92,6 +92,27 @@ class GameResult:
             return None
         return sum(count(self.game.result(c.state, a)) for c in self.cuts for a in c.skipped)
 
+    def cut_table(self):
+        """``(headers, rows)``: one row per cut, in order (for a notebook table).
+
+        Examples
+        --------
+        >>> from searchlib import GameTree, alphabeta
+        >>> alphabeta(GameTree([[4, 8, 5], [9, 3, 7], [2, 4, 6]])).cut_table()[1]
+        [['C', 'MIN', '3 <= alpha = 4', '4', '9', '7'],
+         ['D', 'MIN', '2 <= alpha = 4', '4', '+inf', '4, 6']]
+        """
+        game = self.game
+        tree = hasattr(game, "leaf_count")
+        headers = ["node", "role", "test", "alpha", "beta", "skipped"]
+        rows = []
+        for c in self.cuts:
+            skipped = [game.describe(game.result(c.state, a)) if tree else repr(a)
+                       for a in c.skipped]
+            rows.append([game.describe(c.state), c.role, c.inequality, _num(c.alpha),
+                         _num(c.beta), ", ".join(skipped)])
+        return headers, rows
+
     def counts(self):
         """The counters as a dict (handy for tables)."""
         return {"leaves": self.leaves, "generated": self.generated, "visited": self.visited,
