@@ -30,7 +30,7 @@ def test_lecture_steps_and_messages():
     assert t[2].message == "Leaf 4 evaluated; B (MIN) now has value 4; beta = 4."
     assert t[3].message == "Leaf 8 evaluated; B (MIN) keeps 4."
     assert t[5].message == "B is done with value 4; A (MAX) now has value 4; alpha = 4."
-    assert t[6].message == ("Go down to C (MIN), move 1 from A, with alpha = 4, "
+    assert t[6].message == ("Go down to C (MIN), child 1 of A, with alpha = 4, "
                             "beta = +inf.")
     assert t[9].message == "Cut: 3 <= alpha = 4, so C skips its remaining children (7)."
     assert t[10].message == ("C is done with value 3 (a bound: some children were skipped); "

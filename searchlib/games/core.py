@@ -236,7 +236,6 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
         evaluate = game.evaluate
     maxn = rule == "maxn"
     chance_ok = rule != "minimax"
-    two = len(game.players) == 2
     outcome_of, role_of, actions_of, result = game.outcome, game.role, game.actions, game.result
     probability = game.probability
     ordered = order is not None
@@ -273,12 +272,12 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
             raise GameError(f"{game.describe(s)} is not over but has no actions")
         if ordered:
             kids = [(x, result(s, x)) for x in acts]
-            if role == 0:
-                kids.sort(key=lambda p: -order(p[1]))
-            elif role == 1 and two:
-                kids.sort(key=lambda p: order(p[1]))
-            elif role >= 0:
+            if role >= 0 and maxn:
                 kids.sort(key=lambda p: -order(p[1])[role])
+            elif role == 0:
+                kids.sort(key=lambda p: -order(p[1]))
+            elif role == 1:
+                kids.sort(key=lambda p: order(p[1]))
             acts = kids
         return [s, role, acts, 0, _start_value(role, maxn), alpha, beta, None, d, a]
 

@@ -327,7 +327,9 @@ class GameTrace:
             else:
                 parent = stack[-2][0] if len(stack) > 1 else None
                 text = f"Go down to {self._who(step.state)}"
-                if parent is not None:
+                if parent is not None and hasattr(self.game, "leaf_count"):
+                    text += f", child {step.action} of {self._name(parent)}"
+                elif parent is not None:
                     text += f", move {step.action!r} from {self._name(parent)}"
             if self.prune:
                 text += f", with {self._window(events[0][4], events[0][5])}"
