@@ -7,7 +7,9 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import pytest  # noqa: E402
 
-from searchlib import GameError, GameTree, TicTacToe, alphabeta, expectimax, maxn, minimax  # noqa: E402
+from searchlib import (  # noqa: E402
+    GameError, GameTree, TicTacToe, alphabeta, expectimax, maxn, minimax,
+)
 from searchlib.draw import BoardView, TreeView, draw_tree, tree_layout  # noqa: E402
 from searchlib.games import examples as E  # noqa: E402
 
@@ -106,7 +108,8 @@ def test_board_games_step_as_boards():
     assert view.line.get_text() == "moves: (0, 2), (1, 1), (2, 0)"
     assert view.value.get_text() == "value 1"
     view.update(trace[-1])
-    assert view.board.get_text() == "X O .\nX . O\n. . ." and view.line.get_text() == "moves: none yet"
+    assert view.board.get_text() == "X O .\nX . O\n. . ."
+    assert view.line.get_text() == "moves: none yet"
     assert view.title.get_text().startswith("Done: the root's value is 1")
     assert len(view.ax.get_children()) == artists
     assert view.summary(trace[-1]).startswith("leaves evaluated: ")

@@ -128,7 +128,8 @@ def test_depth_limited_and_game_traces():
 def test_terminal_root_and_budget():
     r = minimax(TicTacToe("XXXOO...."), trace=True)
     assert (r.value, r.action, r.leaves) == (1, None, 1)
-    assert r.trace[0].message == "Leaf XXXOO.... = 1 evaluated: the root is already over, its value is 1."
+    assert r.trace[0].message == ("Leaf XXXOO.... = 1 evaluated: the root is already over, "
+                                  "its value is 1.")
     b = minimax(TicTacToe(), max_nodes=1000, trace=True)
     assert b.outcome == "budget" and b.value is None and not b.complete
     assert b.trace[-1].message == "Stopped: the search ran out of its budget."

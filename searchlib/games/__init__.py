@@ -22,7 +22,8 @@ from .notation import Chance, Leaf, Max, Min, Node, Player
 from .tree import GameTree
 
 __all__ = [
-    "Game", "CHANCE", "TicTacToe", "ConnectFour", "GameTree", "Node", "Max", "Min", "Chance", "Player", "Leaf",
+    "Game", "CHANCE", "TicTacToe", "ConnectFour", "GameTree", "Node", "Max", "Min", "Chance",
+    "Player", "Leaf",
     "minimax", "alphabeta", "expectimax", "maxn", "run_game", "game_search", "GameStats",
     "Cut", "GameResult", "GameTrace", "GameStep", "compare_orders", "OrderComparison",
     "exact_values", "play", "PlayedGame", "perfect_player", "depth_limited_player",

@@ -391,8 +391,11 @@ class GameTree(Game):
         score = order_key(self, key)
 
         def kids(s):
-            return sorted(self._kids[s], key=lambda k: score(k) * (-1 if self._role[s] == 0 else 1)) \
-                if self._role[s] in (0, 1) and not self.multi else list(self._kids[s])
+            role = self._role[s]
+            if role not in (0, 1) or self.multi:
+                return list(self._kids[s])
+            sign = -1 if role == 0 else 1
+            return sorted(self._kids[s], key=lambda k: sign * score(k))
         return self._copy(lambda s: self._value[s], kids)
 
     def _copy(self, leaf, kids_of):
