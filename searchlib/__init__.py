@@ -4,13 +4,18 @@ The package behind the searchlib course notebooks.  Everything a lesson
 needs is importable from here:
 
 >>> from searchlib import Maze, SlidingPuzzle, GraphProblem, bfs, astar, iddfs
+>>> from searchlib import GameTree, TicTacToe, minimax, alphabeta, expectimax
 
-The widgets (``step_through``, ``compare``, ``play_moves``) are imported on
-first use, so that ``import searchlib`` stays quick where no picture is
-needed.
+The widgets (``step_through``, ``compare``, ``play_moves`` and the game
+boards) are imported on first use, so that ``import searchlib`` stays quick
+where no picture is needed.
 """
 
 from .errors import GameError, GraphError, MazeError, PuzzleError, SearchlibError
+from .games import (
+    Chance, ConnectFour, Game, GameResult, GameTrace, GameTree, Max, Min, TicTacToe, alphabeta,
+    compare_orders, expectimax, maxn, minimax,
+)
 from .problems import (
     GraphProblem, Maze, Problem, SlidingPuzzle, count_inversions, manhattan, random_graph,
     random_maze,
@@ -26,9 +31,12 @@ __all__ = [
     "bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "SearchResult", "Trace", "Step",
     "node_path", "SearchlibError", "GraphError", "MazeError", "PuzzleError", "GameError",
     "random_maze", "random_graph", "step_through", "compare", "play_moves",
+    "Game", "GameTree", "Max", "Min", "Chance", "TicTacToe", "ConnectFour", "minimax",
+    "alphabeta", "expectimax", "maxn", "compare_orders", "GameResult", "GameTrace",
+    "TicTacToeBoard", "ConnectFourBoard",
 ]
 
-_WIDGETS = ("step_through", "compare", "play_moves")
+_WIDGETS = ("step_through", "compare", "play_moves", "TicTacToeBoard", "ConnectFourBoard")
 
 
 def __getattr__(name):

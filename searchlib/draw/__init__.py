@@ -16,11 +16,13 @@ Examples
 """
 
 from .board import BoardDrawing, draw_board
+from .gameboard import BoardView
 from .graph import GraphDrawing, draw_graph, graph_layout
 from .maze import MazeDrawing, draw_maze
 from .moves import Moves, MoveStep, MovesView
 from .render import FrameRenderer, figure_png
 from .style import COLOURS, DrawError
+from .tree import TreeView, draw_tree, tree_layout
 from .views import (
     GraphView, MazeView, PuzzleView, SearchView, TextView, board_text, check_view, view_for,
 )
@@ -29,5 +31,6 @@ __all__ = [
     "draw_graph", "draw_maze", "draw_board", "graph_layout", "GraphDrawing", "MazeDrawing",
     "BoardDrawing", "view_for", "check_view", "SearchView", "MazeView", "GraphView",
     "PuzzleView", "TextView", "Moves", "MoveStep", "MovesView", "FrameRenderer",
-    "figure_png", "board_text", "COLOURS", "DrawError",
+    "figure_png", "board_text", "COLOURS", "DrawError", "TreeView", "BoardView", "draw_tree",
+    "tree_layout",
 ]

@@ -2,7 +2,8 @@
 
 * :func:`step_through`: one search, forward and backward, with its frontier;
 * :func:`compare`: two or more searches of one problem on one slider;
-* :func:`play_moves`: a sequence of sliding-puzzle moves on the board.
+* :func:`play_moves`: a sequence of sliding-puzzle moves on the board;
+* :class:`TicTacToeBoard`, :class:`ConnectFourBoard`: play against the AI.
 
 They display as live widgets in JupyterLab and as a picture with a summary
 where widgets cannot run (a static notebook viewer, nbconvert).  Setting
@@ -18,7 +19,9 @@ Examples
 """
 
 from .base import StepperError
+from .boards import ConnectFourBoard, TicTacToeBoard
 from .compare import Comparison, compare
 from .stepper import Stepper, play_moves, step_through
 
-__all__ = ["step_through", "compare", "play_moves", "Stepper", "Comparison", "StepperError"]
+__all__ = ["step_through", "compare", "play_moves", "Stepper", "Comparison", "StepperError",
+           "TicTacToeBoard", "ConnectFourBoard"]
