@@ -32,7 +32,8 @@ Examples
         'manhattan', 'int',
         answers=['...'],
         hints={
-            '...': 'Use absolute values.',
+            '...':
+                'Use absolute values.',
         },
     ),
 """
@@ -107,6 +108,23 @@ def make_question(bank, qid, kind, answer, *, also=(), wrong=None, prompt="", hi
                     tol=tol, count=count, items=items, bank=bank)
 
 
+def _literal(text, indent, width=96):
+    """``repr(text)``, split into adjacent literals that fit in ``width`` columns."""
+    if not isinstance(text, str) or indent + len(repr(text)) + 12 <= width:
+        return repr(text)
+    words, lines, line = text.split(" "), [], ""
+    room = max(30, width - indent - 4)
+    for word in words:
+        if line and len(line) + len(word) + 1 > room:
+            lines.append(line + " ")
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    lines.append(line)
+    inner = f"\n{' ' * (indent + 1)}".join(repr(part) for part in lines)
+    return f"({inner})"
+
+
 def source(question, indent=4):
     """Python source of ``question`` to paste into a lesson's bank.
 
@@ -115,15 +133,23 @@ def source(question, indent=4):
     pad = " " * indent
     fields = [f"{question.qid!r}, {question.kind!r},"]
     if question.prompt:
-        fields.append(f"prompt={question.prompt!r},")
+        fields.append(f"prompt={_literal(question.prompt, indent * 2 + 7)},")
     fields.append(f"answers={sorted(question.answers)!r},")
     if question.hints:
-        inner = "".join(f"\n{pad * 3}{k!r}: {v!r}," for k, v in question.hints.items())
+        inner = "".join(f"\n{pad * 3}{k!r}:\n{pad * 4}{_literal(v, indent * 4)},"
+                        for k, v in question.hints.items())
         fields.append(f"hints={{{inner}\n{pad * 2}}},")
     for name in ("hint", "explain", "options", "synonyms", "tol", "count", "items"):
         value = getattr(question, name)
         if value:
-            fields.append(f"{name}={value!r},")
+            if isinstance(value, str):
+                shown = _literal(value, indent * 2 + len(name) + 1)
+            elif isinstance(value, dict) and len(repr(value)) + indent * 2 > 90:
+                inner = "".join(f"\n{pad * 3}{k!r}: {v!r}," for k, v in value.items())
+                shown = f"{{{inner}\n{pad * 2}}}"
+            else:
+                shown = repr(value)
+            fields.append(f"{name}={shown},")
     if question.letters:
         fields.append("letters=True,")
     body = "".join(f"\n{pad * 2}{f}" for f in fields)
@@ -156,7 +182,7 @@ def _parser():
 
 def main(argv=None):
     """Command-line entry point; returns the exit status."""
-    args = _parser().parse_args(argv)
+    args = _parser().parse_intermixed_args(argv)
     if args.attempt:
         import importlib
         if args.value is None:

@@ -10,8 +10,10 @@ calls, and checks the clock; when either limit is passed it raises
   ``except Exception:`` does not swallow it.
 * A bare ``except:`` inside a loop could swallow it; then a watchdog thread
   keeps raising it in the checked thread (CPython's asynchronous
-  exception) until the call gives up, and the check reports the budget
-  even if the function eventually returns.
+  exception) for up to ten seconds, and the check reports the budget even
+  if the function eventually returns.  (Code that wraps the *whole* body of
+  an endless loop in ``except BaseException`` cannot be stopped by any
+  exception, Jupyter's interrupt button included.)
 * It works in a Jupyter kernel (the tracer lives only in the thread that
   runs the cell) and in any Python that has :func:`sys.settrace`.  A
   function that blocks inside C code (``time.sleep(60)``) is not
@@ -160,8 +162,8 @@ class _Watch:
     def _watchdog(self):
         # Only needed if the learner's code swallowed the exception raised by
         # the tracer (a bare ``except:``): keep raising it until the call ends.
-        for _ in range(200):
-            time.sleep(0.05)
+        for _ in range(500):
+            time.sleep(0.02)
             with self.lock:
                 if self.done or not _async_raise(self.thread_id, BudgetExceeded):
                     return
@@ -185,10 +187,12 @@ class _Watch:
 
 
 def _raiser(exc):
+    """The name of the innermost function (not this module's tracer) the error came from."""
     tb = exc.__traceback__
     name = None
     while tb is not None:
-        name = tb.tb_frame.f_code.co_name
+        if tb.tb_frame.f_code.co_filename != __file__:
+            name = tb.tb_frame.f_code.co_name
         tb = tb.tb_next
     return name
 
