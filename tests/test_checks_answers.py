@@ -29,8 +29,8 @@ def question(kind, answer, **options):
 
 @pytest.mark.parametrize("answer", [
     "A, B, C, D, E", "a,b,c,d,e", " A B C D E ", ["A", "B", "C", "D", "E"],
-    ("a", "b", "c", "d", "e"), "A -> B -> C -> D -> E", "A → B → C → D → E", "[A, B, C, D, E]",
-    "A; B; C; D; E", "'A', 'B', 'C', 'D', 'E'"])
+    ("a", "b", "c", "d", "e"), "A -> B -> C -> D -> E", "A → B → C → D → E",
+    "[A, B, C, D, E]", "A; B; C; D; E", "'A', 'B', 'C', 'D', 'E'"])
 def test_a_sequence_accepts_its_usual_forms(answer):
     assert question("sequence", ["A", "B", "C", "D", "E"]).evaluate(answer).passed
 

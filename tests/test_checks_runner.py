@@ -15,7 +15,7 @@ def lenient(monkeypatch):
     monkeypatch.delenv("SEARCHLIB_STRICT_CHECKS", raising=False)
 
 
-# -- budgets --------------------------------------------------------------------------------------
+# -- budgets -----------------------------------------------------------------------------------
 
 def spin():
     while True:
@@ -100,7 +100,7 @@ def test_a_runaway_case_is_reported_as_an_endless_loop():
     assert "endless loop" in " ".join(report.rows[0].notes)
 
 
-# -- copies ---------------------------------------------------------------------------------------
+# -- copies ------------------------------------------------------------------------------------
 
 def test_inputs_are_copied_and_a_mutating_function_is_told():
     data = [3, 1, 2]
@@ -116,7 +116,7 @@ def test_inputs_are_copied_and_a_mutating_function_is_told():
     assert run_suite(lambda xs: min(xs), suite).passed
 
 
-# -- not attempted ----------------------------------------------------------------------------------
+# -- not attempted -----------------------------------------------------------------------------
 
 def stub_raises(problem):
     """Docstring."""
@@ -185,7 +185,7 @@ def test_something_that_is_not_a_function_is_told_so():
     assert report.status == "failed" and report.mistakes == ["not-callable"]
 
 
-# -- recognisers ------------------------------------------------------------------------------------
+# -- recognisers -------------------------------------------------------------------------------
 
 def test_a_pattern_that_explains_every_answer_replaces_the_case_guesses():
     wrong = Mistake("double", "2x, not x squared", lambda t: t.value == 2 * t.case.args[0])
@@ -200,7 +200,7 @@ def test_a_pattern_that_explains_every_answer_replaces_the_case_guesses():
     assert report.mistakes == ["double"]
 
 
-# -- strict mode -------------------------------------------------------------------------------------
+# -- strict mode -------------------------------------------------------------------------------
 
 def test_strict_mode_raises_for_a_failing_function_only(monkeypatch):
     suite = Suite("sum", "sum(xs)", [Case("two", ([1, 2],), expected=3)])

@@ -30,7 +30,7 @@ def _id(value):
     return getattr(value, "__name__", None) or str(value)
 
 
-# -- right implementations pass -------------------------------------------------------------------
+# -- right implementations pass ----------------------------------------------------------------
 
 @pytest.mark.parametrize("func, suite", [
     (srch.Queue, frontier.QUEUE), (srch.Stack, frontier.STACK), (srch.bfs, graph_search.BFS),
@@ -58,7 +58,7 @@ def test_the_check_oracles_pass_their_own_suites():
     assert run_suite(ttt_rules.minimax_move, tictactoe.MINIMAX).passed
 
 
-# -- each mistake is recognised -----------------------------------------------------------------
+# -- each mistake is recognised ----------------------------------------------------------------
 
 @pytest.mark.parametrize("kind, cls, key", srch.FRONTIER_CASES, ids=_id)
 def test_frontier_mistakes(kind, cls, key):
@@ -143,7 +143,7 @@ def test_an_unfinished_helper_makes_minimax_not_attempted():
     assert report.status == "not attempted" and "player()" in report.summary
 
 
-# -- the options and the oracles --------------------------------------------------------------------
+# -- the options and the oracles ---------------------------------------------------------------
 
 def test_bfs_on_a_dict_graph():
     def bfs(graph, start, goal):

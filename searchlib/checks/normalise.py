@@ -43,8 +43,8 @@ import re
 import unicodedata
 from fractions import Fraction
 
-__all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number", "number_cell",
-           "is_placeholder"]
+__all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
+           "number_cell", "is_placeholder"]
 
 #: The kinds of question an answer check understands.
 KINDS = ("text", "choice", "yesno", "int", "number", "sequence", "set", "value")

@@ -25,8 +25,10 @@ Examples
 >>> len(d), d == digest("demo", "q1", "answer", "7"), d == digest("demo", "q2", "answer", "7")
 (20, True, False)
 >>> cells = number_digests("demo", "pi", 3.14159, 0.01)
->>> number_digest("demo", "pi", 3.145, 0.01) in cells, number_digest("demo", "pi", 3.2, 0.01) in cells
-(True, False)
+>>> number_digest("demo", "pi", 3.145, 0.01) in cells
+True
+>>> number_digest("demo", "pi", 3.2, 0.01) in cells
+False
 """
 
 import hashlib

@@ -95,10 +95,10 @@ def _show(ops):
 def frontier_suite(discipline):
     """The suite for a frontier that is a ``"queue"`` or a ``"stack"``."""
     other = "stack" if discipline == "queue" else "queue"
+    how = "items[0] or popleft()" if discipline == "queue" else "items[-1] or pop()"
     order_hint = (f"That is the order a {other} gives: remove() takes the "
                   f"{'newest' if other == 'stack' else 'oldest'} node. A {discipline} takes "
-                  f"the {'oldest' if discipline == 'queue' else 'newest'} one "
-                  f"({'items[0] or popleft()' if discipline == 'queue' else 'items[-1] or pop()'}).")
+                  f"the {'oldest' if discipline == 'queue' else 'newest'} one ({how}).")
 
     def cases(frontier=None):
         out = []
