@@ -181,6 +181,11 @@ def bfs_without_start(problem):
     return None
 
 
+def bfs_without_goal(problem):
+    path = bfs(problem)
+    return path[:-1] if path and len(path) > 1 else path     # mistake: stops before the goal
+
+
 def bfs_empty_when_none(problem):
     found = bfs(problem)
     return [] if found is None else found              # mistake: [] for "no path"
@@ -213,6 +218,7 @@ def bfs_stub(problem):
 
 BFS_CASES = [(bfs_stack, "stack"), (bfs_no_explored, "no-explored"),
              (bfs_not_reversed, "reversed"), (bfs_without_start, "missing-start"),
+             (bfs_without_goal, "missing-goal"),
              (bfs_empty_when_none, "empty-not-none"), (bfs_start_not_tested, "start-is-goal")]
 
 # -- heuristics -----------------------------------------------------------------------------

@@ -138,9 +138,15 @@ def test_a_general_hint_for_any_other_wrong_answer():
     assert report.hints == [("general", "Count the leaves.")]
 
 
-@pytest.mark.parametrize("placeholder", [..., None, "", "   ", "?", "TODO", [], [...]])
+@pytest.mark.parametrize("placeholder", [..., None, "", "   ", "?", "TODO", [...], (..., ...)])
 def test_placeholders_are_not_attempted(placeholder):
     assert question("int", 5).evaluate(placeholder).status == "not attempted"
+
+
+def test_an_empty_list_and_a_none_value_are_answers():
+    assert question("sequence", []).evaluate([]).passed
+    assert question("value", None).evaluate(None).passed
+    assert question("sequence", "A").evaluate([]).status == "failed"
 
 
 def test_a_check_does_not_change_the_answer_given():

@@ -12,6 +12,39 @@ authoring tool, :mod:`searchlib.checks.author`) and :class:`Exercise` with a
 suite from :mod:`searchlib.checks.suites`.  Teachers build handouts with
 ``python3 -m searchlib.checks.handout SRC OUT``.
 
+Laying out a notebook
+---------------------
+Each exercise is three cells:
+
+1. the exercise: a stub the learner fills in (``raise NotImplementedError``
+   or ``...`` in a function body; ``answer = ...`` for a question);
+2. the check: ``lesson.check("id", my_function)`` (or ``answer``), which
+   says "not attempted yet" until the stub is replaced;
+3. the reference solution, folded and tagged: cell metadata
+   ``{"tags": ["solution"], "jupyter": {"source_hidden": true}}``.  It
+   defines the function again and calls the same check, which must pass.
+   For a question, let the solution *compute* the answer with searchlib
+   (a trace, a count) rather than type it, so the answer never appears in
+   plain text and cannot drift from the code.
+
+The test run sets ``SEARCHLIB_STRICT_CHECKS=1`` (see ``conftest.py``): a
+check that fails raises :class:`CheckFailed` there, and only there, so a
+solution cell that no longer passes breaks the build, while stubs (not
+attempted) never do.  The handout command removes the cells tagged
+``solution``.  End the notebook with ``lesson.progress()``.
+
+Adding a question
+-----------------
+Hash the answer with the authoring tool and paste the printed entry into the
+lesson's ``BANK`` in ``searchlib/lessons/<lesson>.py``::
+
+    python3 -m searchlib.checks.author dfs_bfs goal-e-bfs --kind int --answer 5 \
+        --wrong 6 "That is the count for goal F." --prompt "With goal E, how many..."
+    python3 -m searchlib.checks.author --try dfs_bfs goal-e-bfs 5    # check it
+
+Keep the plain answers out of the repository: compute them in the
+notebook's solution cell and in a test (``tests/test_checks_lessons.py``).
+
 ================================  ===========================================
 module                            what
 ================================  ===========================================

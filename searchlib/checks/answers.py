@@ -141,7 +141,7 @@ class Question:
     # -- the check -----------------------------------------------------
     def evaluate(self, value):
         """Judge ``value`` and return a :class:`Report` (not shown, not recorded)."""
-        if is_placeholder(value):
+        if is_placeholder(value, self.kind):
             return Report(self.bank, self.qid, "not attempted",
                           "replace the ... with your answer, then run the cell again.")
         try:

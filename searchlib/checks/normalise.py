@@ -63,23 +63,29 @@ class NotAnAnswer(ValueError):
     """
 
 
-def is_placeholder(value):
+def is_placeholder(value, kind=None):
     """True for the values a learner leaves before answering.
 
-    ``...`` (Ellipsis), ``None``, an empty string or list, ``"?"`` and
-    ``"TODO"`` all mean "not answered yet".
+    ``...`` (Ellipsis), an empty string, ``"?"``, ``"TODO"`` and a list of
+    nothing but ``...`` mean "not answered yet"; so does ``None``, except for
+    a ``"value"`` question, whose answer may be None.  An empty list is an
+    answer.
 
     Examples
     --------
     >>> is_placeholder(...), is_placeholder(None), is_placeholder(" todo "), is_placeholder(0)
     (True, True, True, False)
+    >>> is_placeholder([]), is_placeholder([..., ...]), is_placeholder(None, "value")
+    (False, True, False)
     """
-    if value is ... or value is None:
+    if value is ...:
         return True
+    if value is None:
+        return kind != "value"
     if isinstance(value, str):
         return value.strip().casefold() in _PLACEHOLDERS
-    if isinstance(value, (list, tuple, set, frozenset, dict)):
-        return len(value) == 0 or all(v is ... for v in value)
+    if isinstance(value, (list, tuple)):
+        return len(value) > 0 and all(v is ... for v in value)
     return False
 
 

@@ -212,7 +212,7 @@ class Report:
                 out.append("</td></tr>")
             out.append("</table>")
         for _, text in self.hints:
-            out.append(f'<div style="margin-top:4px">💡 <b>Hint:</b> {esc(text)}</div>')
+            out.append(f'<div style="margin-top:4px"><b>Hint:</b> {esc(text)}</div>')
         for note in self.notes:
             out.append(f'<div style="margin-top:2px;color:#57606a">{esc(note)}</div>')
         out.append("</div>")
