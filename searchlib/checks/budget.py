@@ -20,6 +20,9 @@ calls, and checks the clock; when either limit is passed it raises
   interrupted until it returns to Python.
 * Any tracer that was installed before (a debugger, coverage) is put back
   afterwards.
+* The cost: traced code runs about ten times slower (some 0.25 µs a
+  line here), which the small cases of a suite do not feel; time a
+  learner's function on big inputs outside the check.
 
 Examples
 --------
@@ -148,7 +151,8 @@ class _Watch:
     def tracer(self, frame, event, arg):
         if event == "line":
             self.lines += 1
-            if self.lines > self.budget.lines or time.perf_counter() > self.deadline:
+            if self.lines > self.budget.lines or (not self.lines & 15
+                                                  and time.perf_counter() > self.deadline):
                 self.trip()
         return self.tracer
 
