@@ -219,3 +219,15 @@ def test_the_report_shows_input_expected_got_and_mistake():
     text = str(run_suite(lambda x: 2 * x, suite))
     for part in ("input:    3", "expected: 9", "got:      6", "likely mistake: That is 2x."):
         assert part in text
+
+
+def test_an_untraced_budget_runs_at_full_speed_and_still_stops():
+    before = sys.gettrace()
+    start = time.perf_counter()
+    outcome = call_with_budget(spin, budget=Budget(lines=None, seconds=0.3))
+    assert outcome.kind == "budget" and outcome.lines == 0
+    assert time.perf_counter() - start < 3
+    assert call_with_budget(sum, (range(10),), budget=Budget(lines=None)).value == 45
+    assert sys.gettrace() is before
+    time.sleep(0.1)                  # a late stop from the watchdog would land here
+    assert call_with_budget(lambda: 7).value == 7

@@ -212,3 +212,20 @@ def test_a_watched_tree_records_leaves_taken_out_only():
     assert first[1] == 2 and list(reversed(tree[1]))[1] == 3
     assert tree_oracle.Watched.seen(tree) == [(0, 1), (1, 0)]
     assert tree_oracle.plain(tree) == [[1, 2], [3, [4, 5]]]
+
+
+def test_whole_games():
+    assert run_suite(ttt.Right().minimax, tictactoe.GAMES, games=150).passed
+    report = run_suite(ttt.OMaxTop().minimax, tictactoe.GAMES, games=150)
+    assert report.mistakes == ["o-max-top"]
+    assert "games as O" in " ".join(n for row in report.rows for n in row.notes)
+    report = run_suite(ttt.EmptyLineWins().minimax, tictactoe.GAMES, games=200)
+    assert report.status == "failed" and report.mistakes == []
+
+
+def test_an_untraced_budget_stops_a_runaway_game():
+    def endless(board):
+        while True:
+            pass
+    report = run_suite(endless, tictactoe.GAMES, games=1, seconds=0.3)
+    assert all("stopped" in " ".join(row.notes) for row in report.rows)

@@ -53,9 +53,12 @@ class Budget:
 
     Parameters
     ----------
-    lines : int
+    lines : int or None
         The most Python lines it may execute (every function it calls
-        included).  About a million lines take a second or so.
+        included).  About a million lines take a second or so.  None runs
+        the function untraced, at full speed, with only the clock as a
+        limit: a watchdog thread stops it (CPython only), which suits long
+        runs such as whole games.
     seconds : float
         The most wall-clock seconds.
 
@@ -63,12 +66,14 @@ class Budget:
     --------
     >>> Budget()
     Budget(lines=2000000, seconds=5.0)
+    >>> Budget(lines=None, seconds=30).describe()
+    '30 s'
     """
 
     __slots__ = ("lines", "seconds")
 
     def __init__(self, lines=2_000_000, seconds=5.0):
-        self.lines = int(lines)
+        self.lines = None if lines is None else int(lines)
         self.seconds = float(seconds)
 
     def __repr__(self):
@@ -76,6 +81,8 @@ class Budget:
 
     def describe(self):
         """The budget in words."""
+        if self.lines is None:
+            return f"{self.seconds:g} s"
         return f"{self.lines:,} lines of Python or {self.seconds:g} s"
 
 
@@ -173,6 +180,17 @@ class _Watch:
                     return
                 self.sent += 1
 
+    def start_timer(self):
+        """For an untraced call: stop it from another thread when time is up."""
+        def wait_then_stop():
+            while time.perf_counter() < self.deadline:
+                time.sleep(min(0.05, max(0.0, self.deadline - time.perf_counter())))
+                if self.done:
+                    return
+            self.tripped = True
+            self._watchdog()
+        threading.Thread(target=wait_then_stop, daemon=True).start()
+
     def finish(self, old_tracer):
         # Once ``done`` is set (under the lock) the watchdog sends nothing
         # more; a stop it sent earlier may still be pending, and fires at the
@@ -212,7 +230,10 @@ def call_with_budget(func, args=(), kwargs=None, *, budget=None):
     old = sys.gettrace()
     try:
         try:
-            sys.settrace(watch.tracer)
+            if budget.lines is None:
+                watch.start_timer()
+            else:
+                sys.settrace(watch.tracer)
             value = func(*args, **(kwargs or {}))
         finally:
             watch.finish(old)

@@ -377,9 +377,10 @@ def _judge(trial, suite):
         trial.notes.append(_describe_error(trial))
     if trial.kind == "budget":
         budget = case.budget or suite.budget
-        trial.notes.append(f"stopped: it ran past the budget of {budget.describe()} "
-                           f"({trial.outcome.lines:,} lines, {trial.outcome.seconds:.1f} s), "
-                           "so it looks like an endless loop")
+        used = (f"{trial.outcome.seconds:.1f} s" if budget.lines is None
+                else f"{trial.outcome.lines:,} lines, {trial.outcome.seconds:.1f} s")
+        trial.notes.append(f"stopped: it ran past the budget of {budget.describe()} ({used}), "
+                           "so it looks like an endless loop (or it is far too slow)")
     if trial.mutated:
         trial.keys.append("mutates-input")
         trial.notes.append(case.mutation or "your function changed the input it was given; "
