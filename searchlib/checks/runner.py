@@ -42,10 +42,10 @@ Examples
 """
 
 import copy
-import inspect
 
 from .attempt import is_stub, not_attempted_reason
 from .budget import Budget, call_with_budget
+from .compare import freeze, same
 from .report import Report, Row, finish, shorten
 
 __all__ = ["Case", "Mistake", "Pattern", "Suite", "Trial", "check_function", "run_suite",
@@ -59,69 +59,6 @@ class _Nothing:
 
 #: Marks a case with no single expected value (its judge decides).
 NOTHING = _Nothing()
-
-
-def freeze(obj, _memo=None):
-    """A comparable snapshot of ``obj``'s contents, to notice changes.
-
-    Lists, tuples, dicts, sets and plain objects (through their attributes)
-    are followed; functions are compared by identity.
-
-    Examples
-    --------
-    >>> board = [[None, "X"], ["O", None]]
-    >>> before = freeze(board)
-    >>> board[0][0] = "X"
-    >>> before == freeze(board)
-    False
-    """
-    memo = _memo if _memo is not None else {}
-    key = id(obj)
-    if key in memo:
-        return ("cycle", memo[key])
-    if obj is None or isinstance(obj, (bool, int, float, complex, str, bytes)):
-        return obj
-    memo[key] = len(memo)
-    if isinstance(obj, (list, tuple)):
-        return (type(obj).__name__, tuple(freeze(x, memo) for x in obj))
-    if isinstance(obj, dict):
-        return ("dict", tuple((freeze(k, memo), freeze(v, memo)) for k, v in obj.items()))
-    if isinstance(obj, (set, frozenset)):
-        return ("set", frozenset(freeze(x, memo) for x in obj))
-    if callable(obj) and not hasattr(obj, "__dict__"):
-        return ("callable", key)
-    if inspect.isroutine(obj) or inspect.isclass(obj) or inspect.ismodule(obj):
-        return ("object", key)
-    if hasattr(obj, "__dict__"):
-        return (type(obj).__name__, freeze(vars(obj), memo))
-    if hasattr(obj, "__iter__"):
-        try:
-            return (type(obj).__name__, tuple(freeze(x, memo) for x in list(obj)))
-        except TypeError:
-            pass
-    return ("repr", repr(obj))
-
-
-def same(a, b):
-    """Equal, treating lists, tuples and other sequences of equal items alike.
-
-    Examples
-    --------
-    >>> same(("A", "B"), ["A", "B"]), same([1, 2], [2, 1])
-    (True, False)
-    """
-    seq = (list, tuple)
-    if isinstance(a, seq) or isinstance(b, seq):
-        if not (isinstance(a, seq) or hasattr(a, "__iter__")) or isinstance(a, (str, dict)):
-            return False
-        if not (isinstance(b, seq) or hasattr(b, "__iter__")) or isinstance(b, (str, dict)):
-            return False
-        a, b = list(a), list(b)
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-    try:
-        return bool(a == b)
-    except Exception:  # noqa: BLE001 - a learner's object may compare badly
-        return False
 
 
 class Mistake:

@@ -10,6 +10,7 @@ module                             suites
 :mod:`~.depth_limited`             ``DLS``, ``IDDFS``: depth-limited and iterative deepening
 :mod:`~.degrees`                   ``SHORTEST_PATH``: the Degrees project
 :mod:`~.tictactoe`                 ``PLAYER`` ... ``MINIMAX``: the Tic-Tac-Toe project
+:mod:`~.ttt_games`                 ``GAMES``: whole Tic-Tac-Toe games, untraced
 :mod:`~.game_trees`                ``MINIMAX``, ``DECISION``, ``ALPHABETA``, ``EXPECTIMAX``
 =================================  ====================================================
 
