@@ -113,6 +113,15 @@ def pairs_swapped(source, target):
     return [(p, m) for m, p in path] if path else path           # mistake: (person, movie)
 
 
+DATA = {"people": {}}
+
+
+def reads_a_module_attribute(source, target):
+    if source == target:
+        return []
+    return [("0", DATA["people"][target])]                 # mistake: data read elsewhere
+
+
 def stub(source, target):
     """Returns the shortest list of (movie_id, person_id) pairs."""
     raise NotImplementedError
@@ -121,4 +130,5 @@ def stub(source, target):
 CASES = [(stack_frontier, "stack"), (no_explored_set, "no-explored"),
          (same_person_not_handled, "same-person"), (not_reversed, "reversed"),
          (source_in_path, "source-in-path"), (integer_ids, "int-ids"),
-         (empty_when_not_connected, "empty-not-none"), (pairs_swapped, "pair-order")]
+         (empty_when_not_connected, "empty-not-none"), (pairs_swapped, "pair-order"),
+         (reads_a_module_attribute, "data-not-provided")]

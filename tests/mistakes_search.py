@@ -416,6 +416,17 @@ def iddfs_from_one(problem, max_depth):
     return None
 
 
-IDDFS_CASES = [(iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
+def iddfs_actions(problem, max_depth):
+    path = iddfs(problem, max_depth)
+    if not path:
+        return path
+    moves = []
+    for here, there in zip(path, path[1:]):
+        moves.append(next(a for a in problem.actions(here)
+                          if problem.result(here, a) == there))
+    return moves                                       # mistake: the moves, not the states
+
+
+IDDFS_CASES = [(iddfs_actions, "actions-not-states"), (iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
                (iddfs_no_max, "no-max-depth"), (iddfs_deepest_only, "not-shortest"),
                (iddfs_from_one, "start-is-goal")]

@@ -242,6 +242,11 @@ def _mistakes(neighbors, source, target, steps):
                 and not valid(t.value)),
         Mistake("pair-order", "Each step is (movie_id, person_id), in that order.",
                 lambda t: steps and valid([(p, m) for m, p in t.value])),
+        Mistake("data-not-provided", "Your function looked up an id the check's cast has but "
+                "your data does not: it seems to read the data some other way than through "
+                "the names neighbors_for_person, people, movies or names (a module "
+                "attribute such as degrees.people?). Use those names directly.",
+                lambda t: t.kind == "error" and isinstance(t.error, KeyError)),
         Mistake("list-pairs", "Each step should be a tuple (movie_id, person_id), not a list.",
                 lambda t: steps and isinstance(t.value, list) and valid(as_pairs(t.value))),
     ]

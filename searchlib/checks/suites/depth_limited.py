@@ -120,6 +120,25 @@ def _valid(problem, value):
     return all(b in _neighbours(problem, a) for a, b in zip(path, path[1:]))
 
 
+def _follows_actions(problem, value):
+    """True when ``value`` is a list of actions leading from the start to a goal."""
+    if not isinstance(value, (list, tuple)) or not value:
+        return False
+    state = problem.initial
+    try:
+        for action in value:
+            if action not in problem.actions(state):
+                return False
+            state = problem.result(state, action)
+    except Exception:  # noqa: BLE001 - not actions at all
+        return False
+    return problem.is_goal(state)
+
+
+_ACTIONS = ("That is the list of actions (moves); the answer is the list of states they "
+            "pass through, from the start state to the goal, both included.")
+
+
 def _no_path(value):
     return value is None or value in ("cutoff", "failure")
 
@@ -157,9 +176,11 @@ def _case(label, problem, bound, *, exact, tags=(), mistakes=()):
     graph = getattr(problem, "adjacency", None)
     what = (f"GraphProblem({ {k: list(v) for k, v in graph.items()} }, start={problem.initial!r}, "
             f"goal={problem.goal!r})" if graph is not None else repr(problem))
+    mistakes = list(mistakes) + [Mistake("actions-not-states", _ACTIONS,
+                                         lambda t: _follows_actions(t.args[0], t.value))]
     return Case(label, (problem, bound), given=f"{what}, {kwarg}={bound}", shown=shown,
                 judge=_judge(problem, bound, shortest, exact), tags=tags,
-                mistakes=list(mistakes), budget=Budget(lines=300_000, seconds=3))
+                mistakes=mistakes, budget=Budget(lines=300_000, seconds=3))
 
 
 def _failed(trials, tag):
