@@ -38,9 +38,9 @@ Adding a question
 Hash the answer with the authoring tool and paste the printed entry into the
 lesson's ``BANK`` in ``searchlib/lessons/<lesson>.py``::
 
-    python3 -m searchlib.checks.author dfs_bfs goal-e-bfs --kind int --answer 5 \
-        --wrong 6 "That is the count for goal F." --prompt "With goal E, how many..."
-    python3 -m searchlib.checks.author --try dfs_bfs goal-e-bfs 5    # check it
+    python3 -m searchlib.checks.author LESSON QID --kind int --answer 42 \\
+        --wrong 41 "A hint for that wrong answer." --prompt "How many ...?"
+    python3 -m searchlib.checks.author --try LESSON QID 42     # check it
 
 Keep the plain answers out of the repository: compute them in the
 notebook's solution cell and in a test (``tests/test_checks_lessons.py``).
