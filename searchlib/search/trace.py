@@ -349,7 +349,12 @@ class Trace:
     def _reason(self, child, explored, live_states):
         state = child[STATE]
         if self.order == "depth":
-            return "already on the path"
+            # refused either as a cycle (on the path) or, with a global
+            # reached set, because an earlier branch of this round met it
+            if child[PARENT] is not None and any(
+                    n[STATE] == state for n in node_path(child[PARENT])):
+                return "already on the path"
+            return "already reached earlier in this round"
         if child[PARENT] is not None and any(n[STATE] == state for n in node_path(child[PARENT])) \
                 and state not in explored and state not in live_states:
             return "already on the path"
@@ -376,7 +381,8 @@ class Trace:
                 return f"Generated {name}: it is the goal (tested as soon as it was generated)."
             return f"Removed {name}: it is the goal."
         if kind == "cutoff":
-            return f"{name} is at the depth limit {step.limit}: cut off, not expanded."
+            text = f"{name} is at the depth limit {step.limit}: cut off, not expanded"
+            return "; ".join([text] + self._skipped_words(step)) + "."
         if kind == "discard":
             return f"Dropped a stale entry for {name} (a cheaper path was found)."
         if kind == "end":
@@ -392,14 +398,29 @@ class Trace:
         added = [n for n in step.added]
         if added and self.order != "depth":
             parts.append(f"added {_names(added)}")
-        by_reason = {}
-        for node, reason in step.skipped:
-            by_reason.setdefault(reason, []).append(node)
-        for reason, nodes in by_reason.items():
-            parts.append(f"skipped {_names(nodes)} ({reason})")
+        parts += self._skipped_words(step)
         if len(parts) == 1 and self.order != "depth" and not step.added:
             parts.append("nothing new to add")
         return "; ".join(parts) + "."
+
+    def _skipped_words(self, step):
+        """Phrases for the children skipped at ``step``, grouped by reason.
+
+        Depth-first search may back up before skipping a child: the phrase
+        then says at which node ("back at S, skipped X (...)").
+        """
+        by_reason = {}
+        for node, reason in step.skipped:
+            parent = node[PARENT]
+            back = None
+            if parent is not None and step.node is not None and parent[STATE] != step.state:
+                back = describe_state(parent[STATE])
+            by_reason.setdefault((back, reason), []).append(node)
+        words = []
+        for (back, reason), nodes in by_reason.items():
+            where = f"back at {back}, " if back is not None else ""
+            words.append(f"{where}skipped {_names(nodes)} ({reason})")
+        return words
 
     def table(self):
         """Rows ``(n, kind, state, frontier states)`` for each node taken out.

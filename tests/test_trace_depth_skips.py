@@ -1,0 +1,23 @@
+"""Depth-limited traces say why a child was skipped, and where the search was."""
+
+from searchlib import GraphProblem, dls
+
+COUNTER = GraphProblem({"S": ["A", "X"], "A": ["B"], "B": ["X"], "X": ["Y"], "Y": ["G"]},
+                       "S", "G")
+
+
+def test_a_global_reached_set_skip_is_named_as_such_after_backing_up():
+    steps = dls(COUNTER, 3, avoid="reached", trace=True).trace
+    cut = steps[4]
+    assert cut.kind == "cutoff" and cut.state == "X"
+    assert [(n[0], reason) for n, reason in cut.skipped] == [
+        ("X", "already reached earlier in this round")]
+    assert cut.message == ("X is at the depth limit 3: cut off, not expanded; back at S, "
+                           "skipped X (already reached earlier in this round).")
+
+
+def test_a_cycle_skip_is_on_the_path():
+    loop = GraphProblem({"S": ["A"], "A": ["S", "G"]}, "S", "G")
+    steps = dls(loop, 2, trace=True).trace
+    assert steps[2].message == ("Went down to A (depth 1 of limit 2) and expanded it; "
+                                "skipped S (already on the path).")
