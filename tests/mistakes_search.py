@@ -273,9 +273,16 @@ def inversions_twice(state):
                if i != j and (tiles[i] > tiles[j]) == (i < j))                # mistake
 
 
+def inversions_with_itself(state):
+    tiles = [t for t in state if t != 0]
+    return sum(1 for i in range(len(tiles)) for j in range(i, len(tiles))
+               if tiles[i] >= tiles[j])                # mistake: each tile against itself
+
+
 INVERSION_CASES = [(inversions_with_blank, "blank-counted"),
                    (inversions_right_order, "pair-order"),
-                   (inversions_neighbours, "adjacent-only"), (inversions_twice, "both-orders")]
+                   (inversions_neighbours, "adjacent-only"), (inversions_twice, "both-orders"),
+                   (inversions_with_itself, "self-pairs")]
 
 
 def solvable(state):
@@ -367,8 +374,30 @@ def dls_too_deep(problem, limit):
     return recurse([problem.initial], limit)
 
 
+def dls_live_path(problem, limit):
+    path = [problem.initial]
+
+    def recurse(limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return path                                # mistake: the list that is popped later
+        if limit == 0:
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in path:
+                continue
+            path.append(child)
+            found = recurse(limit - 1)
+            path.pop()
+            if found is not None:
+                return found
+        return None
+    return recurse(limit)
+
+
 DLS_CASES = [(dls_global, "global-reached"), (dls_too_shallow, "depth-short"),
-             (dls_too_deep, "depth-deep")]
+             (dls_too_deep, "depth-deep"), (dls_live_path, "popped-path")]
 
 
 def iddfs(problem, max_depth):
@@ -427,6 +456,15 @@ def iddfs_actions(problem, max_depth):
     return moves                                       # mistake: the moves, not the states
 
 
-IDDFS_CASES = [(iddfs_actions, "actions-not-states"), (iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
+def iddfs_live_path(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls_live_path(problem, limit)          # mistake: returns the popped list
+        if found is not None:
+            return found
+    return None
+
+
+IDDFS_CASES = [(iddfs_live_path, "popped-path"), (iddfs_actions, "actions-not-states"),
+               (iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
                (iddfs_no_max, "no-max-depth"), (iddfs_deepest_only, "not-shortest"),
                (iddfs_from_one, "start-is-goal")]

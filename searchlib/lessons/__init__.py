@@ -6,9 +6,10 @@ module                         questions and exercises
 :mod:`~.dfs_bfs`               DFS and BFS orders on the demo graph, goal F counts;
                                the queue frontier's ``remove``; ``bfs(problem)``
 :mod:`~.greedy`                Manhattan distance, walls; ``manhattan(a, b)``
-:mod:`~.astar`                 P versus Q under greedy and A*; an admissible heuristic
-:mod:`~.iterative_deepening`   inversions and solvability, IDDFS memory; ``inversions``,
-                               ``solvable``, ``dls``, ``iddfs``
+:mod:`~.astar`                 P versus Q under greedy and A*, twice the Manhattan
+                               distance; an admissible heuristic; ``astar(problem)``
+:mod:`~.iterative_deepening`   memory of BFS and IDDFS, a frame's solvability, no maximum
+                               depth; ``inversions``, ``solvable``, ``dls``, ``iddfs``
 :mod:`~.minimax`               two-level trees; ``minimax``, ``decision``
 :mod:`~.alphabeta`             leaves evaluated, move ordering; ``alphabeta``
 :mod:`~.expectimax`            chance against a sure thing; ``expectimax``

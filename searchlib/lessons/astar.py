@@ -1,10 +1,11 @@
-"""Self-checks for the lesson on A*.
+"""Self-checks for the lesson on A* (notebook 06).
 
 In the notebook::
 
     from searchlib.lessons import astar as lesson
     lesson.check("pq-astar", answer)   # your answer, in any usual form
-    lesson.check("admissible", h)   # your function
+    lesson.check("admissible", h)      # your heuristic
+    lesson.check("astar", my_astar)    # your A*
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -12,6 +13,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.suites.astar import ASTAR
 from ..checks.suites.heuristics import ADMISSIBLE
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -52,6 +54,9 @@ BANK = Lesson("astar", "A* search", [
     ),
     Exercise("admissible", ADMISSIBLE,
              prompt="Write a maze heuristic h(cell, goal) that never overestimates."),
+    Exercise("astar", ASTAR,
+             prompt="Write my_astar(problem): the states of a cheapest path from the start to a "
+                    "goal, or None; call problem.successors(state) once per state you expand."),
 ])
 
 check = BANK.check

@@ -1,10 +1,10 @@
-"""Self-checks for the lesson on iterative deepening and the 8-puzzle.
+"""Self-checks for the lesson on iterative deepening (notebook 07).
 
 In the notebook::
 
     from searchlib.lessons import iterative_deepening as lesson
-    lesson.check("inversions-start", answer)   # your answer, in any usual form
-    lesson.check("iddfs", iddfs)   # your function
+    lesson.check("memory", answer)         # your answer, in any usual form
+    lesson.check("iddfs", my_iddfs)        # your function
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -20,46 +20,54 @@ __all__ = ["BANK", "check", "progress", "questions"]
 #: The questions and exercises of the lesson, in the order the notebook asks them.
 BANK = Lesson("iterative_deepening", "Iterative deepening on the 8-puzzle", [
     Question(
-        'inversions-start', 'int',
-        prompt=("How many inversions has the practical's start (1, 7, 4, 2, 0, 3, 8, 6, 5)?"),
-        answers=['b808eb2e2aec6251926e'],
+        'memory', 'sequence',
+        prompt=('On the 18-move puzzle, how many states does BFS hold at most, and IDDFS? (two '
+                'numbers, BFS first)'),
+        answers=['ad2bc2362df5212fea03'],
         hints={
-            '0e9937e303716d6ded0e':
-                'That counts the blank as a tile: leave the 0 out.',
-            '3c6ead76d393000aaf58':
-                ('That counts the pairs in the right order; an inversion is a pair in the '
-                 'wrong order.'),
+            'c6ab3200e30919403456':
+                ('Those are the nodes generated. The question asks how many states each one '
+                 'holds in memory at most: BFS its reached set, IDDFS its path.'),
+            'cea403d1abe2fc7c38c7':
+                ('IDDFS holds the whole path, the start included: count the states on the '
+                 'path, not the moves.'),
+        },
+        hint=("Both numbers are in the 'held' columns of the table, on the row of the 18-move "
+              'puzzle.'),
+        count='064550f04e434ccc1fd9',
+        items='32ff114d5034955d9833',
+    ),
+    Question(
+        'solvable-frame', 'yesno',
+        prompt='Can 3 1 2 / 4 . 5 / 6 8 7 reach the goal 1 2 3 / 4 5 6 / 7 8 . ?',
+        answers=['366718255a0134b5bbcc'],
+        hints={
+            '2a080d795e72e1628674':
+                ('Write the tiles without the blank, 3 1 2 4 5 6 8 7, and count the pairs '
+                 'where a larger tile comes before a smaller one. For this goal an even count '
+                 'can be solved and an odd count cannot.'),
         },
     ),
     Question(
-        'solvable-start', 'yesno',
-        prompt='Can that start reach the goal (1, 2, 3, 4, 5, 6, 7, 8, 0)?',
-        answers=['b57536da270625c9bac0'],
+        'no-max-depth', 'choice',
+        prompt=('IDDFS with no maximum depth and no budget, on an unsolvable puzzle: what '
+                'happens? (a: reports no solution after one round; b: deepens for ever; c: '
+                'returns the longest path; d: a recursion error at once)'),
+        answers=['8eb9f2d6f6d772413857'],
         hints={
-            '4189b0eb684191601476':
-                'Which parity of the inversion count is solvable for this goal?',
+            '90c8ef34b34fc9776542':
+                ('That is what BFS does: it runs out of new states and stops. IDDFS keeps no '
+                 'reached set, and every round ends with a cutoff (there are always longer '
+                 'paths to try), so it has no reason to stop.'),
+            '39132f78c551237a613a':
+                ('IDDFS returns a path only when it reaches a goal, and an unsolvable puzzle '
+                 'has none. Think about what it does after a round finds nothing.'),
+            'e916d5702e4c90edbf9d':
+                ('Each round goes only as deep as its limit, and the limit grows by one per '
+                 'round, so the recursion stays shallow for a long time. What does it do after '
+                 'each round that finds nothing?'),
         },
-    ),
-    Question(
-        'unsolvable-states', 'int',
-        prompt=('How many states does BFS visit before it reports that (1, 2, 3, 4, 5, 6, 8, '
-                '7, 0) has no solution?'),
-        answers=['a9260f0eb176946cbd2b'],
-        hints={
-            '29cc4b2640d9dc2d1d69':
-                ('That is every arrangement of the nine symbols (9!). Can every one of them be '
-                 'reached from any state?'),
-        },
-    ),
-    Question(
-        'iddfs-memory', 'int',
-        prompt=('IDDFS solves (1, 3, 0, 4, 2, 8, 7, 6, 5) in 8 moves. How many states does it '
-                'hold at most?'),
-        answers=['1e09d9a1b14e7a152ce1'],
-        hints={
-            'eedc10eb118d2ee058bd':
-                'Count the states on the path, not the moves.',
-        },
+        options=('a', 'b', 'c', 'd'),
     ),
     Exercise("inversions", INVERSIONS,
              prompt="Write inversions(state): pairs of tiles in the wrong order, blank left out."),

@@ -74,6 +74,9 @@ class Step:
         The node handled (``node[0]`` is its state).
     added : list
         Children added to the frontier at this step.
+    better : list
+        Those of ``added`` that replaced a costlier entry for the same state
+        (a cheaper path to it was found).
     skipped : list of (node, reason)
         Children generated but not added, with the reason in words.
     frontier : list of Entry
@@ -92,7 +95,7 @@ class Step:
         The step in words.
     """
 
-    __slots__ = ("index", "kind", "node", "added", "skipped", "frontier", "explored",
+    __slots__ = ("index", "kind", "node", "added", "better", "skipped", "frontier", "explored",
                  "reached", "expanded", "generated", "limit", "message", "outcome", "early")
 
     def __init__(self, **fields):
@@ -330,15 +333,18 @@ class Trace:
         b = self._bounds[index]
         before = b.explored - (1 if b.kind == "expand" else 0)
         explored_before = set(self._explored[b.round_start:before])
-        live_states = {n[STATE] for n, _ in live.live.values()}
-        added, skipped = [], []
+        live_states = {n[STATE]: n[G] for n, _ in live.live.values()}
+        added, better, skipped = [], [], []
         for event in self.events[b.first:b.end]:
             if event[0] == "generate":
                 added.append(event[1])
+                if event[2] == "better":
+                    better.append(event[1])
             elif event[0] == "skip":
                 skipped.append((event[1], self._reason(event[1], explored_before, live_states)))
         first = b.round_start if self.order == "depth" else 0
-        step = Step(index=index, kind=b.kind, node=b.node, added=added, skipped=skipped,
+        step = Step(index=index, kind=b.kind, node=b.node, added=added, better=better,
+                    skipped=skipped,
                     frontier=self._frontier(live, b.node),
                     explored=self._explored[first:b.explored], reached=b.reached,
                     expanded=b.expanded, generated=b.generated, limit=b.limit,
@@ -349,13 +355,20 @@ class Trace:
     def _reason(self, child, explored, live_states):
         state = child[STATE]
         if self.order == "depth":
-            return "already on the path"
+            # refused either as a cycle (on the path) or, with a global
+            # reached set, because an earlier branch of this round met it
+            if child[PARENT] is not None and any(
+                    n[STATE] == state for n in node_path(child[PARENT])):
+                return "already on the path"
+            return "already reached earlier in this round"
         if child[PARENT] is not None and any(n[STATE] == state for n in node_path(child[PARENT])) \
                 and state not in explored and state not in live_states:
             return "already on the path"
         if state in explored:
             return "already explored"
         if state in live_states:
+            if self.order == "priority":
+                return f"already in the frontier with g = {live_states[state]:g}"
             return "already in the frontier"
         return "already reached"
 
@@ -376,7 +389,8 @@ class Trace:
                 return f"Generated {name}: it is the goal (tested as soon as it was generated)."
             return f"Removed {name}: it is the goal."
         if kind == "cutoff":
-            return f"{name} is at the depth limit {step.limit}: cut off, not expanded."
+            text = f"{name} is at the depth limit {step.limit}: cut off, not expanded"
+            return "; ".join([text] + self._skipped_words(step)) + "."
         if kind == "discard":
             return f"Dropped a stale entry for {name} (a cheaper path was found)."
         if kind == "end":
@@ -389,17 +403,36 @@ class Trace:
             parts.append(f"Went down to {name} (depth {step.node[DEPTH]} of limit {step.limit}) and expanded it")
         else:
             parts.append(f"Expanded {name}")
-        added = [n for n in step.added]
-        if added and self.order != "depth":
-            parts.append(f"added {_names(added)}")
-        by_reason = {}
-        for node, reason in step.skipped:
-            by_reason.setdefault(reason, []).append(node)
-        for reason, nodes in by_reason.items():
-            parts.append(f"skipped {_names(nodes)} ({reason})")
+        better = step.better or []
+        fresh = [n for n in step.added if not any(n is b for b in better)]
+        if fresh and self.order != "depth":
+            parts.append(f"added {_names(fresh)}")
+        for node in better:
+            parts.append(f"found a cheaper path to {describe_state(node[STATE])} "
+                         f"(g = {node[G]:g}), which replaces its costlier entry")
+        parts += self._skipped_words(step)
         if len(parts) == 1 and self.order != "depth" and not step.added:
             parts.append("nothing new to add")
         return "; ".join(parts) + "."
+
+    def _skipped_words(self, step):
+        """Phrases for the children skipped at ``step``, grouped by reason.
+
+        Depth-first search may back up before skipping a child: the phrase
+        then says at which node ("back at S, skipped X (...)").
+        """
+        by_reason = {}
+        for node, reason in step.skipped:
+            parent = node[PARENT]
+            back = None
+            if parent is not None and step.node is not None and parent[STATE] != step.state:
+                back = describe_state(parent[STATE])
+            by_reason.setdefault((back, reason), []).append(node)
+        words = []
+        for (back, reason), nodes in by_reason.items():
+            where = f"back at {back}, " if back is not None else ""
+            words.append(f"{where}skipped {_names(nodes)} ({reason})")
+        return words
 
     def table(self):
         """Rows ``(n, kind, state, frontier states)`` for each node taken out.

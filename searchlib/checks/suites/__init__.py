@@ -7,6 +7,7 @@ module                             suites
 :mod:`~.graph_search`              ``BFS``: breadth-first search on a graph problem
 :mod:`~.heuristics`                ``MANHATTAN``, ``ADMISSIBLE``: heuristics on mazes
 :mod:`~.puzzle`                    ``INVERSIONS``, ``SOLVABLE``: the 8-puzzle parity test
+:mod:`~.astar`                     ``ASTAR``: A* on weighted graphs, order of expansions too
 :mod:`~.depth_limited`             ``DLS``, ``IDDFS``: depth-limited and iterative deepening
 :mod:`~.degrees`                   ``SHORTEST_PATH``: the Degrees project
 :mod:`~.tictactoe`                 ``PLAYER`` ... ``MINIMAX``: the Tic-Tac-Toe project

@@ -20,7 +20,9 @@ Mistakes recognised:
   found, one of ``limit + 1`` steps must not);
 * no maximum depth: on a pair with no path, iterative deepening never stops
   (the budget stops it);
-* limits that do not start at 0 and grow by one (a longer path).
+* limits that do not start at 0 and grow by one (a longer path);
+* the path list returned while the search goes on changing it (it comes
+  back as ``[start]`` or ``[]``: the moves were popped off on the way up).
 
 Examples
 --------
@@ -137,6 +139,17 @@ def _follows_actions(problem, value):
 
 _ACTIONS = ("That is the list of actions (moves); the answer is the list of states they "
             "pass through, from the start state to the goal, both included.")
+_POPPED = ("Only the start (or nothing) came back: the list returned is the path the search "
+           "keeps appending to and popping, so the moves were popped off again on the way "
+           "back up. Return a copy when you find the goal: list(path).")
+
+
+def _popped(trial, shortest):
+    """The live path list came back emptied: ``[start]`` or ``[]`` where a longer path exists."""
+    value = trial.value
+    if trial.kind != "value" or not isinstance(value, list) or not shortest:
+        return False
+    return value == [] or value == [trial.args[0].initial]
 
 
 def _no_path(value):
@@ -177,7 +190,9 @@ def _case(label, problem, bound, *, exact, tags=(), mistakes=()):
     what = (f"GraphProblem({ {k: list(v) for k, v in graph.items()} }, start={problem.initial!r}, "
             f"goal={problem.goal!r})" if graph is not None else repr(problem))
     mistakes = list(mistakes) + [Mistake("actions-not-states", _ACTIONS,
-                                         lambda t: _follows_actions(t.args[0], t.value))]
+                                         lambda t: _follows_actions(t.args[0], t.value)),
+                                 Mistake("popped-path", _POPPED,
+                                         lambda t, s=shortest: _popped(t, s))]
     return Case(label, (problem, bound), given=f"{what}, {kwarg}={bound}", shown=shown,
                 judge=_judge(problem, bound, shortest, exact), tags=tags,
                 mistakes=mistakes, budget=Budget(lines=300_000, seconds=3))

@@ -4,7 +4,10 @@
 wrong order, ignoring the blank (0), for a state given as a tuple of nine
 numbers read row by row.  Mistakes recognised: counting the blank as a
 tile; counting the pairs in the right order instead of the wrong one;
-comparing only neighbours; counting each pair twice.
+comparing only neighbours; counting each pair twice; comparing each tile
+with itself too (``>=`` with ``j`` starting at ``i``).  On a board where
+two of these mistakes give the same count, neither is named there; the
+other boards tell them apart.
 
 ``SOLVABLE``: ``solvable(state)`` is True when the puzzle can reach the
 goal ``(1, 2, 3, 4, 5, 6, 7, 8, 0)``, that is when the inversion count is
@@ -67,6 +70,10 @@ def _variants(state):
          "not just i and i + 1."),
         ("both-orders", 2 * right,
          "Each pair was counted twice: let j start after i (range(i + 1, n))."),
+        ("self-pairs", right + len(tiles),
+         "Every tile was also compared with itself (j starting at i, with >=): that adds one "
+         "per tile. Let j start after i and count only a larger tile before a smaller one "
+         "(>, not >=)."),
     ]
 
 
@@ -74,8 +81,12 @@ def _inversion_cases():
     out = []
     for label, state in STATES:
         expected = count_inversions(state)
+        variants = _variants(state)
+        values = [value for _, value, _ in variants]
+        # a variant is named only where no other variant gives the same count
         mistakes = [Mistake(key, text, lambda t, v=value: t.value == v)
-                    for key, value, text in _variants(state) if value != expected]
+                    for key, value, text in variants
+                    if value != expected and values.count(value) == 1]
         out.append(Case(label, (state,), expected=expected, mistakes=mistakes,
                         judge=lambda t, e=expected: (t.kind == "value"
                                                      and not isinstance(t.value, bool)

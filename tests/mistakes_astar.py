@@ -1,0 +1,145 @@
+"""A* written the way learners write it: right twice, then one planted mistake each.
+
+For the ``ASTAR`` suite (``searchlib/checks/suites/astar.py``).  These use a
+heap of tuples with the path in each entry, not the suite's own switches, so
+the suite is tested against code it has not seen.
+"""
+
+import heapq
+import itertools
+
+
+def astar(problem):
+    """Right: f = g + h, stale entries skipped, the goal tested when removed."""
+    start = problem.initial
+    ties = itertools.count()
+    frontier = [(problem.h(start), next(ties), start)]
+    best_g = {start: 0}
+    parent = {start: None}
+    explored = set()
+    while frontier:
+        _, _, state = heapq.heappop(frontier)
+        if state in explored:
+            continue
+        if problem.is_goal(state):
+            path = []
+            while state is not None:
+                path.append(state)
+                state = parent[state]
+            return path[::-1]
+        explored.add(state)
+        for _, child, cost in problem.successors(state):
+            g = best_g[state] + cost
+            if child not in best_g or g < best_g[child]:
+                best_g[child] = g
+                parent[child] = state
+                heapq.heappush(frontier, (g + problem.h(child), next(ties), child))
+    return None
+
+
+def astar_actions(problem):
+    """Right too: actions, result and step_cost, ties broken by the states' names."""
+    start = problem.initial
+    frontier = [(problem.h(start), 0, start, [start])]
+    explored = set()
+    while frontier:
+        _, g, state, path = heapq.heappop(frontier)
+        if state in explored:
+            continue
+        if problem.is_goal(state):
+            return path
+        explored.add(state)
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child not in explored:
+                g2 = g + problem.step_cost(state, action, child)
+                heapq.heappush(frontier, (g2 + problem.h(child), g2, child, path + [child]))
+    return None
+
+
+def _search(problem, rank, *, skip_explored=True, early=False, update=True, explored_set=True):
+    """The learners' loop with one thing changed at a time (see the functions below)."""
+    start = problem.initial
+    if early and problem.is_goal(start):
+        return [start]
+    frontier = [(rank(0, start), 0, start, [start])]
+    best = {start: 0}
+    in_frontier = {start}
+    explored = set()
+    while frontier:
+        _, g, state, path = heapq.heappop(frontier)
+        in_frontier.discard(state)
+        if skip_explored and state in explored:
+            continue
+        if not early and problem.is_goal(state):
+            return path
+        explored.add(state)
+        for _, child, cost in problem.successors(state):
+            g2 = g + cost
+            if early and problem.is_goal(child):
+                return path + [child]
+            if explored_set and child in explored:
+                continue
+            if not update and child in in_frontier:
+                continue
+            if explored_set and update and child in best and best[child] <= g2:
+                continue
+            best[child] = g2
+            in_frontier.add(child)
+            heapq.heappush(frontier, (rank(g2, child), g2, child, path + [child]))
+    return None
+
+
+def greedy_learner(problem):
+    return _search(problem, lambda g, s: problem.h(s))        # mistake: h alone
+
+
+def ucs_learner(problem):
+    return _search(problem, lambda g, s: g)                   # mistake: g alone
+
+
+def early_learner(problem):
+    return _search(problem, lambda g, s: g + problem.h(s), early=True)   # mistake
+
+
+def stale_learner(problem):
+    # mistake: an entry taken out is expanded even if its state was expanded already
+    return _search(problem, lambda g, s: g + problem.h(s), skip_explored=False)
+
+
+def no_update_learner(problem):
+    # mistake: a state in the frontier keeps its first path, even when a cheaper one turns up
+    return _search(problem, lambda g, s: g + problem.h(s), update=False)
+
+
+def tree_learner(problem):
+    # mistake: no explored set at all
+    return _search(problem, lambda g, s: g + problem.h(s), skip_explored=False,
+                   explored_set=False)
+
+
+def expand_goal_learner(problem):
+    """Mistake: the successors are asked for before the goal test."""
+    start = problem.initial
+    frontier = [(problem.h(start), 0, start, [start])]
+    explored = set()
+    while frontier:
+        _, g, state, path = heapq.heappop(frontier)
+        if state in explored:
+            continue
+        explored.add(state)
+        children = problem.successors(state)
+        if problem.is_goal(state):
+            return path
+        for _, child, cost in children:
+            if child not in explored:
+                heapq.heappush(frontier, (g + cost + problem.h(child), g + cost, child,
+                                          path + [child]))
+    return None
+
+
+RIGHT = [astar, astar_actions]
+
+ASTAR_CASES = [(greedy_learner, "greedy"), (ucs_learner, "ucs"), (early_learner, "early-goal"),
+               (stale_learner, "stale"), (no_update_learner, "no-update"),
+               (tree_learner, "no-explored"), (expand_goal_learner, "goal-expanded")]
