@@ -34,7 +34,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The notebook driven; any notebook whose first stepper widget is the one to check.
-NOTEBOOK = ROOT / "tests" / "browser" / "stepper_demo.ipynb"
+NOTEBOOK = ROOT / "notebooks" / "03-dfs-vs-bfs.ipynb"
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if os.path.exists("/usr/bin/chromium")
                                         else None)
@@ -75,11 +75,24 @@ def _environment(home):
 
 @contextmanager
 def jupyter_lab(notebook):
-    """Start JupyterLab on a copy of ``notebook``; yield ``(url, token, name)``; stop it."""
+    """Start JupyterLab on a copy of ``notebook``; yield ``(url, token, name)``; stop it.
+
+    A notebook of this checkout is copied to the same place in a copy of the
+    checkout's layout, next to a copy of ``data/``, so that the relative paths
+    the lessons use (``../data/...``) work; ``name`` is its path in there.
+    """
     home = Path(tempfile.mkdtemp(prefix="searchlib-browser-"))
     work = home / "work"
     work.mkdir()
-    shutil.copy(notebook, work / notebook.name)
+    notebook = Path(notebook).resolve()
+    try:
+        relative = notebook.relative_to(ROOT)
+    except ValueError:
+        relative = Path(notebook.name)
+    (work / relative).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(notebook, work / relative)
+    if (ROOT / "data").is_dir():
+        shutil.copytree(ROOT / "data", work / "data")
     port, token = _free_port(), hashlib.sha256(os.urandom(16)).hexdigest()[:32]
     log = open(home / "jupyter.log", "wb")
     proc = subprocess.Popen(
@@ -104,7 +117,7 @@ def jupyter_lab(notebook):
                 raise RuntimeError("JupyterLab did not answer in 60 s:\n"
                                    + _tail(home / "jupyter.log"))
             time.sleep(0.3)
-        yield url, token, notebook.name
+        yield url, token, relative.as_posix()
     finally:
         proc.terminate()  # the server, by its PID; it shuts its kernels down
         try:
@@ -142,7 +155,7 @@ class Lab:
             """(idle) => {
                 const text = document.body.innerText;
                 const busy = [...document.querySelectorAll('.jp-InputPrompt')]
-                    .some(p => p.innerText.includes('*'));
+                    .some(p => p.textContent.includes('*'));
                 return text.includes(idle) && !busy;
             }""", arg=IDLE, timeout=TIMEOUT)
 
@@ -151,11 +164,18 @@ class Lab:
         self.page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
         self.page.wait_for_function(
             """() => {
-                const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-                return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.innerText));
+                // cells whose input is folded (reference solutions) show a placeholder
+                // without a prompt; textContent also reads cells scrolled out of view
+                const prompts = [...document.querySelectorAll('.jp-CodeCell')]
+                    .filter(c => !c.querySelector('.jp-Placeholder'))
+                    .map(c => c.querySelector('.jp-InputPrompt'));
+                return prompts.length > 0
+                    && prompts.every(p => p && /\\[\\d+\\]/.test(p.textContent));
             }""", timeout=TIMEOUT)
         self.wait_idle()
         self.stepper.locator(".searchlib-picture").wait_for(timeout=TIMEOUT)
+        # run all leaves the notebook scrolled to its end; text out of view reads empty
+        self.stepper.scroll_into_view_if_needed(timeout=TIMEOUT)
 
     def state(self):
         """``(image digest, table text, counter text)`` once the picture stops changing."""
@@ -185,10 +205,11 @@ class Lab:
         self.stepper.locator("button.jupyter-button", has_text=label).first.click()
 
     def slider_right(self, times):
+        """Press the slider's right arrow ``times`` times (left when negative)."""
         handle = self.stepper.locator(".noUi-handle").first
         handle.focus()
-        for _ in range(times):
-            handle.press("ArrowRight")
+        for _ in range(abs(times)):
+            handle.press("ArrowRight" if times > 0 else "ArrowLeft")
 
     def play_a_little(self):
         """Press play, wait for the slider to move on its own, press pause."""
@@ -252,8 +273,12 @@ def drive(page, url, token, name, *, screenshot=None):
     ours = [p for p in problems if not any(k in p for k in HARMLESS)]
     assert not ours, "errors in the browser console:\n" + "\n".join(ours)
     if screenshot is not None:
-        lab.slider_right(12)
-        lab.changed(moved)
+        # a step about three fifths of the way through: the search at work, frontier full
+        last = int(played[2].rsplit(" of ", 1)[1])
+        target = max(1, last * 3 // 5)
+        if target != int(lab.readout()):
+            lab.slider_right(target - int(lab.readout()))
+            lab.changed(played)
         lab.stepper.screenshot(path=str(screenshot))
     return problems
 

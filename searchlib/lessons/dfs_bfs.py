@@ -1,4 +1,4 @@
-"""Self-checks for the lesson on depth-first and breadth-first search.
+"""Self-checks for lesson 03, depth-first and breadth-first search.
 
 In the notebook::
 
@@ -6,6 +6,13 @@ In the notebook::
     lesson.check("bfs-order", answer)   # your answer, in any usual form
     lesson.check("bfs", bfs)   # your function
     lesson.progress()
+
+The questions, in the notebook's order: the DFS and BFS orders on the
+lecture's demo graph (recalled), the nodes each removes with goal F and
+which one got faster than with goal E, the BFS order on a graph the learner
+has not seen (``practice-bfs-order``); then two exercises, a queue frontier
+on ``collections.deque`` (``queue-remove``, the ``QUEUE`` suite: a stack's
+order is recognised) and ``bfs(problem)`` (the ``BFS`` suite).
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 add a question with the authoring tool, :mod:`searchlib.checks.author`.
@@ -58,43 +65,89 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         items='4274c48e4a618ffdf49b',
         letters=True,
     ),
+    # -- questions: generated with searchlib.checks.author (begin) --
     Question(
         'goal-f-dfs', 'int',
-        prompt=('Now the goal is F. How many nodes does DFS remove from the frontier, F '
-                'included?'),
+        prompt=('Demo graph (A->B, B->C, B->D, C->E, D->F) with goal F: how many nodes does '
+                'DFS take out of the frontier, F included?'),
         answers=['42dd2b95c30570f37bb1'],
         hints={
             'a025f5d20b56749bd364':
                 ("That is DFS's count with goal E. Trace it again with F as the goal: which "
                  'branch does DFS dive into first?'),
+            'e5de2db5d46c0cb68127':
+                ('Count F too: the search stops when the goal is taken out of the frontier.'),
         },
+        hint="Simulate the stack: A out, B out, then the newest of B's children.",
     ),
     Question(
         'goal-f-bfs', 'int',
-        prompt='With goal F, how many nodes does BFS remove, F included?',
+        prompt='With goal F, how many nodes does BFS take out, F included?',
         answers=['168b7eba210ee3e47dc0'],
         hints={
             '072924336319140f4623':
                 ('That is the DFS count. BFS empties each level before the next: which nodes '
                  'leave before F?'),
             '7fede86dbc141a6f6d21':
-                "That is BFS's count with goal E; F is one level deeper.",
+                ("That is BFS's count with goal E. F is in the same level as E but entered the "
+                 'queue after it, so E leaves first.'),
         },
+        hint=('Simulate the queue: oldest out first, and count until F itself is taken out.'),
     ),
     Question(
         'goal-f-faster', 'choice',
-        prompt='With goal F instead of E, which of the two removes fewer nodes?',
+        prompt=('Moving the goal from E to F: which search takes out fewer nodes than it did '
+                'before?'),
         answers=['add7fa97d778c359705c'],
         hints={
             '9aef189f5b0473a2ea60':
-                ('Compare your two counts: with F, the branch DFS dives into first happens to '
-                 'hold the goal.'),
+                ("Compare each search with itself, not with the other: count BFS's removals "
+                 'with goal E, then with goal F.'),
+            'e7565f86e84682036b75':
+                ("Count BFS's removals with goal E and with goal F: did it really get faster?"),
+            '7bc5cad234448c4ebad8':
+                ("Count DFS's removals with goal E and with goal F: F lies on the branch DFS "
+                 'happens to try first.'),
         },
-        options=('DFS', 'BFS'),
+        options=('DFS', 'BFS', 'both', 'neither'),
+        synonyms={
+            'depth first': 'DFS',
+            'depth-first': 'DFS',
+            'breadth first': 'BFS',
+            'breadth-first': 'BFS',
+        },
     ),
+    Question(
+        'practice-bfs-order', 'sequence',
+        prompt=('On the practice graph (S->A, S->B, A->C, A->D, B->D, B->E, C->F, D->G, E->G, '
+                'F->G; goal G), in which order does BFS take nodes out, the goal included?'),
+        answers=['d2a7730d4fcf56d536aa'],
+        hints={
+            '15172321c7866cd26557':
+                ('That is the order a stack gives (depth first): the node added last leaves '
+                 'first. BFS uses a queue: the node added first leaves first.'),
+            'e9b14755cb2b88483c59':
+                ('F entered the queue before G (C was expanded before D), so it leaves before '
+                 'G.'),
+            'e80f3852f7cf26761e9e':
+                ('D is added only once: when B is expanded, D is already in the frontier.'),
+            '6e935f4b005c0b62936c':
+                ('That is BFS testing the goal as soon as G is generated. Here the goal is '
+                 'tested when a node is taken out, so keep going until G leaves the queue.'),
+            '9cb3369773e456f110a6':
+                ('G is generated while D is expanded, but it joins the back of the queue, '
+                 'behind E and F: they are taken out first.'),
+        },
+        hint=('Simulate the queue, oldest out first; a state already in the frontier or '
+              'explored is not added again.'),
+        count='fa2b8df13243f0123c9a',
+        items='caf75c730eda3f772125',
+        letters=True,
+    ),
+    # -- questions: generated with searchlib.checks.author (end) --
     Exercise("queue-remove", QUEUE,
-             prompt="Write QueueFrontier.remove: take out the OLDEST node (and raise on an "
-                    "empty frontier)."),
+             prompt="Write a queue frontier on collections.deque: add, empty, and remove "
+                    "taking out the OLDEST node (raising on an empty frontier)."),
     Exercise("bfs", BFS,
              prompt="Write bfs(problem): the list of states of a shortest path, or None."),
 ])
