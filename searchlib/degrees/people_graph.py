@@ -240,7 +240,9 @@ def draw_people_graph(data, *, ax=None, path=None, source=None, legend=True):
         if not data.movies_of(pid):
             name += "\n(no films)"
         labels[pid] = ax.text(x, y + (0.22 if above else -0.22), name, fontsize=8,
-                              ha="center", va="bottom" if above else "top", zorder=3)
+                              ha="center", va="bottom" if above else "top", zorder=3,
+                              bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none",
+                                    "alpha": 0.85})
     xs = [p[0] for p in pos.values()]
     ys = [p[1] for p in pos.values()]
     ax.set_xlim(min(xs) - 0.8, max(xs) + 0.8)
