@@ -488,9 +488,15 @@ _TASKS = {}
 _LAST = {}
 
 
-def last_games():
-    """``{task: (value, seconds)}`` of the last :data:`GAMES` run (tasks first, X, O, self)."""
-    return dict(_LAST)
+def last_games(*, forget=False):
+    """``{task: (value, seconds)}`` of the last :data:`GAMES` run (tasks first, X, O, self).
+
+    With ``forget=True``, also forget them.
+    """
+    found = dict(_LAST)
+    if forget:
+        _LAST.clear()
+    return found
 
 
 def _first_judge(trial):
