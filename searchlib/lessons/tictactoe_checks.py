@@ -227,12 +227,13 @@ MINIMAX_BOARDS = (
 
 _O_MAX_TOP = ("On O's turn your minimax picked a move with the largest value. Values are X's "
               "(utility says +1 when X wins), so O, the minimiser, must pick the smallest.")
-_BELOW = ("Moves are wrong on X's turn too, so the values computed further down are off: "
+_BELOW = ("Some of X's moves are wrong, so the values computed below the top are off: "
           "Min-Value (O's level) must take the smallest value of its children, starting "
           "from +infinity; Max-Value the largest, starting from -infinity.")
-_BELOW_PRUNED = ("Moves are wrong on X's turn too, so the values computed further down are "
-                 "off. Your minimax prunes: check that alpha and beta are not swapped. Alpha "
-                 "is the value MAX is already sure of, beta MIN's; the top level passes its "
+_BELOW_PRUNED = ("Some of X's moves are wrong, so the values computed below the top (or handed "
+                 "down to it) are off. Your minimax prunes: check that alpha and beta are not "
+                 "swapped. Alpha is the value MAX is already sure of, beta MIN's; the top level "
+                 "passes its "
                  "best value so far as alpha when X moves and as beta when O moves; MAX stops "
                  "once its value reaches beta, MIN once it falls to alpha. Also check that "
                  "Min-Value takes the smallest value and Max-Value the largest. Keep a version "
