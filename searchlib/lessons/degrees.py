@@ -56,38 +56,53 @@ BANK = Lesson("degrees", "Project: Degrees of separation", [
         prompt='How many degrees of separation between Tom Cruise and Mandy Patinkin?',
         answers=['ba58ccc991f7c5896746'],
         hints={
-            'aac147326a0822f4bd4a': 'That counts the people on the path (five, Tom Cruise and Mandy Patinkin included). Degrees count the films, one per step.',
-            'f3c51daaf313b63ec974': 'Too few: follow the chain film by film, from A Few Good Men back to The Princess Bride.',
+            'aac147326a0822f4bd4a': ('That counts the people on the path (five, Tom Cruise and '
+                                     'Mandy Patinkin included). Degrees count the films, one per '
+                                     'step.'),
+            'f3c51daaf313b63ec974': ('Too few: follow the chain film by film, from A Few Good Men'
+                                     ' back to The Princess Bride.'),
         },
-        hint="Find each person's film in the chain and count the films from one to the other, both included.",
-        explain='A Few Good Men, Apollo 13, Forrest Gump, The Princess Bride: four films, four steps.',
+        hint=("Find each person's film in the chain and count the films from one to the other, "
+              'both included.'),
+        explain=('A Few Good Men, Apollo 13, Forrest Gump, The Princess Bride: four films, four '
+                 'steps.'),
     ),
     Exercise("shortest-path", SHORTEST_PATH,
              prompt="Write shortest_path(source, target) with the project's contract.",
              options={"neighbors": load_small().neighbors_for_person, "pairs": SMALL_PAIRS}),
     Question(
         'hoffman-watson-removed', 'int',
-        prompt='How many people does BFS take out of the frontier from Dustin Hoffman before answering that Emma Watson is not connected?',
+        prompt=('How many people does BFS take out of the frontier from Dustin Hoffman before '
+                'answering that Emma Watson is not connected?'),
         answers=['295653bf838c2db050af'],
         hints={
-            '00fb49dc5e7aaf35081a': "Emma Watson is in no film, so nobody's neighbours include her: she is never reached.",
-            '57b4d06678a54febfc88': 'The search cannot know there is no path without looking: it takes out everyone it can reach.',
-            '1a594b4d997e22a5769d': 'The search cannot know there is no path without looking: it takes out everyone it can reach.',
+            '00fb49dc5e7aaf35081a': ("Emma Watson is in no film, so nobody's neighbours include "
+                                     'her: she is never reached.'),
+            '57b4d06678a54febfc88': ('The search cannot know there is no path without looking: it'
+                                     ' takes out everyone it can reach.'),
+            '1a594b4d997e22a5769d': ('The search cannot know there is no path without looking: it'
+                                     ' takes out everyone it can reach.'),
         },
-        hint='Which people can be reached from Dustin Hoffman at all? Every one of them comes out of the frontier once.',
-        explain='Everyone with a film is linked to Dustin Hoffman through the chain: 15 people, each taken out once.',
+        hint=('Which people can be reached from Dustin Hoffman at all? Every one of them comes '
+              'out of the frontier once.'),
+        explain=('Everyone with a film is linked to Dustin Hoffman through the chain: 15 people, '
+                 'each taken out once.'),
     ),
     TimedExercise("shortest-path-large", LARGE,
                   prompt="Run your shortest_path on the large set (options data=, seconds=)."),
     Question(
         'bidirectional-saving', 'int',
-        prompt='With b = 30 co-stars each and d = 4 steps, how many times fewer people do two searches meeting in the middle reach than one?',
+        prompt=('With b = 30 co-stars each and d = 4 steps, how many times fewer people do two '
+                'searches meeting in the middle reach than one?'),
         answers=['ef2a0732edfc5589d8b1'],
         hints={
-            'dcc3c7b4ce83ec3bae88': 'There are two searches meeting in the middle: count both, 2 * 30**2 = 1,800 people.',
-            'a2471c08de51b43e999f': "Divide by the two searches' total, 2 * 30**2: the factor 2 makes the saving smaller, not larger.",
+            'dcc3c7b4ce83ec3bae88': ('There are two searches meeting in the middle: count both, 2'
+                                     ' * 30**2 = 1,800 people.'),
+            'a2471c08de51b43e999f': ("Divide by the two searches' total, 2 * 30**2: the factor 2 "
+                                     'makes the saving smaller, not larger.'),
         },
-        hint='One search: 30**4 people. Two searches, each 2 layers deep: 2 * 30**2. Divide the first by the second.',
+        hint=('One search: 30**4 people. Two searches, each 2 layers deep: 2 * 30**2. Divide the '
+              'first by the second.'),
         explain='810,000 / 1,800 = 450.',
     ),
 ])

@@ -65,12 +65,18 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
         prompt='O to move, the top left and the bottom middle open: which move does O choose?',
         answers=['bf045e5a7b2d438ade12'],
         hints={
-            '41ed720c5f103cf60534': 'That is the top left: X then takes the bottom middle and completes the middle column, a board worth 1, the worst result for O.',
-            '9993ad0b272caf79117d': 'Rows first, then columns: the bottom middle is row 2, column 1.',
-            'bcba04e69cc9e145bc04': 'That square is taken: the open ones are the top left (0, 0) and the bottom middle.',
+            '41ed720c5f103cf60534': ('That is the top left: X then takes the bottom middle and '
+                                     'completes the middle column, a board worth 1, the worst '
+                                     'result for O.'),
+            '9993ad0b272caf79117d': ('Rows first, then columns: the bottom middle is row 2, '
+                                     'column 1.'),
+            'bcba04e69cc9e145bc04': ('That square is taken: the open ones are the top left (0, 0)'
+                                     ' and the bottom middle.'),
         },
-        hint='Work out both: which one leaves X a line? O, the minimiser, takes the smaller value.',
-        explain='The bottom middle, (2, 1), leads to a draw (0); the top left lets X win (1). O takes the smaller.',
+        hint=('Work out both: which one leaves X a line? O, the minimiser, takes the smaller '
+              'value.'),
+        explain=('The bottom middle, (2, 1), leads to a draw (0); the top left lets X win (1). O '
+                 'takes the smaller.'),
         count='e07b6affb7571498c836',
         items='b84f45a6dff99aacf7ae',
     ),
@@ -79,12 +85,17 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
                   "seed=, seconds=)."),
     Question(
         'pruning-changes-value', 'yesno',
-        prompt='Can the move alpha-beta chooses be worth less than the move plain minimax chooses?',
+        prompt=('Can the move alpha-beta chooses be worth less than the move plain minimax '
+                'chooses?'),
         answers=['076b978f07d47e05ecaa'],
         hints={
-            'e0e87e2fb2d88ea4507f': "Pruning skips only moves that cannot change the value at the root: a branch is cut once it is clear the player above will not choose it. The chosen move is worth exactly what plain minimax's is.",
+            'e0e87e2fb2d88ea4507f': ('Pruning skips only moves that cannot change the value at '
+                                     'the root: a branch is cut once it is clear the player above'
+                                     ' will not choose it. The chosen move is worth exactly what '
+                                     "plain minimax's is."),
         },
-        explain='Alpha-beta returns the same value as minimax; it may pick a different move among equally good ones, never a worse one.',
+        explain=('Alpha-beta returns the same value as minimax; it may pick a different move '
+                 'among equally good ones, never a worse one.'),
     ),
 ])
 

@@ -178,10 +178,11 @@ def _set_underneath_text(suite, name):
     for pattern in suite.patterns:
         if pattern.key == "underneath" and broken:
             names = ", ".join(broken)
-            pattern.text = (f"{name} relies on {names}, which "
-                            f"{'fails its own check' if len(broken) == 1 else 'fail their own checks'} "
+            one = len(broken) == 1
+            fails = "fails its own check" if one else "fail their own checks"
+            pattern.text = (f"{name} relies on {names}, which {fails} "
                             f"(lesson.check(\"{broken[0]}\", {broken[0]})): fix "
-                            f"{'it' if len(broken) == 1 else 'them'} first.")
+                            f"{'it' if one else 'them'} first.")
 
 
 def _probing_call(name, inner=None):
