@@ -12,6 +12,9 @@ module                             suites
 :mod:`~.tictactoe`                 ``PLAYER`` ... ``MINIMAX``: the Tic-Tac-Toe project
 :mod:`~.ttt_games`                 ``GAMES``: whole Tic-Tac-Toe games, untraced
 :mod:`~.game_trees`                ``MINIMAX``, ``DECISION``, ``ALPHABETA``, ``EXPECTIMAX``
+:mod:`~.depth_minimax`             ``DEPTH_LIMITED``: depth-limited minimax over the game protocol
+:mod:`~.expectimax_nodes`          ``WEIGHTED``: expectimax on Max, Min, Chance nodes with odds
+:mod:`~.maxn_trees`                ``MAXN``: the max^n backup on nested lists of tuples
 =================================  ====================================================
 
 Every suite judges with an oracle of its own (:mod:`~.paths`,
