@@ -334,3 +334,25 @@ def test_games_changing_the_board_is_named():
 def test_oracle_counts_every_game():
     assert T.games_in("." * 9) == 255_168
     assert T.value("." * 9) == 0 and T.best_moves(".XOOXXX.O") == [(2, 1)]
+
+
+# -- the handouts of the two project notebooks run top to bottom ---------------------------------
+
+@pytest.mark.parametrize("name", ["13-project-degrees.ipynb", "14-project-tictactoe.ipynb"])
+def test_project_handout_runs_with_every_exercise_a_stub(name, tmp_path, monkeypatch):
+    from pathlib import Path
+
+    import nbformat
+    from nbclient import NotebookClient
+
+    from searchlib.checks.handout import strip_notebook
+    monkeypatch.setenv("SEARCHLIB_STRICT_CHECKS", "1")
+    teacher = nbformat.read(Path(__file__).parent.parent / "notebooks" / name, as_version=4)
+    handout, removed = strip_notebook(teacher)
+    assert removed >= 4
+    NotebookClient(handout, timeout=120, kernel_name="python3",
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    checks = [c for c in handout.cells if c.cell_type == "code" and "lesson.check(" in c.source]
+    texts = ["".join(o.get("data", {}).get("text/plain", "")) for c in checks
+             for o in c.outputs]
+    assert texts and all(t.startswith("…") for t in texts)
