@@ -1,31 +1,110 @@
-"""Self-checks for the Degrees project (BFS over people and films).
+"""Question bank of lesson 13, the Degrees project (``notebooks/13-project-degrees.ipynb``).
 
-In the notebook, after loading the data and writing ``shortest_path``::
+Three questions, and two checks of the learner's ``shortest_path``:
+``shortest-path`` runs :data:`searchlib.checks.suites.degrees.SHORTEST_PATH`
+(the check's own small cast, with a short route beside a long detour, pairs
+that are not connected and a person with no films) and adds the lesson's
+facts on the small set (Tom Hanks to Mandy Patinkin, Robin Wright to Dustin
+Hoffman and to herself, Dustin Hoffman to Emma Watson, whom nobody
+reaches); ``shortest-path-large`` times it on the large synthetic set
+(:data:`searchlib.lessons.degrees_checks.LARGE`; its report says how long
+each question took, next to the library's BFS).
 
-    from searchlib.lessons import degrees as lesson
-    lesson.check("shortest-path", shortest_path)
-    # and on the notebook's own data too:
-    lesson.check("shortest-path", shortest_path, neighbors=neighbors_for_person,
-                 pairs=[(source_id, target_id), ...])
-
-While a case on the check's own cast runs, ``shortest_path`` sees the
-check's ``neighbors_for_person``, ``people``, ``movies`` and ``names`` in
-its globals (see :mod:`searchlib.checks.suites.degrees`); the notebook's own
-are put back afterwards.
+Examples
+--------
+>>> from searchlib.lessons import degrees as lesson
+>>> lesson.check("cruise-patinkin", 4, show=False).passed
+True
+>>> lesson.BANK.item("cruise-patinkin").evaluate(5).mistakes
+['known']
+>>> print(lesson.questions())  # doctest: +ELLIPSIS
+Project: Degrees of separation (searchlib.lessons.degrees)
+  cruise-patinkin ...
 """
 
-from ..checks import Exercise, Lesson
+from ..checks import Exercise, Lesson, Question
 from ..checks.suites.degrees import SHORTEST_PATH
+from ..degrees.files import load_small
+from .degrees_checks import LARGE, forget_timings, timings
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
-#: The exercises of the project.
-BANK = Lesson("degrees", "Degrees of separation", [
+
+class TimedExercise(Exercise):
+    """An exercise whose report also lists how long each case took (large set)."""
+
+    def evaluate(self, func, **options):
+        forget_timings()
+        report = super().evaluate(func, **options)
+        rows = timings()
+        if report.attempted and rows:
+            report.notes.append("Time per question (yours, then the library's BFS):")
+            for label, yours, library in rows:
+                mine = "stopped" if yours is None else f"{yours:.2f} s"
+                ref = "" if library is None else f" / {library:.2f} s"
+                report.notes.append(f"  {label}: {mine}{ref}")
+        return report
+
+
+#: The lesson's pairs on the small set: Tom Hanks to Mandy Patinkin, Robin Wright to
+#: Dustin Hoffman, Robin Wright to herself, Dustin Hoffman to Emma Watson (not connected).
+SMALL_PAIRS = [("158", "1597"), ("705", "163"), ("705", "705"), ("163", "914612")]
+
+BANK = Lesson("degrees", "Project: Degrees of separation", [
+    Question(
+        'cruise-patinkin', 'int',
+        prompt='How many degrees of separation between Tom Cruise and Mandy Patinkin?',
+        answers=['ba58ccc991f7c5896746'],
+        hints={
+            'aac147326a0822f4bd4a': ('That counts the people on the path (five, Tom Cruise and '
+                                     'Mandy Patinkin included). Degrees count the films, one per '
+                                     'step.'),
+            'f3c51daaf313b63ec974': ('Too few: follow the chain film by film, from A Few Good Men'
+                                     ' back to The Princess Bride.'),
+        },
+        hint=("Find each person's film in the chain and count the films from one to the other, "
+              'both included.'),
+        explain=('A Few Good Men, Apollo 13, Forrest Gump, The Princess Bride: four films, four '
+                 'steps.'),
+    ),
     Exercise("shortest-path", SHORTEST_PATH,
-             prompt="Write shortest_path(source, target): (movie_id, person_id) pairs, [] for "
-                    "the same person, None when not connected."),
+             prompt="Write shortest_path(source, target) with the project's contract.",
+             options={"neighbors": load_small().neighbors_for_person, "pairs": SMALL_PAIRS}),
+    Question(
+        'hoffman-watson-removed', 'int',
+        prompt=('How many people does BFS take out of the frontier from Dustin Hoffman before '
+                'answering that Emma Watson is not connected?'),
+        answers=['295653bf838c2db050af'],
+        hints={
+            '00fb49dc5e7aaf35081a': ("Emma Watson is in no film, so nobody's neighbours include "
+                                     'her: she is never reached.'),
+            '57b4d06678a54febfc88': ('The search cannot know there is no path without looking: it'
+                                     ' takes out everyone it can reach.'),
+            '1a594b4d997e22a5769d': ('The search cannot know there is no path without looking: it'
+                                     ' takes out everyone it can reach.'),
+        },
+        hint=('Which people can be reached from Dustin Hoffman at all? Every one of them comes '
+              'out of the frontier once.'),
+        explain=('Everyone with a film is linked to Dustin Hoffman through the chain: 15 people, '
+                 'each taken out once.'),
+    ),
+    TimedExercise("shortest-path-large", LARGE,
+                  prompt="Run your shortest_path on the large set (options data=, seconds=)."),
+    Question(
+        'bidirectional-saving', 'int',
+        prompt=('With b = 30 co-stars each and d = 4 steps, how many times fewer people do two '
+                'searches meeting in the middle reach than one?'),
+        answers=['ef2a0732edfc5589d8b1'],
+        hints={
+            'dcc3c7b4ce83ec3bae88': ('There are two searches meeting in the middle: count both, 2'
+                                     ' * 30**2 = 1,800 people.'),
+            'a2471c08de51b43e999f': ("Divide by the two searches' total, 2 * 30**2: the factor 2 "
+                                     'makes the saving smaller, not larger.'),
+        },
+        hint=('One search: 30**4 people. Two searches, each 2 layers deep: 2 * 30**2. Divide the '
+              'first by the second.'),
+        explain='810,000 / 1,800 = 450.',
+    ),
 ])
 
-check = BANK.check
-progress = BANK.progress
-questions = BANK.questions
+check, progress, questions = BANK.check, BANK.progress, BANK.questions

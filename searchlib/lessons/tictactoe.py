@@ -1,43 +1,102 @@
-"""Self-checks for the Tic-Tac-Toe project (minimax on the real game).
+"""Question bank of lesson 14, the Tic-Tac-Toe project (``notebooks/14-project-tictactoe.ipynb``).
 
-In the notebook, one check per function, in the order they are written::
+The seven functions, each checked against the mistakes it is known for
+(``player``, ``actions``, ``result``, ``winner``, ``terminal`` and
+``utility`` with the suites of :mod:`searchlib.checks.suites.tictactoe`;
+``minimax`` with :data:`~searchlib.lessons.tictactoe_checks.MINIMAX`),
+whole games (``games``: random play on both sides, a draw against itself,
+the games the first move looks at; its report lists the counts), and two
+questions.
 
-    from searchlib.lessons import tictactoe as lesson
-    lesson.check("player", player)
-    lesson.check("result", result)
-    ...
-    lesson.check("minimax", minimax)
-    lesson.check("games", minimax)           # 1,000 games a side against random play
-    lesson.check("games", minimax, games=200, seed=1)
-    lesson.progress()
-
-Boards are the project's (three lists of X, O or None); each check gives
-the function fresh copies and says so if it changes one.  See
-:mod:`searchlib.checks.suites.tictactoe` for the mistakes recognised.
+Examples
+--------
+>>> from searchlib.lessons import tictactoe as lesson
+>>> lesson.check("endgame-move", "2, 1", show=False).passed
+True
+>>> lesson.BANK.item("endgame-move").evaluate((0, 0)).mistakes
+['known']
 """
 
-from ..checks import Exercise, Lesson
-from ..checks.suites.tictactoe import GAMES, SUITES
+from ..checks import Exercise, Lesson, Question
+from .tictactoe_checks import GAMES, MINIMAX, PROJECT_SUITES, last_games
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
-_PROMPTS = {
-    "player": "Write player(board): whose turn it is.",
-    "actions": "Write actions(board): the set of empty cells (i, j).",
-    "result": "Write result(board, action): a new board; raise on an illegal move.",
-    "winner": "Write winner(board): X, O or None.",
-    "terminal": "Write terminal(board): is the game over?",
-    "utility": "Write utility(board): 1, -1 or 0 from X's point of view.",
-    "minimax": "Write minimax(board): the best move for the player to move, or None.",
-    "games": "Let your minimax play whole games: it must never lose (options: games=, seed=, "
-             "seconds=).",
-}
 
-#: The seven functions of the project, in the order they are written.
-BANK = Lesson("tictactoe", "Tic-Tac-Toe", [
-    Exercise(name, suite, prompt=_PROMPTS[name]) for name, suite in SUITES.items()
-] + [Exercise("games", GAMES, prompt=_PROMPTS["games"])])
+class GamesExercise(Exercise):
+    """Whole games: the report also gives the counts of the first move and the games' results."""
 
-check = BANK.check
-progress = BANK.progress
-questions = BANK.questions
+    def evaluate(self, func, **options):
+        last_games(forget=True)
+        report = super().evaluate(func, **options)
+        if not report.attempted:
+            return report
+        found = last_games()
+        first = found.get("first", (None, 0))[0]
+        if first is not None and first["counted"]:
+            report.notes.append(
+                f"First move {first['move']}: result called {first['boards']:,} times "
+                f"(boards generated), utility {first['games']:,} times (games played out); "
+                "without pruning: 549,945 and 255,168.")
+        for side in ("X", "O"):
+            tally = found.get(side, (None, 0))[0]
+            if tally is not None:
+                report.notes.append(f"As {side}: {tally['won']:,} won, {tally['drawn']:,} "
+                                    f"drawn, {tally['lost']:,} lost.")
+        seconds = sum(s for _, s in found.values())
+        report.notes.append(f"The games took {seconds:.1f} s.")
+        return report
+
+
+def _write(name, what):
+    suite = MINIMAX if name == "minimax" else PROJECT_SUITES[name]
+    return Exercise(name, suite, prompt=f"Write {what}.")
+
+
+BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
+    _write("player", "player(board): X or O, whose turn it is"),
+    _write("actions", "actions(board): the set of empty squares (i, j)"),
+    _write("result", "result(board, action): a new board; raise for an illegal move"),
+    _write("winner", "winner(board): X, O or None"),
+    _write("terminal", "terminal(board): True when the game is over"),
+    _write("utility", "utility(board): 1, -1 or 0"),
+    Question(
+        'endgame-move', 'sequence',
+        prompt='O to move, the top left and the bottom middle open: which move does O choose?',
+        answers=['bf045e5a7b2d438ade12'],
+        hints={
+            '41ed720c5f103cf60534': ('That is the top left: X then takes the bottom middle and '
+                                     'completes the middle column, a board worth 1, the worst '
+                                     'result for O.'),
+            '9993ad0b272caf79117d': ('Rows first, then columns: the bottom middle is row 2, '
+                                     'column 1.'),
+            'bcba04e69cc9e145bc04': ('That square is taken: the open ones are the top left (0, 0)'
+                                     ' and the bottom middle.'),
+        },
+        hint=('Work out both: which one leaves X a line? O, the minimiser, takes the smaller '
+              'value.'),
+        explain=('The bottom middle, (2, 1), leads to a draw (0); the top left lets X win (1). O '
+                 'takes the smaller.'),
+        count='e07b6affb7571498c836',
+        items='b84f45a6dff99aacf7ae',
+    ),
+    _write("minimax", "minimax(board): the best move for the player to move, or None"),
+    GamesExercise("games", GAMES, prompt="Play whole games with your minimax (options games=, "
+                  "seed=, seconds=)."),
+    Question(
+        'pruning-changes-value', 'yesno',
+        prompt=('Can the move alpha-beta chooses be worth less than the move plain minimax '
+                'chooses?'),
+        answers=['076b978f07d47e05ecaa'],
+        hints={
+            'e0e87e2fb2d88ea4507f': ('Pruning skips only moves that cannot change the value at '
+                                     'the root: a branch is cut once it is clear the player above'
+                                     ' will not choose it. The chosen move is worth exactly what '
+                                     "plain minimax's is."),
+        },
+        explain=('Alpha-beta returns the same value as minimax; it may pick a different move '
+                 'among equally good ones, never a worse one.'),
+    ),
+])
+
+check, progress, questions = BANK.check, BANK.progress, BANK.questions
