@@ -5,6 +5,7 @@ In the notebook::
     from searchlib.lessons import greedy as lesson
     lesson.check("manhattan-distance", answer)   # your answer, in any usual form
     lesson.check("manhattan", manhattan)   # your function
+    lesson.check("maze-h", my_h)           # your heuristic for a maze
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -13,6 +14,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.suites.heuristics import MANHATTAN
+from ..checks.suites.maze_heuristic import MAZE_H
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -30,7 +32,15 @@ BANK = Lesson("greedy", "Greedy best-first search", [
                 'That is only the larger of the two differences; add the other one.',
             '1340ddad1777dc5d92f4':
                 'A distance is never negative: add the absolute differences.',
+            'fed6aafa0ae3a04fc083':
+                ('You subtracted one difference from the other. Add them: |2 - 6| + |1 - 4|.'),
+            'bc88fc9381a67bd78036':
+                'That is only the column difference. Add the row difference too.',
+            '0a4e6ae9e7ce008aecf7':
+                ('That is the squared straight-line distance. Add the two differences without '
+                 'squaring.'),
         },
+        explain='|2 - 6| + |1 - 4| = 4 + 3 = 7.',
     ),
     Question(
         'walls', 'choice',
@@ -61,8 +71,37 @@ BANK = Lesson("greedy", "Greedy best-first search", [
             'equal': 'the same',
         },
     ),
+    Question(
+        'greedy-next', 'sequence',
+        prompt=('Goal (2, 9); frontier (1, 4) g=9, (6, 2) g=3, (5, 8) g=12, (3, 5) g=6, (7, 7) '
+                'g=10: which cell does greedy expand next?'),
+        answers=['056c8e1b01851e7c9738'],
+        hints={
+            'aa4892c0620b3b469963':
+                ("That cell has the smallest g + h: A*'s choice, the next lesson. Greedy looks "
+                 'at h alone, the estimate of what is left.'),
+            '710c1da43672692eab52':
+                ('That cell was reached in the fewest moves (the smallest g). Greedy ignores '
+                 'the moves already made; it looks only at h. (Or did you swap rows and '
+                 'columns?)'),
+            '296ae88a5dd9b985587c':
+                ('That is the oldest entry: the cell BFS would take. Greedy takes the cell '
+                 'with the smallest h.'),
+            '6b9843ff8b2b526b5614':
+                ('That is the newest entry: the cell DFS would take. Greedy takes the cell '
+                 'with the smallest h.'),
+        },
+        hint=('Work out h = |row - 2| + |col - 9| for each cell and take the smallest.'),
+        explain=('h is 6, 11, 4, 5 and 7: (5, 8) has the smallest h, 4, even though it took '
+                 'the most moves to reach.'),
+        count='857280e7e0b4d0ba1765',
+        items='248928587b1d6ce1f828',
+    ),
     Exercise("manhattan", MANHATTAN,
              prompt="Write manhattan(a, b) for two cells (row, col)."),
+    Exercise("maze-h", MAZE_H,
+             prompt=("Write h(maze, cell): the Manhattan distance from cell to the maze's "
+                     "goal, the heuristic greedy search uses.")),
 ])
 
 check = BANK.check

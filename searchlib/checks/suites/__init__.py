@@ -6,6 +6,8 @@ module                             suites
 :mod:`~.frontier`                  ``QUEUE``, ``STACK``: a frontier's ``remove``
 :mod:`~.graph_search`              ``BFS``: breadth-first search on a graph problem
 :mod:`~.heuristics`                ``MANHATTAN``, ``ADMISSIBLE``: heuristics on mazes
+:mod:`~.maze_heuristic`            ``MAZE_H``: a maze's h(maze, cell), then greedy with it
+:mod:`~.mazes`                     ``NEIGHBOURS``, ``SOLVE``: the lecture's maze program
 :mod:`~.puzzle`                    ``INVERSIONS``, ``SOLVABLE``: the 8-puzzle parity test
 :mod:`~.astar`                     ``ASTAR``: A* on weighted graphs, order of expansions too
 :mod:`~.depth_limited`             ``DLS``, ``IDDFS``: depth-limited and iterative deepening
@@ -19,9 +21,10 @@ module                             suites
 =================================  ====================================================
 
 Every suite judges with an oracle of its own (:mod:`~.paths`,
-:mod:`~.ttt_rules`, the tree evaluators in :mod:`~.game_trees`), not with
-the algorithms of :mod:`searchlib.search` or :mod:`searchlib.games`, so a
-bug there cannot hide the same bug in a learner's code.
+:mod:`~.ttt_rules`, the maze loop in :mod:`~.mazes`, the tree evaluators in
+:mod:`~.game_trees`), not with the algorithms of :mod:`searchlib.search` or
+:mod:`searchlib.games`, so a bug there cannot hide the same bug in a
+learner's code.
 """
 
 __all__ = []
