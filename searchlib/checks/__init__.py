@@ -1,0 +1,77 @@
+"""Self-checks: answers and functions checked inside the notebook, with hints.
+
+Learners meet this package through a lesson's bank::
+
+    from searchlib.lessons import dfs_bfs as lesson
+    lesson.check("bfs-order", "A, B, C, D, E")   # an answer
+    lesson.check("bfs", bfs)                      # a function, run against a suite
+    lesson.progress()                             # what passed so far
+
+Lesson writers use :class:`Lesson`, :class:`Question` (made with the
+authoring tool, :mod:`searchlib.checks.author`) and :class:`Exercise` with a
+suite from :mod:`searchlib.checks.suites`.  Teachers build handouts with
+``python3 -m searchlib.checks.handout SRC OUT``.
+
+Laying out a notebook
+---------------------
+Each exercise is three cells:
+
+1. the exercise: a stub the learner fills in (``raise NotImplementedError``
+   or ``...`` in a function body; ``answer = ...`` for a question);
+2. the check: ``lesson.check("id", my_function)`` (or ``answer``), which
+   says "not attempted yet" until the stub is replaced;
+3. the reference solution, folded and tagged: cell metadata
+   ``{"tags": ["solution"], "jupyter": {"source_hidden": true}}``.  It
+   defines the function again and calls the same check, which must pass.
+   For a question, let the solution *compute* the answer with searchlib
+   (a trace, a count) rather than type it, so the answer never appears in
+   plain text and cannot drift from the code.
+
+The test run sets ``SEARCHLIB_STRICT_CHECKS=1`` (see ``conftest.py``): a
+check that fails raises :class:`CheckFailed` there, and only there, so a
+solution cell that no longer passes breaks the build, while stubs (not
+attempted) never do.  The handout command removes the cells tagged
+``solution``.  End the notebook with ``lesson.progress()``.
+
+Adding a question
+-----------------
+Hash the answer with the authoring tool and paste the printed entry into the
+lesson's ``BANK`` in ``searchlib/lessons/<lesson>.py``::
+
+    python3 -m searchlib.checks.author LESSON QID --kind int --answer 42 \\
+        --wrong 41 "A hint for that wrong answer." --prompt "How many ...?"
+    python3 -m searchlib.checks.author --try LESSON QID 42     # check it
+
+Keep the plain answers out of the repository: compute them in the
+notebook's solution cell and in a test (``tests/test_checks_lessons.py``).
+
+================================  ===========================================
+module                            what
+================================  ===========================================
+:mod:`~.normalise`                equivalent answers, one canonical form
+:mod:`~.secret`                   salted hashes of canonical answers
+:mod:`~.answers`                  :class:`Question`: answer checks and hints
+:mod:`~.budget`                   running learner code under a budget
+:mod:`~.attempt`                  "not attempted yet" (stubs)
+:mod:`~.runner`                   :class:`Suite`, :class:`Case`, function checks
+:mod:`~.report`                   the verdict shown, strict mode
+:mod:`~.progress`                 which checks passed in this session
+:mod:`~.bank`                     :class:`Lesson`, :class:`Exercise`
+:mod:`~.author`                   hashing answers for a bank
+:mod:`~.handout`                  the class handout without solutions
+:mod:`~.suites`                   the suites and their mistake recognisers
+================================  ===========================================
+"""
+
+from .answers import Question
+from .bank import CheckError, Exercise, Lesson
+from .budget import Budget, BudgetExceeded, call_with_budget
+from .progress import progress
+from .report import STRICT_ENV, CheckFailed, Report, strict_mode
+from .runner import Case, Mistake, Pattern, Suite, check_function
+
+__all__ = [
+    "Lesson", "Question", "Exercise", "Suite", "Case", "Mistake", "Pattern", "check_function",
+    "Report", "CheckFailed", "CheckError", "Budget", "BudgetExceeded", "call_with_budget",
+    "progress", "strict_mode", "STRICT_ENV",
+]

@@ -1,0 +1,177 @@
+"""Answer checks: :class:`Question`, whose answer and hinted wrong answers are hashed.
+
+A question knows its kind (how answers are normalised, see
+:mod:`searchlib.checks.normalise`), the hashes of the accepted answers,
+and hints: hashes of known wrong answers with the hint each deserves, and
+a general hint for any other wrong answer.  Write questions with the
+authoring tool (:mod:`searchlib.checks.author`), which hashes the plain
+answers for you; a learner checks an answer with ``lesson.check(id, answer)``.
+
+Besides the hinted wrong answers, a question recognises without being
+told:
+
+* a sequence with the right items in the wrong order, or the right number
+  of items (when the author stored those hashes, which the authoring tool
+  does for sequences and sets);
+* a whole number one away from the answer ("off by one");
+* an answer of the wrong shape (a set where order matters, a word where a
+  number is asked, not one of the options).
+
+Examples
+--------
+>>> from searchlib.checks.author import make_question
+>>> q = make_question("demo", "bfs-order", "sequence", "A, B, C, D, E",
+...                   wrong={"A, B, D, F, C, E": "That is the order a stack gives."})
+>>> q.evaluate("a,b,c,d,e").status
+'passed'
+>>> r = q.evaluate(["A", "B", "D", "F", "C", "E"])
+>>> r.status, r.hints[0][1]
+('failed', 'That is the order a stack gives.')
+>>> q.evaluate(...).status
+'not attempted'
+"""
+
+from .normalise import NotAnAnswer, canonical, is_placeholder, items_of, to_number
+from .report import Report, finish
+from .secret import digest, number_digest
+
+__all__ = ["Question"]
+
+
+class Question:
+    """A question with a hashed answer, and hints for wrong answers.
+
+    Parameters
+    ----------
+    qid : str
+        The id the learner passes to ``check`` (short, with hyphens).
+    kind : str
+        How answers are read: one of :data:`searchlib.checks.normalise.KINDS`.
+    prompt : str
+        The question in words (shown by ``lesson.questions()``).
+    answers : sequence of str
+        Hashes of the accepted answers (for ``"number"``: of the cells
+        around the answer).
+    hints : dict, optional
+        ``{hash of a wrong answer: hint}``.
+    hint : str, optional
+        The hint for any other wrong answer.
+    explain : str, optional
+        Shown with a correct answer (why it is right).
+    options : sequence of str, optional
+        For ``"choice"``: the allowed answers, shown to the learner.
+    synonyms : dict, optional
+        For ``"choice"`` and ``"text"``: ``{other word: option}``.
+    letters : bool
+        For sequences and sets: read ``"ABC"`` as ``A, B, C``.
+    tol : float, optional
+        For ``"number"``: the tolerance the answer hashes were made with.
+    count, items : str, optional
+        For sequences and sets: hashes of the number of items and of the
+        items in any order, for "right items, wrong order" feedback.
+    bank : str, optional
+        The lesson; set by :class:`~searchlib.checks.bank.Lesson`.
+    """
+
+    is_exercise = False
+
+    def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
+                 explain=None, options=None, synonyms=None, letters=False, tol=None,
+                 count=None, items=None, bank=None):
+        if kind == "number" and not tol:
+            raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
+        if not answers:
+            raise ValueError(f"question {qid!r} has no answer hashes")
+        self.qid = qid
+        self.kind = kind
+        self.prompt = prompt
+        self.answers = frozenset(answers)
+        self.hints = dict(hints or {})
+        self.hint = hint
+        self.explain = explain
+        self.options = tuple(options) if options else None
+        self.synonyms = dict(synonyms or {})
+        self.letters = letters
+        self.tol = tol
+        self.count = count
+        self.items = items
+        self.bank = bank
+
+    def __repr__(self):
+        return f"<Question {self.bank}/{self.qid} ({self.kind}): {self.prompt[:50]!r}>"
+
+    # -- hashing the learner's answer ------------------------------------
+    def _canonical(self, value):
+        return canonical(value, self.kind, options=self.options, synonyms=self.synonyms,
+                         letters=self.letters)
+
+    def digest_of(self, value):
+        """The hash ``value`` would have as an answer to this question.
+
+        Raises
+        ------
+        NotAnAnswer
+            When ``value`` cannot be read as an answer of this kind.
+        """
+        if self.kind == "number":
+            return number_digest(self.bank, self.qid, to_number(value), self.tol)
+        return digest(self.bank, self.qid, "answer", self._canonical(value))
+
+    def _shape_hints(self, value):
+        """Hints that need no stored wrong answer: order, count, off by one."""
+        if self.kind in ("sequence", "set"):
+            items = items_of(value, self.kind, letters=self.letters)
+            same_items = digest(self.bank, self.qid, "items", ",".join(sorted(set(items))))
+            if self.kind == "sequence" and self.items and same_items == self.items:
+                return ("order", "You have the right items, but not in the right order.")
+            if self.count and digest(self.bank, self.qid, "count", len(items)) == self.count:
+                return ("count", f"You have the right number of items ({len(items)}), "
+                                 "but not the right ones.")
+            if self.count:
+                return ("count", f"Not that many items: you gave {len(items)}.")
+        if self.kind == "int":
+            number = int(self._canonical(value))
+            for near in (number - 1, number + 1):
+                if digest(self.bank, self.qid, "answer", str(near)) in self.answers:
+                    return ("off-by-one", "Very close: you are one away. Did you count the "
+                                          "start (or the goal) when you should not, or "
+                                          "the other way round?")
+        return None
+
+    # -- the check -----------------------------------------------------
+    def evaluate(self, value):
+        """Judge ``value`` and return a :class:`Report` (not shown, not recorded)."""
+        if is_placeholder(value, self.kind):
+            return Report(self.bank, self.qid, "not attempted",
+                          "replace the ... with your answer, then run the cell again.")
+        try:
+            key = self.digest_of(value)
+        except NotAnAnswer as exc:
+            report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
+            report.add_hint("form", str(exc)[0].upper() + str(exc)[1:] + ".")
+            return report
+        if key in self.answers:
+            report = Report(self.bank, self.qid, "passed", "that is right.")
+            if self.explain:
+                report.notes.append(self.explain)
+            return report
+        report = Report(self.bank, self.qid, "failed", "that is not the answer.")
+        if key in self.hints:
+            report.add_hint("known", self.hints[key])
+            return report
+        shape = self._shape_hints(value)
+        if shape:
+            report.add_hint(*shape)
+        if self.hint:
+            report.add_hint("general", self.hint)
+        if not report.hints:
+            report.add_hint("general", "Not yet: think it through once more and try again.")
+        return report
+
+    def check(self, value, *, show=True):
+        """Check ``value``, show the verdict and return the :class:`Report`.
+
+        In strict mode a wrong answer raises
+        :class:`~searchlib.checks.report.CheckFailed`.
+        """
+        return finish(self.evaluate(value), show=show)

@@ -1,0 +1,302 @@
+"""Canonical forms of answers, so that equivalent answers compare equal.
+
+A learner may write the same answer in many ways: ``"A, B, C"``,
+``["a", "b", "c"]``, ``("A", "B", "C")`` or ``"A -> B -> C"``; ``7``,
+``7.0`` or ``"7"``; ``"Larger"`` or ``" larger. "``.  Each function here
+turns an answer into one canonical string for a given *kind* of question;
+two answers are equivalent exactly when their canonical strings are equal.
+Only canonical strings are ever hashed (see :mod:`searchlib.checks.secret`).
+
+Kinds
+-----
+``"text"``      free text: case, accents' compatibility forms, spaces and a
+                final full stop do not matter.
+``"choice"``    like text, but the answer must be one of the question's
+                options (after its synonyms are applied).
+``"yesno"``     yes/no, true/false, y/n, ``True``/``False``.
+``"int"``       a whole number (``7``, ``7.0``, ``"7"``).
+``"number"``    a real number, compared within a tolerance (see
+                :func:`number_cell`).
+``"sequence"``  items in order: a list, a tuple, or a string separated by
+                commas, semicolons, arrows or spaces.
+``"set"``       items in any order; repeats do not count.
+``"value"``     any nested structure (lists and tuples are the same thing,
+                sets are unordered, numbers and strings as above).
+
+Examples
+--------
+>>> canonical("A -> b ->C", "sequence") == canonical(("a", "B", "c"), "sequence")
+True
+>>> canonical({"C", "a"}, "set") == canonical("A, C, A", "set")
+True
+>>> canonical("  Larger. ", "text")
+'larger'
+>>> canonical(7.0, "int"), canonical(" 7 ", "int")
+('7', '7')
+>>> canonical([(1, 2), [3, 4]], "value") == canonical(((1, 2), (3, 4)), "value")
+True
+"""
+
+import math
+import numbers
+import re
+import unicodedata
+from fractions import Fraction
+
+__all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
+           "number_cell", "is_placeholder"]
+
+#: The kinds of question an answer check understands.
+KINDS = ("text", "choice", "yesno", "int", "number", "sequence", "set", "value")
+
+_YES = {"yes", "y", "true", "t", "oui", "ja", "si", "sí", "1"}
+_NO = {"no", "n", "false", "f", "non", "nein", "0"}
+_SEPARATORS = re.compile(r"\s*(?:,|;|->|=>|→|—>|-->|\|)\s*")
+_PLACEHOLDERS = {"", "...", "?", "??", "???", "todo", "your answer", "your answer here"}
+
+
+class NotAnAnswer(ValueError):
+    """The value cannot be read as an answer of the question's kind.
+
+    The message says what was expected; an answer check shows it as the
+    hint instead of calling the answer wrong.
+    """
+
+
+def is_placeholder(value, kind=None):
+    """True for the values a learner leaves before answering.
+
+    ``...`` (Ellipsis), an empty string, ``"?"``, ``"TODO"`` and a list of
+    nothing but ``...`` mean "not answered yet"; so does ``None``, except for
+    a ``"value"`` question, whose answer may be None.  An empty list is an
+    answer.
+
+    Examples
+    --------
+    >>> is_placeholder(...), is_placeholder(None), is_placeholder(" todo "), is_placeholder(0)
+    (True, True, True, False)
+    >>> is_placeholder([]), is_placeholder([..., ...]), is_placeholder(None, "value")
+    (False, True, False)
+    """
+    if value is ...:
+        return True
+    if value is None:
+        return kind != "value"
+    if isinstance(value, str):
+        return value.strip().casefold() in _PLACEHOLDERS
+    if isinstance(value, (list, tuple)):
+        return len(value) > 0 and all(v is ... for v in value)
+    return False
+
+
+def _text(value):
+    text = unicodedata.normalize("NFKC", str(value)).casefold().strip()
+    text = text.strip("\"'`“”‘’")
+    text = re.sub(r"\s+", " ", text)
+    return text.rstrip(".!").strip()
+
+
+def to_number(value):
+    """Read ``value`` as a number (int, float, Fraction, or a string of one).
+
+    Strings may be ``"7"``, ``"3.5"``, ``"1e3"``, ``"7/2"`` or ``"1,000"``.
+
+    Raises
+    ------
+    NotAnAnswer
+        When the value is not a number.
+
+    Examples
+    --------
+    >>> to_number("7/2"), to_number(" 1,000 "), to_number(True)
+    (3.5, 1000, 1)
+    """
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        return float(value)
+    if isinstance(value, str):
+        text = value.strip().replace("_", "")
+        if re.fullmatch(r"[+-]?\d{1,3}(,\d{3})+", text):
+            text = text.replace(",", "")
+        try:
+            number = int(text)
+            return number
+        except ValueError:
+            pass
+        try:
+            if "/" in text:
+                return float(Fraction(text.replace(" ", "")))
+            return float(text)
+        except (ValueError, ZeroDivisionError):
+            pass
+    raise NotAnAnswer(f"expected a number, got {value!r}")
+
+
+def _number_text(number):
+    if isinstance(number, float):
+        if math.isnan(number):
+            return "nan"
+        if math.isinf(number):
+            return "inf" if number > 0 else "-inf"
+        if number.is_integer():
+            return str(int(number))
+        return repr(float(f"{number:.12g}"))
+    return str(number)
+
+
+def _atom(value):
+    """Canonical text of one item: a number if it reads as one, else text."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, numbers.Real):
+        return _number_text(to_number(value))
+    text = _text(value)
+    if re.fullmatch(r"[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?", text):
+        return _number_text(to_number(text))
+    return text
+
+
+def _structure(value):
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(_structure(v) for v in value) + "]"
+    if isinstance(value, (set, frozenset)):
+        return "{" + ",".join(sorted(_structure(v) for v in value)) + "}"
+    if isinstance(value, dict):
+        items = sorted(f"{_structure(k)}:{_structure(v)}" for k, v in value.items())
+        return "{" + ",".join(items) + "}"
+    return _atom(value)
+
+
+def split_items(value, *, letters=False):
+    """Return the items of a sequence answer as a list.
+
+    A string is split on commas, semicolons, arrows or bars, or else on
+    spaces; with ``letters=True`` a string with no separator at all
+    (``"ABDF"``) is split into its characters.
+
+    Examples
+    --------
+    >>> split_items("A, B,C")
+    ['A', 'B', 'C']
+    >>> split_items("A -> B -> C"), split_items("A B C")
+    (['A', 'B', 'C'], ['A', 'B', 'C'])
+    >>> split_items("ABDF", letters=True)
+    ['A', 'B', 'D', 'F']
+    """
+    if isinstance(value, str):
+        text = value.strip().strip("[](){}")
+        if _SEPARATORS.search(text):
+            parts = _SEPARATORS.split(text)
+        elif " " in text:
+            parts = text.split()
+        elif letters and len(text) > 1:
+            parts = list(text)
+        else:
+            parts = [text]
+        return [p.strip().strip("\"'") for p in parts if p.strip()]
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    if isinstance(value, (set, frozenset, dict)):
+        raise NotAnAnswer("the order matters here, so give a list (in order), not a set")
+    if hasattr(value, "__iter__") and not isinstance(value, (bytes, bytearray)):
+        return list(value)
+    return [value]
+
+
+def canonical(value, kind, *, options=None, synonyms=None, letters=False):
+    """The canonical string of ``value`` read as an answer of ``kind``.
+
+    Parameters
+    ----------
+    value : object
+        The learner's answer.
+    kind : str
+        One of :data:`KINDS`.
+    options : sequence of str, optional
+        For ``"choice"``: the allowed answers.
+    synonyms : dict, optional
+        For ``"choice"`` and ``"text"``: ``{other word: option}``.
+    letters : bool
+        For ``"sequence"`` and ``"set"``: split ``"ABC"`` into letters.
+
+    Raises
+    ------
+    NotAnAnswer
+        When ``value`` cannot be read as that kind (the message says why).
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown kind of question {kind!r}; use one of {', '.join(KINDS)}")
+    if kind in ("text", "choice"):
+        if not isinstance(value, (str, numbers.Number)):
+            raise NotAnAnswer(f"expected a word or a short phrase, got {type(value).__name__}")
+        text = _text(value)
+        table = {_text(k): _text(v) for k, v in (synonyms or {}).items()}
+        text = table.get(text, text)
+        if kind == "choice" and options is not None:
+            allowed = [_text(o) for o in options]
+            if text not in allowed:
+                raise NotAnAnswer("answer with one of: " + ", ".join(map(str, options)))
+        return text
+    if kind == "yesno":
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        text = _text(value) if isinstance(value, (str, int)) else None
+        if text in _YES:
+            return "yes"
+        if text in _NO:
+            return "no"
+        raise NotAnAnswer("answer yes or no (True or False works too)")
+    if kind == "int":
+        number = to_number(value)
+        if isinstance(number, float):
+            if not number.is_integer():
+                raise NotAnAnswer(f"expected a whole number, got {value!r}")
+            number = int(number)
+        return str(number)
+    if kind == "number":
+        return _number_text(to_number(value))
+    if kind == "sequence":
+        return "[" + ",".join(items_of(value, kind, letters=letters)) + "]"
+    if kind == "set":
+        return "{" + ",".join(items_of(value, kind, letters=letters)) + "}"
+    return _structure(value)
+
+
+def items_of(value, kind, *, letters=False):
+    """The canonical items of a ``"sequence"`` or ``"set"`` answer.
+
+    In order for a sequence; sorted and without repeats for a set.
+
+    Examples
+    --------
+    >>> items_of("b, A, b", "sequence"), items_of("b, A, b", "set")
+    (['b', 'a', 'b'], ['a', 'b'])
+    """
+    if kind == "set" and isinstance(value, (set, frozenset, dict)):
+        items = list(value)
+    else:
+        items = split_items(value, letters=letters)
+    keys = [_structure(v) for v in items]
+    return sorted(set(keys)) if kind == "set" else keys
+
+
+def number_cell(value, width):
+    """Index of the grid cell of ``width`` that holds ``value``.
+
+    Numeric answers are stored as hashes of the cells that overlap the
+    accepted interval, never as the number itself; an answer is accepted
+    when its own cell is one of them.
+
+    Examples
+    --------
+    >>> number_cell(7.24, 0.05), number_cell(-0.01, 0.05)
+    (144, -1)
+    """
+    if width <= 0:
+        raise ValueError("the cell width must be positive")
+    return math.floor(round(value / width, 9))

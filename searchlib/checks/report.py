@@ -1,0 +1,267 @@
+"""What a check shows: :class:`Report`, in HTML in Jupyter and as plain text elsewhere.
+
+Every check, of an answer or of a function, ends in a report with one of
+three verdicts:
+
+* ``"passed"``: the answer or every case is right;
+* ``"failed"``: something is wrong; the report says what, and its hints
+  name the likely mistake;
+* ``"not attempted"``: the answer is still a placeholder (``...``) or the
+  function is still the stub (``NotImplementedError``, a body of ``pass``).
+
+:func:`finish` is the one exit of every check: it records the verdict for
+:func:`~searchlib.checks.progress`, shows the report, and in *strict mode*
+(the environment variable ``SEARCHLIB_STRICT_CHECKS=1``, which the test run
+sets) raises :class:`CheckFailed` on a ``"failed"`` verdict, and only then.
+
+Examples
+--------
+>>> r = Report("demo", "q1", "failed", "not yet")
+>>> r.add_hint("stack", "That is the order a stack gives.")
+>>> print(r)
+✘ demo · q1: not yet
+  Hint: That is the order a stack gives.
+>>> bool(r), r.mistakes
+(False, ['stack'])
+"""
+
+import html
+import os
+
+__all__ = ["Report", "Row", "CheckFailed", "STRICT_ENV", "strict_mode", "finish", "shorten"]
+
+#: The environment variable that turns on strict mode.
+STRICT_ENV = "SEARCHLIB_STRICT_CHECKS"
+
+_MARK = {"passed": "✔", "failed": "✘", "not attempted": "…"}
+_COLOUR = {"passed": "#1a7f37", "failed": "#cf222e", "not attempted": "#6e7781"}
+_WORD = {"passed": "Correct", "failed": "Not yet", "not attempted": "Not attempted yet"}
+
+
+class CheckFailed(AssertionError):
+    """Raised by a failing check in strict mode; the message is the report."""
+
+
+def strict_mode():
+    """True when failing checks must raise (``SEARCHLIB_STRICT_CHECKS=1``).
+
+    Read at every check, so a test can switch it with ``monkeypatch.setenv``.
+    """
+    return os.environ.get(STRICT_ENV, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def shorten(value, limit=160):
+    """``repr(value)``, cut to ``limit`` characters with an ellipsis.
+
+    Examples
+    --------
+    >>> shorten(list(range(100)), 20)
+    '[0, 1, 2, 3, 4, 5, …'
+    """
+    text = value if isinstance(value, str) and value.startswith("<") else repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+class Row:
+    """One case of a function check: what was tried and what came back.
+
+    Attributes
+    ----------
+    label : str
+        The case in words.
+    passed : bool
+        Whether the function's answer was right.
+    given, expected, got : str
+        The input, the expected result and what came back, already shown
+        as text (empty when there is nothing to show).
+    notes : list of str
+        Why it failed and the likely mistake, one sentence each.
+    """
+
+    __slots__ = ("label", "passed", "given", "expected", "got", "notes")
+
+    def __init__(self, label, passed, given="", expected="", got="", notes=()):
+        self.label = label
+        self.passed = passed
+        self.given = given
+        self.expected = expected
+        self.got = got
+        self.notes = list(notes)
+
+    def __repr__(self):
+        return f"<Row {self.label!r}: {'pass' if self.passed else 'fail'}>"
+
+
+class Report:
+    """The verdict of one check, with its hints and (for code) its cases.
+
+    Parameters
+    ----------
+    bank : str
+        The lesson the question belongs to ("" for a free-standing check).
+    qid : str
+        The question or exercise id.
+    status : {"passed", "failed", "not attempted"}
+        The verdict.
+    summary : str
+        One line saying what happened.
+
+    Attributes
+    ----------
+    hints : list of (str, str)
+        ``(key, text)``: the key names the recognised mistake.
+    rows : list of Row
+        The cases of a function check.
+    notes : list of str
+        Extra lines (what a correct answer means, how a budget works...).
+    """
+
+    def __init__(self, bank, qid, status, summary):
+        if status not in _MARK:
+            raise ValueError(f"unknown verdict {status!r}")
+        self.bank = bank
+        self.qid = qid
+        self.status = status
+        self.summary = summary
+        self.hints = []
+        self.keys = []
+        self.rows = []
+        self.notes = []
+        self._shown_in = None
+
+    # -- building ------------------------------------------------------
+    def add_hint(self, key, text):
+        """Add the hint ``text`` for the mistake ``key`` (once)."""
+        self.note_mistake(key)
+        if all(k != key for k, _ in self.hints):
+            self.hints.append((key, text))
+
+    def note_mistake(self, key):
+        """Record that the mistake ``key`` was recognised (shown elsewhere, e.g. in a row)."""
+        if key not in self.keys:
+            self.keys.append(key)
+
+    # -- reading -------------------------------------------------------
+    @property
+    def passed(self):
+        """True when the verdict is ``"passed"``."""
+        return self.status == "passed"
+
+    @property
+    def attempted(self):
+        """False while the answer or the function is still the placeholder."""
+        return self.status != "not attempted"
+
+    @property
+    def mistakes(self):
+        """The keys of the mistakes recognised, in the order found."""
+        return list(self.keys)
+
+    @property
+    def title(self):
+        return f"{self.bank} · {self.qid}" if self.bank else self.qid
+
+    def __bool__(self):
+        return self.passed
+
+    def __str__(self):
+        lines = [f"{_MARK[self.status]} {self.title}: {self.summary}"]
+        for row in self.rows:
+            lines.append(f"  {'✔' if row.passed else '✘'} {row.label}")
+            if not row.passed:
+                for name, text in (("input", row.given), ("expected", row.expected),
+                                   ("got", row.got)):
+                    if text:
+                        text = text.replace("\n", "\n" + " " * 16)
+                        lines.append(f"      {name + ':':<9} {text}")
+                for note in row.notes:
+                    lines.append(f"      → {note}")
+        for _, text in self.hints:
+            lines.append(f"  Hint: {text}")
+        for note in self.notes:
+            lines.append(f"  {note}")
+        return "\n".join(lines)
+
+    def __repr__(self):
+        return f"<Report {self.title}: {self.status}>"
+
+    def _repr_html_(self):
+        esc = html.escape
+        colour = _COLOUR[self.status]
+        out = [f'<div class="searchlib-check" style="border-left:5px solid {colour};'
+               'padding:6px 10px;margin:4px 0;font-family:var(--jp-ui-font-family,sans-serif)">',
+               f'<div><b style="color:{colour}">{_MARK[self.status]} {_WORD[self.status]}</b>'
+               f' &nbsp;<code>{esc(self.title)}</code>: {esc(self.summary)}</div>']
+        if self.rows:
+            out.append('<table style="border-collapse:collapse;margin-top:4px;font-size:90%">')
+            for row in self.rows:
+                mark = "✔" if row.passed else "✘"
+                tint = _COLOUR["passed" if row.passed else "failed"]
+                out.append(f'<tr><td style="color:{tint};padding:2px 6px;vertical-align:top">'
+                           f'{mark}</td><td style="text-align:left;padding:2px 6px">'
+                           f'{esc(row.label)}')
+                if not row.passed:
+                    details = [(n, t) for n, t in (("input", row.given),
+                                                   ("expected", row.expected),
+                                                   ("got", row.got)) if t]
+                    for name, text in details:
+                        out.append(f'<br><span style="color:#6e7781">{name}:</span> '
+                                   f'<code style="white-space:pre-wrap">{esc(text)}</code>')
+                    for note in row.notes:
+                        out.append(f"<br>→ {esc(note)}")
+                out.append("</td></tr>")
+            out.append("</table>")
+        for _, text in self.hints:
+            out.append(f'<div style="margin-top:4px"><b>Hint:</b> {esc(text)}</div>')
+        for note in self.notes:
+            out.append(f'<div style="margin-top:2px;color:#57606a">{esc(note)}</div>')
+        out.append("</div>")
+        return "".join(out)
+
+    def _ipython_display_(self):
+        # A check shows its report as it runs; when the same call is also the
+        # cell's last expression, IPython would show it a second time.
+        shell = _shell()
+        count = getattr(shell, "execution_count", None)
+        if self._shown_in is not None and self._shown_in == count:
+            return
+        _display(self)
+
+    def show(self):
+        """Show the report now (HTML in Jupyter, text elsewhere)."""
+        shell = _shell()
+        if shell is not None:
+            self._shown_in = getattr(shell, "execution_count", None)
+            _display(self)
+        else:
+            print(self)
+
+
+def _shell():
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with Jupyter
+        return None
+    return get_ipython()
+
+
+def _display(report):
+    from IPython.display import display
+    display({"text/plain": str(report), "text/html": report._repr_html_()}, raw=True)
+
+
+def finish(report, *, show=True):
+    """Record, show and (in strict mode) enforce a report; return it.
+
+    Raises
+    ------
+    CheckFailed
+        In strict mode, when the verdict is ``"failed"``.
+    """
+    from .progress import record
+    record(report)
+    if show:
+        report.show()
+    if report.status == "failed" and strict_mode():
+        raise CheckFailed(f"{STRICT_ENV} is set and this check failed:\n{report}")
+    return report

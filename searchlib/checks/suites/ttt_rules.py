@@ -1,0 +1,221 @@
+"""Tic-tac-toe rules and exhaustive minimax, written for the checks (the oracle).
+
+Boards are the project's: three lists of three cells, each ``"X"``, ``"O"``
+or ``None``; X moves first.  Values are from X's point of view (1, 0, -1)
+and memoised on the board as a tuple, so solving every reachable board
+(5,478 of them) takes a fraction of a second.  The planted mistakes the
+Tic-Tac-Toe suite recognises are computed here too (:func:`variant_moves`).
+
+Examples
+--------
+>>> empty = [[None] * 3 for _ in range(3)]
+>>> value(empty), len(reachable()), sum(1 for b in reachable() if not terminal(b))
+(0, 5478, 4520)
+>>> board = parse("XO. / .X. / O..")
+>>> player(board), sorted(best_moves(board))
+('X', [(1, 0), (1, 2), (2, 2)])
+"""
+
+import math
+from functools import lru_cache
+
+__all__ = ["X", "O", "EMPTY", "LINES", "parse", "show", "key", "player", "actions", "result",
+           "winner", "terminal", "utility", "value", "best_moves", "minimax_move", "reachable",
+           "variant_moves"]
+
+X, O, EMPTY = "X", "O", None
+
+#: The eight lines, named: (name, cells).
+LINES = ([(f"{name} row", [(r, 0), (r, 1), (r, 2)])
+          for r, name in enumerate(("top", "middle", "bottom"))]
+         + [(f"{name} column", [(0, c), (1, c), (2, c)])
+            for c, name in enumerate(("left", "middle", "right"))]
+         + [("diagonal from the top left", [(0, 0), (1, 1), (2, 2)]),
+            ("diagonal from the top right", [(0, 2), (1, 1), (2, 0)])])
+
+
+def parse(text):
+    """A board from ``"XO. / .X. / O.."`` (rows split by ``/``, ``.`` empty)."""
+    rows = [row.strip() for row in text.split("/")]
+    return [[None if ch == "." else ch for ch in row] for row in rows]
+
+
+def show(board):
+    """The board as ``"XO. / .X. / O.."``."""
+    return " / ".join("".join("." if c is None else c for c in row) for row in board)
+
+
+def key(board):
+    """The board as a hashable tuple of nine cells."""
+    return tuple(cell for row in board for cell in row)
+
+
+def _unkey(cells):
+    return [list(cells[0:3]), list(cells[3:6]), list(cells[6:9])]
+
+
+def player(board):
+    """Whose turn it is: X when the counts are equal."""
+    cells = key(board)
+    return X if cells.count(X) == cells.count(O) else O
+
+
+def actions(board):
+    """The empty cells, as a set of (row, col)."""
+    return {(r, c) for r in range(3) for c in range(3) if board[r][c] is EMPTY}
+
+
+def result(board, action):
+    """A new board with the mover's mark at ``action`` (raises on an illegal one)."""
+    if action not in actions(board):
+        raise ValueError(f"illegal move {action!r}")
+    new = [list(row) for row in board]
+    new[action[0]][action[1]] = player(board)
+    return new
+
+
+def winner(board):
+    """X or O when they hold a full line, else None."""
+    for _, cells in LINES:
+        a, b, c = (board[r][col] for r, col in cells)
+        if a is not EMPTY and a == b == c:
+            return a
+    return None
+
+
+def terminal(board):
+    """True when someone has won or the board is full."""
+    return winner(board) is not None or not actions(board)
+
+
+def utility(board):
+    """1 if X has won, -1 if O has, 0 otherwise."""
+    return {X: 1, O: -1}.get(winner(board), 0)
+
+
+@lru_cache(maxsize=None)
+def _value(cells, rule):
+    board = _unkey(cells)
+    if terminal(board):
+        return utility(board)
+    values = [_value(key(result(board, a)), rule) for a in actions(board)]
+    if rule == "all-max" or player(board) == X:
+        return max(values)
+    return min(values)
+
+
+def value(board, rule="minimax"):
+    """The minimax value of ``board`` (``rule="all-max"``: O maximises too)."""
+    return _value(key(board), rule)
+
+
+def _pick(board, rule, top_o_max=False):
+    moves = {a: value(result(board, a), rule) for a in actions(board)}
+    if player(board) == X or top_o_max:
+        best = max(moves.values())
+    else:
+        best = min(moves.values())
+    return {a for a, v in moves.items() if v == best}
+
+
+def best_moves(board):
+    """The optimal moves (a set); empty on a terminal board."""
+    if terminal(board):
+        return set()
+    return _pick(board, "minimax")
+
+
+def minimax_move(board):
+    """One optimal move (the first in row order), or None on a finished board.
+
+    Examples
+    --------
+    >>> minimax_move(parse(".XO / OXX / X.O"))
+    (2, 1)
+    """
+    moves = best_moves(board)
+    return min(moves) if moves else None
+
+
+def reachable():
+    """Every board reachable from the empty one (terminal ones included)."""
+    seen = {}
+    stack = [[[EMPTY] * 3 for _ in range(3)]]
+    while stack:
+        board = stack.pop()
+        k = key(board)
+        if k in seen:
+            continue
+        seen[k] = board
+        if not terminal(board):
+            stack.extend(result(board, a) for a in actions(board))
+    return list(seen.values())
+
+
+def _alphabeta_swapped(board, order, keep_last):
+    """Alpha-beta whose top level hands its best value to the wrong bound."""
+    def max_value(b, alpha, beta):
+        if terminal(b):
+            return utility(b)
+        v = -math.inf
+        for a in order(b):
+            v = max(v, min_value(result(b, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(b, alpha, beta):
+        if terminal(b):
+            return utility(b)
+        v = math.inf
+        for a in order(b):
+            v = min(v, max_value(result(b, a), alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    moving = player(board)
+    best, chosen = (-math.inf if moving == X else math.inf), None
+    for a in order(board):
+        if moving == X:
+            v = min_value(result(board, a), -math.inf, best)      # should be (best, inf)
+            better = v > best or (keep_last and v == best)
+        else:
+            v = max_value(result(board, a), best, math.inf)       # should be (-inf, best)
+            better = v < best or (keep_last and v == best)
+        if better:
+            best, chosen = v, a
+    return chosen
+
+
+def _row_major(board):
+    return [(r, c) for r in range(3) for c in range(3) if board[r][c] is EMPTY]
+
+
+def _set_order(board):
+    return list({(r, c) for r in range(3) for c in range(3) if board[r][c] is EMPTY})
+
+
+def variant_moves(board, mistake):
+    """The moves a minimax with ``mistake`` could choose on ``board``.
+
+    ``"o-max-top"``: O picks the largest value at the top only;
+    ``"o-max-down"``: the scores below the top are computed with O
+    maximising; ``"o-max-both"``: both; ``"ab-swapped"``: alpha-beta whose
+    top level passes its best value as the other bound (with the moves
+    tried in row order or in a set's order, ties kept first or last).
+    """
+    if terminal(board):
+        return set()
+    if mistake == "o-max-top":
+        return _pick(board, "minimax", top_o_max=True)
+    if mistake == "o-max-down":
+        return _pick(board, "all-max")
+    if mistake == "o-max-both":
+        return _pick(board, "all-max", top_o_max=True)
+    if mistake == "ab-swapped":
+        return {_alphabeta_swapped(board, order, last) for order in (_row_major, _set_order)
+                for last in (False, True)} - {None}
+    raise ValueError(f"unknown mistake {mistake!r}")

@@ -1,0 +1,432 @@
+"""Search-exercise implementations for the check tests: right ones and one per mistake.
+
+Each wrong version differs from the right one in the one place the mistake
+lives (marked ``# mistake``).  The ``*_CASES`` lists give, for each, the
+mistake key the check must name.
+"""
+
+import math
+from collections import deque
+
+# -- frontiers ----------------------------------------------------------------------------
+
+
+class Queue:
+    def __init__(self):
+        self.nodes = []
+
+    def add(self, node):
+        self.nodes.append(node)
+
+    def empty(self):
+        return not self.nodes
+
+    def remove(self):
+        if self.empty():
+            raise IndexError("empty frontier")
+        node = self.nodes[0]
+        self.nodes = self.nodes[1:]
+        return node
+
+
+class Stack(Queue):
+    def remove(self):
+        if self.empty():
+            raise IndexError("empty frontier")
+        return self.nodes.pop()
+
+
+class QueueTakesNewest(Queue):
+    def remove(self):
+        if self.empty():
+            raise IndexError("empty frontier")
+        return self.nodes.pop()                        # mistake: the newest node
+
+
+class QueueKeepsNode(Queue):
+    def remove(self):
+        if self.empty():
+            raise IndexError("empty frontier")
+        return self.nodes[0]                           # mistake: not taken out
+
+
+class QueueSilentWhenEmpty(Queue):
+    def remove(self):
+        if self.empty():
+            return None                                # mistake: no exception
+        return self.nodes.pop(0)
+
+
+class StackTakesOldest(Stack):
+    def remove(self):
+        if self.empty():
+            raise IndexError("empty frontier")
+        return self.nodes.pop(0)                       # mistake: the oldest node
+
+
+class QueueStub(Queue):
+    def remove(self):
+        raise NotImplementedError
+
+
+FRONTIER_CASES = [("queue", QueueTakesNewest, "stack-order"),
+                  ("queue", QueueKeepsNode, "not-removed"),
+                  ("queue", QueueSilentWhenEmpty, "empty-returns"),
+                  ("stack", StackTakesOldest, "queue-order")]
+
+# -- BFS ------------------------------------------------------------------------------------
+
+
+def bfs(problem):
+    """Right: a queue, a reached set, the path rebuilt from parents and reversed."""
+    start = problem.initial
+    if problem.is_goal(start):
+        return [start]
+    parent = {start: None}
+    frontier = deque([start])
+    while frontier:
+        state = frontier.popleft()
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in parent:
+                continue
+            parent[child] = state
+            if problem.is_goal(child):
+                path = [child]
+                while parent[path[-1]] is not None:
+                    path.append(parent[path[-1]])
+                return path[::-1]
+            frontier.append(child)
+    return None
+
+
+def bfs_stack(problem):
+    start = problem.initial
+    if problem.is_goal(start):
+        return [start]
+    parent = {start: None}
+    frontier = [start]
+    while frontier:
+        state = frontier.pop()                         # mistake: a stack
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in parent:
+                continue
+            parent[child] = state
+            if problem.is_goal(child):
+                path = [child]
+                while parent[path[-1]] is not None:
+                    path.append(parent[path[-1]])
+                return path[::-1]
+            frontier.append(child)
+    return None
+
+
+def bfs_no_explored(problem):
+    start = problem.initial
+    if problem.is_goal(start):
+        return [start]
+    frontier = deque([[start]])
+    while frontier:
+        path = frontier.popleft()
+        for action in problem.actions(path[-1]):
+            child = problem.result(path[-1], action)   # mistake: nothing remembered
+            if problem.is_goal(child):
+                return path + [child]
+            frontier.append(path + [child])
+    return None
+
+
+def bfs_not_reversed(problem):
+    start = problem.initial
+    if problem.is_goal(start):
+        return [start]
+    parent = {start: None}
+    frontier = deque([start])
+    while frontier:
+        state = frontier.popleft()
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in parent:
+                continue
+            parent[child] = state
+            if problem.is_goal(child):
+                path = [child]
+                while parent[path[-1]] is not None:
+                    path.append(parent[path[-1]])
+                return path                            # mistake: goal first
+            frontier.append(child)
+    return None
+
+
+def bfs_without_start(problem):
+    start = problem.initial
+    if problem.is_goal(start):
+        return [start]
+    parent = {start: None}
+    frontier = deque([start])
+    while frontier:
+        state = frontier.popleft()
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in parent:
+                continue
+            parent[child] = state
+            if problem.is_goal(child):
+                path = [child]
+                while parent[path[-1]] is not None and parent[parent[path[-1]]] is not None:
+                    path.append(parent[path[-1]])      # mistake: stops one short
+                return path[::-1]
+            frontier.append(child)
+    return None
+
+
+def bfs_without_goal(problem):
+    path = bfs(problem)
+    return path[:-1] if path and len(path) > 1 else path     # mistake: stops before the goal
+
+
+def bfs_empty_when_none(problem):
+    found = bfs(problem)
+    return [] if found is None else found              # mistake: [] for "no path"
+
+
+def bfs_start_not_tested(problem):
+    start = problem.initial
+    parent = {start: None}                             # mistake: the start is never tested
+    frontier = deque([start])
+    while frontier:
+        state = frontier.popleft()
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in parent:
+                continue
+            parent[child] = state
+            if problem.is_goal(child):
+                path = [child]
+                while parent[path[-1]] is not None:
+                    path.append(parent[path[-1]])
+                return path[::-1]
+            frontier.append(child)
+    return None
+
+
+def bfs_stub(problem):
+    """Return the states of a shortest path, or None."""
+    ...
+
+
+BFS_CASES = [(bfs_stack, "stack"), (bfs_no_explored, "no-explored"),
+             (bfs_not_reversed, "reversed"), (bfs_without_start, "missing-start"),
+             (bfs_without_goal, "missing-goal"),
+             (bfs_empty_when_none, "empty-not-none"), (bfs_start_not_tested, "start-is-goal")]
+
+# -- heuristics -----------------------------------------------------------------------------
+
+
+def manhattan(a, b):
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+MANHATTAN_CASES = [
+    (lambda a, b: (a[0] - b[0]) + (a[1] - b[1]), "no-abs"),
+    (lambda a, b: abs((a[0] - b[0]) + (a[1] - b[1])), "abs-of-sum"),
+    (lambda a, b: math.dist(a, b), "euclidean"),
+    (lambda a, b: max(abs(a[0] - b[0]), abs(a[1] - b[1])), "max"),
+    (lambda a, b: abs(a[0] - b[0]), "one-axis"),
+]
+
+ADMISSIBLE_CASES = [
+    (lambda cell, goal: 2 * manhattan(cell, goal), "overestimates"),
+    (lambda cell, goal: manhattan(cell, goal) + 1, "goal-not-zero"),
+]
+
+# -- the 8-puzzle ---------------------------------------------------------------------------
+
+
+def inversions(state):
+    tiles = [t for t in state if t != 0]
+    return sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
+               if tiles[i] > tiles[j])
+
+
+def inversions_with_blank(state):
+    tiles = list(state)                                # mistake: the blank stays in
+    return sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
+               if tiles[i] > tiles[j])
+
+
+def inversions_right_order(state):
+    tiles = [t for t in state if t != 0]
+    return sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
+               if tiles[i] < tiles[j])                 # mistake: pairs in the right order
+
+
+def inversions_neighbours(state):
+    tiles = [t for t in state if t != 0]
+    return sum(1 for i in range(len(tiles) - 1) if tiles[i] > tiles[i + 1])   # mistake
+
+
+def inversions_twice(state):
+    tiles = [t for t in state if t != 0]
+    return sum(1 for i in range(len(tiles)) for j in range(len(tiles))
+               if i != j and (tiles[i] > tiles[j]) == (i < j))                # mistake
+
+
+INVERSION_CASES = [(inversions_with_blank, "blank-counted"),
+                   (inversions_right_order, "pair-order"),
+                   (inversions_neighbours, "adjacent-only"), (inversions_twice, "both-orders")]
+
+
+def solvable(state):
+    return inversions(state) % 2 == 0
+
+
+SOLVABLE_CASES = [(lambda s: inversions(s) % 2 == 1, "parity-reversed"),
+                  (lambda s: inversions_with_blank(s) % 2 == 0, "blank-counted"),
+                  (lambda s: inversions(s), "count-not-bool")]
+
+# -- depth-limited search and iterative deepening ----------------------------------------------
+
+
+def dls(problem, limit):
+    """Right: recursive, an on-path set, the goal tested before the limit."""
+    def recurse(path, on_path, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(path)
+        if limit == 0:
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in on_path:
+                continue
+            on_path.add(child)
+            path.append(child)
+            found = recurse(path, on_path, limit - 1)
+            path.pop()
+            on_path.discard(child)
+            if found is not None:
+                return found
+        return None
+    return recurse([problem.initial], {problem.initial}, limit)
+
+
+def dls_global(problem, limit):
+    reached = {problem.initial}                        # mistake: one set for the whole search
+
+    def recurse(path, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(path)
+        if limit == 0:
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in reached:
+                continue
+            reached.add(child)
+            found = recurse(path + [child], limit - 1)
+            if found is not None:
+                return found
+        return None
+    return recurse([problem.initial], limit)
+
+
+def dls_too_shallow(problem, limit):
+    def recurse(path, limit):
+        state = path[-1]
+        if limit == 0:                                 # mistake: the limit tested first
+            return None
+        if problem.is_goal(state):
+            return list(path)
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child not in path:
+                found = recurse(path + [child], limit - 1)
+                if found is not None:
+                    return found
+        return None
+    return recurse([problem.initial], limit)
+
+
+def dls_too_deep(problem, limit):
+    def recurse(path, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(path)
+        if limit < 0:                                  # mistake: one level too many
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child not in path:
+                found = recurse(path + [child], limit - 1)
+                if found is not None:
+                    return found
+        return None
+    return recurse([problem.initial], limit)
+
+
+DLS_CASES = [(dls_global, "global-reached"), (dls_too_shallow, "depth-short"),
+             (dls_too_deep, "depth-deep")]
+
+
+def iddfs(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls(problem, limit)
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_global(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls_global(problem, limit)             # mistake: a global reached set
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_one_short(problem, max_depth):
+    for limit in range(max_depth):                     # mistake: max_depth itself never tried
+        found = dls(problem, limit)
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_no_max(problem, max_depth):
+    limit = 0
+    while True:                                        # mistake: no maximum depth
+        found = dls(problem, limit)
+        if found is not None:
+            return found
+        limit += 1
+
+
+def iddfs_deepest_only(problem, max_depth):
+    return dls(problem, max_depth)                     # mistake: no deepening
+
+
+def iddfs_from_one(problem, max_depth):
+    for limit in range(1, max_depth + 1):              # mistake: limit 0 skipped
+        found = dls(problem, limit)
+        if found is not None and len(found) > 1:
+            return found
+    return None
+
+
+def iddfs_actions(problem, max_depth):
+    path = iddfs(problem, max_depth)
+    if not path:
+        return path
+    moves = []
+    for here, there in zip(path, path[1:]):
+        moves.append(next(a for a in problem.actions(here)
+                          if problem.result(here, a) == there))
+    return moves                                       # mistake: the moves, not the states
+
+
+IDDFS_CASES = [(iddfs_actions, "actions-not-states"), (iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
+               (iddfs_no_max, "no-max-depth"), (iddfs_deepest_only, "not-shortest"),
+               (iddfs_from_one, "start-is-goal")]

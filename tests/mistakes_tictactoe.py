@@ -1,0 +1,248 @@
+"""Tic-Tac-Toe implementations for the check tests: one right, and one per catalogued mistake.
+
+Each wrong class overrides exactly one method of :class:`Right`, the way a
+learner's version differs from a correct one.  ``CASES`` lists, for each,
+the function to check, the suite, and the mistake key the check must name.
+"""
+
+import copy
+import math
+
+X, O, EMPTY = "X", "O", None
+
+
+class Right:
+    """A correct project: the seven functions, minimax with alpha-beta."""
+
+    def player(self, board):
+        marks = [cell for row in board for cell in row]
+        return X if marks.count(X) == marks.count(O) else O
+
+    def actions(self, board):
+        return {(i, j) for i in range(3) for j in range(3) if board[i][j] is EMPTY}
+
+    def result(self, board, action):
+        if action not in self.actions(board):
+            raise ValueError(f"not a legal move: {action}")
+        new = copy.deepcopy(board)
+        new[action[0]][action[1]] = self.player(board)
+        return new
+
+    LINES = ([[(i, 0), (i, 1), (i, 2)] for i in range(3)]
+             + [[(0, j), (1, j), (2, j)] for j in range(3)]
+             + [[(0, 0), (1, 1), (2, 2)], [(0, 2), (1, 1), (2, 0)]])
+
+    def winner(self, board):
+        for line in self.LINES:
+            a, b, c = (board[i][j] for i, j in line)
+            if a is not EMPTY and a == b == c:
+                return a
+        return None
+
+    def terminal(self, board):
+        return self.winner(board) is not None or not self.actions(board)
+
+    def utility(self, board):
+        return {X: 1, O: -1}.get(self.winner(board), 0)
+
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        best_move = None
+        if self.player(board) == X:
+            best = -math.inf
+            for action in self.actions(board):
+                v = self.min_value(self.result(board, action), best, math.inf)
+                if v > best:
+                    best, best_move = v, action
+        else:
+            best = math.inf
+            for action in self.actions(board):
+                v = self.max_value(self.result(board, action), -math.inf, best)
+                if v < best:
+                    best, best_move = v, action
+        return best_move
+
+    def max_value(self, board, alpha, beta):
+        if self.terminal(board):
+            return self.utility(board)
+        v = -math.inf
+        for action in self.actions(board):
+            v = max(v, self.min_value(self.result(board, action), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(self, board, alpha, beta):
+        if self.terminal(board):
+            return self.utility(board)
+        v = math.inf
+        for action in self.actions(board):
+            v = min(v, self.max_value(self.result(board, action), alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+
+class NoPruning(Right):
+    """Also right: plain minimax (slower, same moves)."""
+
+    def max_value(self, board, alpha=None, beta=None):
+        if self.terminal(board):
+            return self.utility(board)
+        return max(self.min_value(self.result(board, a)) for a in self.actions(board))
+
+    def min_value(self, board, alpha=None, beta=None):
+        if self.terminal(board):
+            return self.utility(board)
+        return min(self.max_value(self.result(board, a)) for a in self.actions(board))
+
+
+class OFirst(Right):
+    def player(self, board):
+        marks = [cell for row in board for cell in row]
+        return O if marks.count(X) == marks.count(O) else X
+
+
+class ListActions(Right):
+    def actions(self, board):
+        return [(i, j) for i in range(3) for j in range(3) if board[i][j] is EMPTY]
+
+
+class NegativeAccepted(Right):
+    def result(self, board, action):
+        i, j = action
+        if board[i][j] is not EMPTY:          # (-1, 2) is board[2][2]: no error
+            raise ValueError("occupied")
+        new = copy.deepcopy(board)
+        new[i][j] = self.player(board)
+        return new
+
+
+class InPlace(Right):
+    def result(self, board, action):
+        if action not in self.actions(board):
+            raise ValueError("illegal")
+        board[action[0]][action[1]] = self.player(board)
+        return board
+
+
+class ShallowCopy(Right):
+    def result(self, board, action):
+        if action not in self.actions(board):
+            raise ValueError("illegal")
+        new = board.copy()
+        new[action[0]][action[1]] = self.player(board)
+        return new
+
+
+class EmptyLineWins(Right):
+    def winner(self, board):
+        for line in self.LINES:
+            a, b, c = (board[i][j] for i, j in line)
+            if a == b == c:                    # three EMPTY cells are equal too
+                return a
+        return None
+
+
+class MissedDiagonal(Right):
+    LINES = Right.LINES[:-1]                   # the diagonal from the top right is missing
+
+
+class FullOnlyTerminal(Right):
+    def terminal(self, board):
+        return not self.actions(board)
+
+
+class WinnerOnlyTerminal(Right):
+    def terminal(self, board):
+        return self.winner(board) is not None
+
+
+class SwappedUtility(Right):
+    def utility(self, board):
+        return {X: -1, O: 1}.get(self.winner(board), 0)
+
+
+class OMaxTop(Right):
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        if self.player(board) == X:
+            return super().minimax(board)
+        best, best_move = -math.inf, None
+        for action in self.actions(board):  # O takes the LARGEST value here
+            v = self.max_value(self.result(board, action), -math.inf, math.inf)
+            if v > best:
+                best, best_move = v, action
+        return best_move
+
+
+class OMaxDown(Right):
+    def min_value(self, board, alpha, beta):
+        if self.terminal(board):
+            return self.utility(board)
+        v = -math.inf
+        for action in self.actions(board):  # the MIN player maximises here
+            v = max(v, self.max_value(self.result(board, action), -math.inf, math.inf))
+        return v
+
+
+class SwappedBounds(Right):
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        best_move = None
+        if self.player(board) == X:
+            best = -math.inf
+            for action in self.actions(board):
+                v = self.min_value(self.result(board, action), -math.inf, best)   # swapped
+                if v > best:
+                    best, best_move = v, action
+        else:
+            best = math.inf
+            for action in self.actions(board):
+                v = self.max_value(self.result(board, action), best, math.inf)    # swapped
+                if v < best:
+                    best, best_move = v, action
+        return best_move
+
+
+class ReturnsValue(Right):
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        move = super().minimax(board)
+        return self.min_value(self.result(board, move), -math.inf, math.inf) \
+            if self.player(board) == X else \
+            self.max_value(self.result(board, move), -math.inf, math.inf)
+
+
+class Stub(Right):
+    def player(self, board):
+        raise NotImplementedError
+
+
+#: (name, function, suite name, expected mistake key)
+CASES = [
+    ("O first", OFirst().player, "player", "o-first"),
+    ("actions as a list", ListActions().actions, "actions", "list-not-set"),
+    ("negative position accepted", NegativeAccepted().result, "result", "negative-position"),
+    ("result in place", InPlace().result, "result", "in-place"),
+    ("result copies shallowly", ShallowCopy().result, "result", "shallow-copy"),
+    ("a line of empties wins", EmptyLineWins().winner, "winner", "empty-line"),
+    ("a missed line", MissedDiagonal().winner, "winner", "missed-line"),
+    ("terminal: full board only", FullOnlyTerminal().terminal, "terminal", "full-only"),
+    ("terminal: winner only", WinnerOnlyTerminal().terminal, "terminal", "winner-only"),
+    ("utility signs swapped", SwappedUtility().utility, "utility", "signs-swapped"),
+    ("O maximises at the top", OMaxTop().minimax, "minimax", "o-max-top"),
+    ("O maximises further down", OMaxDown().minimax, "minimax", "o-max-down"),
+    ("alpha and beta swapped", SwappedBounds().minimax, "minimax", "ab-swapped"),
+    ("terminal only full: minimax moves on", FullOnlyTerminal().minimax, "minimax",
+     "terminal-move"),
+    ("result in place: minimax changes the board", InPlace().minimax, "minimax",
+     "mutates-input"),
+    ("the value instead of the move", ReturnsValue().minimax, "minimax", "returns-value"),
+]

@@ -1,0 +1,115 @@
+"""The worked examples in the lesson banks: answers computed with searchlib, then checked."""
+
+import importlib
+import math
+
+import pytest
+
+from searchlib import GameTree, GraphProblem, SlidingPuzzle, alphabeta, astar, bfs, dfs, greedy
+from searchlib import iddfs, manhattan
+from searchlib.checks.suites import tree_oracle
+from searchlib.lessons import LESSONS
+
+DEMO = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")
+P_AND_Q = GraphProblem({"S": {"P": 15, "Q": 6}, "P": {"G": 6}, "Q": {"G": 13}}, "S", "G",
+                       h={"S": 0, "P": 6, "Q": 13, "G": 0})
+
+
+def first_expanded_after_start(result):
+    return result.trace.explored_order[1]
+
+
+def worked_examples():
+    """(lesson, question, answer): every answer computed here, none typed in."""
+    goal_f = DEMO.with_goal("F")
+    dfs_f, bfs_f = dfs(goal_f).removed, bfs(goal_f, goal_test="removed").removed
+    two_level = [[3, 12], [8, 6]]
+    lecture_tree = [[4, 8, 5], [9, 3, 7], [2, 4, 6]]
+    reordered = [[4, 8, 5], [3, 9, 7], [2, 4, 6]]
+    fewer = len(tree_oracle.alphabeta(reordered)[1]) < len(tree_oracle.alphabeta(lecture_tree)[1])
+    chance = [[0, 10], [4]]
+    relabel = {0: 0, 4: 100, 10: 101}
+    relabelled = [[relabel[x] for x in child] for child in chance]
+
+    new_tree = [[20, 6], [15, 9, 11], [7, 12]]
+    new_values = [tree_oracle.value(child, tree_oracle.ROOT_MIN) for child in new_tree]
+    quiz = [[5, 10, 2], [[9, 3], [12, 1]], [7, [4, 11], 8]]
+    arcs = GameTree([[[10, 13], [8, 2]], [[12, 5], [14, 11]], [[1, 6], [3, 4]]], labels="arcs")
+    cut_tests = {arcs.describe(arcs.result(c.state, a)): c.bound
+                 for c in alphabeta(arcs).cuts for a in c.skipped}
+
+    def expectimax_choice(tree):
+        values = [sum(c) / len(c) for c in tree]
+        return "chance" if values[0] > values[1] else "sure"
+    return [
+        ("dfs_bfs", "dfs-order", dfs(DEMO, trace=True).trace.explored_order + ["E"]),
+        ("dfs_bfs", "bfs-order", bfs(DEMO, goal_test="removed", trace=True).trace
+         .explored_order + ["E"]),
+        ("dfs_bfs", "goal-f-dfs", dfs_f),
+        ("dfs_bfs", "goal-f-bfs", bfs_f),
+        ("dfs_bfs", "goal-f-faster", "DFS" if dfs_f < bfs_f else "BFS"),
+        ("greedy", "manhattan-distance", manhattan((2, 1), (6, 4))),
+        ("greedy", "walls", "larger"),
+        ("astar", "pq-greedy", first_expanded_after_start(greedy(P_AND_Q, trace=True))),
+        ("astar", "pq-astar", first_expanded_after_start(astar(P_AND_Q, trace=True))),
+        ("astar", "twice-manhattan", 2 * manhattan((0, 0), (0, 1)) <= 1),
+        ("iterative_deepening", "inversions-start",
+         SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)).inversions()),
+        ("iterative_deepening", "solvable-start",
+         SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)).is_solvable()),
+        ("iterative_deepening", "unsolvable-states", math.factorial(9) // 2),
+        ("iterative_deepening", "iddfs-memory",
+         iddfs(SlidingPuzzle((1, 3, 0, 4, 2, 8, 7, 6, 5))).held),
+        ("minimax", "two-level-max", tree_oracle.value(two_level, tree_oracle.MINIMAX)),
+        ("minimax", "two-level-min", tree_oracle.value(two_level, tree_oracle.ROOT_MIN)),
+        ("minimax", "new-tree-value", tree_oracle.value(new_tree, tree_oracle.MINIMAX)),
+        ("minimax", "new-tree-move", new_values.index(max(new_values))),
+        ("alphabeta", "leaves-evaluated", len(tree_oracle.alphabeta(lecture_tree)[1])),
+        ("alphabeta", "reordered", "more" if fewer else "fewer"),
+        ("alphabeta", "leaves-in-order",
+         [tree_oracle.leaf_value(quiz, p) for p in tree_oracle.alphabeta(quiz)[1]]),
+        ("alphabeta", "cut-arcs", set(cut_tests)),
+        ("alphabeta", "cut-tests", cut_tests),
+        ("expectimax", "chance-or-sure", expectimax_choice(chance)),
+        ("expectimax", "relabelled", expectimax_choice(relabelled)),
+    ]
+
+
+@pytest.mark.parametrize("lesson, qid, answer", worked_examples(),
+                         ids=lambda v: v if isinstance(v, str) else "")
+def test_the_computed_answer_passes(lesson, qid, answer):
+    module = importlib.import_module(f"searchlib.lessons.{lesson}")
+    report = module.BANK.item(qid).evaluate(answer)
+    assert report.passed, report
+
+
+def test_the_numbers_quoted_in_the_issue():
+    # the lecture's demo graph, as the lesson quotes it
+    assert dfs(DEMO, trace=True).trace.explored_order + ["E"] == list("ABDFCE")
+    assert bfs(DEMO, goal_test="removed", trace=True).trace.explored_order + ["E"] == \
+        list("ABCDE")
+    # greedy expands P (h = 6 < 13); A* expands Q (f = 19 < 21)
+    assert first_expanded_after_start(greedy(P_AND_Q, trace=True)) == "P"
+    assert first_expanded_after_start(astar(P_AND_Q, trace=True)) == "Q"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_lesson_lists_its_questions_and_progress(name):
+    module = importlib.import_module(f"searchlib.lessons.{name}")
+    listing = str(module.questions())
+    assert all(qid in listing for qid in module.BANK.ids)
+    assert module.progress().entries[0][0] == module.BANK.ids[0]
+    assert set(module.__all__) == {"BANK", "check", "progress", "questions"}
+
+
+def test_every_exercise_is_not_attempted_for_a_stub():
+    def stub(*args):
+        raise NotImplementedError
+    for name in LESSONS:
+        module = importlib.import_module(f"searchlib.lessons.{name}")
+        for qid in module.BANK.ids:
+            item = module.BANK.item(qid)
+            if item.is_exercise:
+                assert item.evaluate(stub).status == "not attempted", (name, qid)
+            else:
+                assert item.evaluate(...).status == "not attempted", (name, qid)

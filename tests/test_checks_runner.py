@@ -1,0 +1,233 @@
+"""Function checks: budgets, copies, "not attempted yet", strict mode, reports."""
+
+import sys
+import time
+
+import pytest
+
+from searchlib.checks import Budget, CheckFailed, call_with_budget, check_function
+from searchlib.checks.attempt import is_stub
+from searchlib.checks.runner import Case, Mistake, Pattern, Suite, explains, run_suite
+
+
+@pytest.fixture(autouse=True)
+def lenient(monkeypatch):
+    monkeypatch.delenv("SEARCHLIB_STRICT_CHECKS", raising=False)
+
+
+# -- budgets -----------------------------------------------------------------------------------
+
+def spin():
+    while True:
+        pass
+
+
+def swallow_in_a_search_loop():
+    frontier = [0]
+    while frontier:
+        try:
+            node = frontier.pop(0)
+        except:  # noqa: E722 - a learner's bare except around part of the loop
+            node = None
+        frontier += [node, node]
+
+
+def swallow_exception():
+    while True:
+        try:
+            spin()
+        except Exception:
+            pass
+
+
+def recurse(n):
+    return recurse(n + 1)
+
+
+@pytest.mark.parametrize("func", [spin, swallow_in_a_search_loop, swallow_exception])
+def test_an_endless_loop_is_stopped_fast(func):
+    start = time.perf_counter()
+    outcome = call_with_budget(func, budget=Budget(lines=200_000, seconds=5))
+    assert outcome.kind == "budget"
+    assert time.perf_counter() - start < 4
+
+
+def test_the_clock_stops_a_slow_loop_too():
+    def slow():
+        while True:
+            time.sleep(0.01)
+    start = time.perf_counter()
+    outcome = call_with_budget(slow, budget=Budget(lines=10**12, seconds=0.3))
+    assert outcome.kind == "budget" and 0.25 < time.perf_counter() - start < 2
+
+
+def test_after_a_stop_the_tracer_is_put_back_and_calls_still_work():
+    def tracer(frame, event, arg):
+        return None
+    old = sys.gettrace()
+    sys.settrace(tracer)
+    try:
+        for _ in range(3):
+            assert call_with_budget(spin, budget=Budget(lines=5_000)).kind == "budget"
+            assert sys.gettrace() is tracer
+            assert call_with_budget(sorted, ([2, 1],)).value == [1, 2]
+            assert call_with_budget(lambda: sum(range(100))).value == 4950
+    finally:
+        sys.settrace(old)
+
+
+def test_errors_and_values_are_reported_not_raised():
+    outcome = call_with_budget(lambda: 1 / 0)
+    assert outcome.kind == "error" and isinstance(outcome.error, ZeroDivisionError)
+    outcome = call_with_budget(recurse, (0,))
+    assert outcome.kind == "error" and isinstance(outcome.error, RecursionError)
+    assert outcome.where == "recurse"
+    assert call_with_budget(max, (3, 9)).value == 9
+
+
+def test_a_keyboard_interrupt_still_reaches_the_learner():
+    def interrupted():
+        raise KeyboardInterrupt
+    with pytest.raises(KeyboardInterrupt):
+        call_with_budget(interrupted)
+
+
+def test_a_runaway_case_is_reported_as_an_endless_loop():
+    suite = Suite("loop", "loop()", [Case("forever", (), expected=1,
+                                          budget=Budget(lines=10_000))])
+    report = run_suite(lambda: spin(), suite)
+    assert report.status == "failed"
+    assert "endless loop" in " ".join(report.rows[0].notes)
+
+
+# -- copies ------------------------------------------------------------------------------------
+
+def test_inputs_are_copied_and_a_mutating_function_is_told():
+    data = [3, 1, 2]
+    suite = Suite("smallest", "smallest(xs)", [Case("three numbers", (data,), expected=1)])
+
+    def smallest(xs):
+        xs.sort()
+        return xs[0]
+    report = run_suite(smallest, suite)
+    assert data == [3, 1, 2]
+    assert report.status == "failed" and "mutates-input" in report.mistakes
+    assert "changed the input" in report.rows[0].notes[0]
+    assert run_suite(lambda xs: min(xs), suite).passed
+
+
+# -- not attempted -----------------------------------------------------------------------------
+
+def stub_raises(problem):
+    """Docstring."""
+    raise NotImplementedError
+
+
+def stub_raises_call(problem):
+    raise NotImplementedError("write me")
+
+
+def stub_ellipsis(problem):
+    ...
+
+
+def stub_pass(problem):
+    # TODO
+    pass
+
+
+def stub_returns_none(problem):
+    """Write me."""
+    return None
+
+
+def attempt_returning_none(problem):
+    total = 0
+    for x in problem:
+        total += x
+
+
+def attempt_calling_unfinished_helper(problem):
+    return stub_raises(problem) + 1
+
+
+@pytest.mark.parametrize("func", [stub_raises, stub_raises_call, stub_ellipsis, stub_pass,
+                                  stub_returns_none])
+def test_stubs_are_not_attempted(func):
+    assert is_stub(func)
+    suite = Suite("sum", "sum(xs)", [Case("two", ([1, 2],), expected=3)])
+    report = run_suite(func, suite)
+    assert report.status == "not attempted" and report.attempted is False
+
+
+def test_an_unfinished_helper_makes_the_exercise_not_attempted():
+    suite = Suite("sum", "sum(xs)", [Case("two", ([1, 2],), expected=3)])
+    report = run_suite(attempt_calling_unfinished_helper, suite)
+    assert report.status == "not attempted" and "stub_raises()" in report.summary
+
+
+def test_a_real_attempt_that_returns_none_fails():
+    assert not is_stub(attempt_returning_none)
+    suite = Suite("sum", "sum(xs)", [Case("two", ([1, 2],), expected=3)])
+    assert run_suite(attempt_returning_none, suite).status == "failed"
+
+
+def test_a_lambda_and_a_class_with_a_real_method_are_attempts():
+    class Frontier:
+        def remove(self):
+            return 1
+    assert not is_stub(lambda x: None) and not is_stub(Frontier)
+
+
+def test_something_that_is_not_a_function_is_told_so():
+    suite = Suite("sum", "sum(xs)", [Case("two", ([1, 2],), expected=3)])
+    report = run_suite(3, suite)
+    assert report.status == "failed" and report.mistakes == ["not-callable"]
+
+
+# -- recognisers -------------------------------------------------------------------------------
+
+def test_a_pattern_that_explains_every_answer_replaces_the_case_guesses():
+    wrong = Mistake("double", "2x, not x squared", lambda t: t.value == 2 * t.case.args[0])
+    suite = Suite("square", "square(x)",
+                  [Case(str(x), (x,), expected=x * x, mistakes=[wrong]) for x in (0, 2, 3)],
+                  patterns=[Pattern("plus", "x + x", explains(
+                      lambda t: t.value == t.case.args[0] + t.case.args[0]))])
+    report = run_suite(lambda x: 2 * x, suite)
+    assert report.mistakes == ["plus"]
+    assert all("likely" not in " ".join(row.notes) for row in report.rows)
+    report = run_suite(lambda x: 2 * x if x != 2 else 5, suite)
+    assert report.mistakes == ["double"]
+
+
+# -- strict mode -------------------------------------------------------------------------------
+
+def test_strict_mode_raises_for_a_failing_function_only(monkeypatch):
+    suite = Suite("sum", "sum(xs)", [Case("two", ([1, 2],), expected=3)])
+    monkeypatch.setenv("SEARCHLIB_STRICT_CHECKS", "1")
+    with pytest.raises(CheckFailed, match="1 cases pass|0 of 1 cases pass"):
+        check_function(lambda xs: 0, suite, show=False)
+    assert check_function(sum, suite, show=False).passed
+    assert check_function(stub_ellipsis, suite, show=False).status == "not attempted"
+    assert check_function(attempt_calling_unfinished_helper, suite,
+                          show=False).status == "not attempted"
+
+
+def test_the_report_shows_input_expected_got_and_mistake():
+    suite = Suite("square", "square(x)", [Case("three", (3,), expected=9, mistakes=[
+        Mistake("double", "That is 2x.", lambda t: t.value == 6)])])
+    text = str(run_suite(lambda x: 2 * x, suite))
+    for part in ("input:    3", "expected: 9", "got:      6", "likely mistake: That is 2x."):
+        assert part in text
+
+
+def test_an_untraced_budget_runs_at_full_speed_and_still_stops():
+    before = sys.gettrace()
+    start = time.perf_counter()
+    outcome = call_with_budget(spin, budget=Budget(lines=None, seconds=0.3))
+    assert outcome.kind == "budget" and outcome.lines == 0
+    assert time.perf_counter() - start < 3
+    assert call_with_budget(sum, (range(10),), budget=Budget(lines=None)).value == 45
+    assert sys.gettrace() is before
+    time.sleep(0.1)                  # a late stop from the watchdog would land here
+    assert call_with_budget(lambda: 7).value == 7

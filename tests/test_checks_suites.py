@@ -1,0 +1,231 @@
+"""Every suite: the right implementation passes, and each planted mistake gets its own hint.
+
+The wrong implementations live in ``tests/mistakes_*.py``, one per mistake.
+"""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import mistakes_degrees as deg
+import mistakes_search as srch
+import mistakes_tictactoe as ttt
+import mistakes_trees as trees
+from searchlib import GraphProblem, bfs as library_bfs
+from searchlib.checks.runner import run_suite
+from searchlib.checks.suites import degrees, depth_limited, frontier, game_trees, graph_search
+from searchlib.checks.suites import heuristics, puzzle, tictactoe, tree_oracle, ttt_rules
+from searchlib.checks.suites.paths import distance
+
+
+def assert_recognised(func, suite, key, **options):
+    report = run_suite(func, suite, **options)
+    assert report.status == "failed", report
+    assert key in report.mistakes, f"expected {key!r}, got {report.mistakes}\n{report}"
+    assert any(key == k and text for k, text in report.hints) or any(
+        "likely mistake" in note for row in report.rows for note in row.notes), report
+
+
+def _id(value):
+    return getattr(value, "__name__", None) or str(value)
+
+
+# -- right implementations pass ----------------------------------------------------------------
+
+@pytest.mark.parametrize("func, suite", [
+    (srch.Queue, frontier.QUEUE), (srch.Stack, frontier.STACK), (srch.bfs, graph_search.BFS),
+    (srch.manhattan, heuristics.MANHATTAN), (srch.manhattan, heuristics.ADMISSIBLE),
+    (srch.inversions, puzzle.INVERSIONS), (srch.solvable, puzzle.SOLVABLE),
+    (srch.dls, depth_limited.DLS), (srch.iddfs, depth_limited.IDDFS),
+    (trees.minimax, game_trees.MINIMAX), (trees.decision, game_trees.DECISION),
+    (trees.alphabeta, game_trees.ALPHABETA), (trees.expectimax, game_trees.EXPECTIMAX),
+    (deg.shortest_path, degrees.SHORTEST_PATH),
+], ids=_id)
+def test_the_right_implementation_passes(func, suite):
+    report = run_suite(func, suite)
+    assert report.passed, report
+    assert report.mistakes == []
+
+
+@pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning()], ids=_id)
+@pytest.mark.parametrize("name", list(tictactoe.SUITES))
+def test_the_right_tictactoe_functions_pass(game, name):
+    assert run_suite(getattr(game, name), tictactoe.SUITES[name]).passed
+
+
+def test_the_check_oracles_pass_their_own_suites():
+    assert run_suite(ttt_rules.winner, tictactoe.WINNER).passed
+    assert run_suite(ttt_rules.minimax_move, tictactoe.MINIMAX).passed
+
+
+# -- each mistake is recognised ----------------------------------------------------------------
+
+@pytest.mark.parametrize("kind, cls, key", srch.FRONTIER_CASES, ids=_id)
+def test_frontier_mistakes(kind, cls, key):
+    assert_recognised(cls, frontier.QUEUE if kind == "queue" else frontier.STACK, key)
+
+
+@pytest.mark.parametrize("func, key", srch.BFS_CASES, ids=_id)
+def test_bfs_mistakes(func, key):
+    assert_recognised(func, graph_search.BFS, key)
+
+
+@pytest.mark.parametrize("func, key", srch.MANHATTAN_CASES, ids=_id)
+def test_manhattan_mistakes(func, key):
+    assert_recognised(func, heuristics.MANHATTAN, key)
+
+
+@pytest.mark.parametrize("func, key", srch.ADMISSIBLE_CASES, ids=_id)
+def test_admissibility_mistakes(func, key):
+    assert_recognised(func, heuristics.ADMISSIBLE, key)
+
+
+@pytest.mark.parametrize("func, key", srch.INVERSION_CASES, ids=_id)
+def test_inversion_mistakes(func, key):
+    assert_recognised(func, puzzle.INVERSIONS, key)
+
+
+@pytest.mark.parametrize("func, key", srch.SOLVABLE_CASES, ids=_id)
+def test_solvable_mistakes(func, key):
+    assert_recognised(func, puzzle.SOLVABLE, key)
+
+
+@pytest.mark.parametrize("func, key", srch.DLS_CASES, ids=_id)
+def test_depth_limited_mistakes(func, key):
+    assert_recognised(func, depth_limited.DLS, key)
+
+
+@pytest.mark.parametrize("func, key", srch.IDDFS_CASES, ids=_id)
+def test_iterative_deepening_mistakes(func, key):
+    assert_recognised(func, depth_limited.IDDFS, key)
+
+
+@pytest.mark.parametrize("func, key", trees.MINIMAX_CASES, ids=_id)
+def test_minimax_mistakes(func, key):
+    assert_recognised(func, game_trees.MINIMAX, key)
+
+
+@pytest.mark.parametrize("func, key", trees.DECISION_CASES, ids=_id)
+def test_decision_mistakes(func, key):
+    assert_recognised(func, game_trees.DECISION, key)
+
+
+@pytest.mark.parametrize("func, key", trees.ALPHABETA_CASES, ids=_id)
+def test_alphabeta_mistakes(func, key):
+    assert_recognised(func, game_trees.ALPHABETA, key)
+
+
+@pytest.mark.parametrize("func, key", trees.EXPECTIMAX_CASES, ids=_id)
+def test_expectimax_mistakes(func, key):
+    assert_recognised(func, game_trees.EXPECTIMAX, key)
+
+
+@pytest.mark.parametrize("func, key", deg.CASES, ids=_id)
+def test_degrees_mistakes(func, key):
+    assert_recognised(func, degrees.SHORTEST_PATH, key)
+
+
+@pytest.mark.parametrize("label, func, suite, key", ttt.CASES, ids=lambda v: v
+                         if isinstance(v, str) else "")
+def test_tictactoe_mistakes(label, func, suite, key):
+    assert_recognised(func, tictactoe.SUITES[suite], key)
+
+
+def test_the_missed_line_is_named():
+    report = run_suite(ttt.MissedDiagonal().winner, tictactoe.WINNER)
+    failed = [row for row in report.rows if not row.passed]
+    assert [row.label for row in failed] == ["X wins with the diagonal from the top right"]
+    assert "diagonal from the top right is never checked" in " ".join(failed[0].notes)
+
+
+def test_an_unfinished_helper_makes_minimax_not_attempted():
+    report = run_suite(ttt.Stub().minimax, tictactoe.MINIMAX)
+    assert report.status == "not attempted" and "player()" in report.summary
+
+
+# -- the options and the oracles ---------------------------------------------------------------
+
+def test_bfs_on_a_dict_graph():
+    def bfs(graph, start, goal):
+        return srch.bfs(GraphProblem(graph, start, goal))
+    assert run_suite(bfs, graph_search.BFS, form="graph").passed
+    with pytest.raises(ValueError):
+        graph_search.bfs_cases(form="maze")
+
+
+def test_degrees_on_the_notebooks_own_data_and_its_globals_put_back(monkeypatch):
+    data = degrees.cast()          # stands for the notebook's own data
+    mine = data.neighbors_for_person
+    monkeypatch.setattr(deg, "neighbors_for_person", mine)
+    report = run_suite(deg.shortest_path, degrees.SHORTEST_PATH,
+                       neighbors=mine, pairs=[("1", "9"), ("3", "12")])
+    assert report.passed and len(report.rows) == 9
+    assert deg.neighbors_for_person is mine
+    assert "people" not in vars(deg)
+    run_suite(deg.no_explored_set, degrees.SHORTEST_PATH)     # a runaway, stopped
+    assert deg.neighbors_for_person is mine and "movies" not in vars(deg)
+    with pytest.raises(TypeError, match="neighbors="):
+        degrees.SHORTEST_PATH.cases(pairs=[("1", "2")])
+
+
+def test_the_tictactoe_boards_separate_every_mistake():
+    boards = [ttt_rules.parse(text) for _, text in tictactoe.MINIMAX_BOARDS]
+    keys = ["o-max-top", "o-max-down", "ab-swapped"]
+    sets = [{k: ttt_rules.variant_moves(b, k) for k in keys} for b in boards]
+    best = [ttt_rules.best_moves(b) for b in boards]
+    for k in keys:
+        assert any(s[k] and not s[k] & b for s, b in zip(sets, best)), k
+        for other in keys:
+            if other != k:
+                assert any(s[k] and not s[k] & s[other] for s in sets), (k, other)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 7)), max_size=20),
+       st.integers(0, 7), st.integers(0, 7))
+def test_the_path_oracle_agrees_with_searchlib(edges, start, goal):
+    graph = {n: [] for n in range(8)}
+    for u, v in edges:
+        if v not in graph[u]:
+            graph[u].append(v)
+    result = library_bfs(GraphProblem(graph, start, goal))
+    want = None if not result.found else len(result.states) - 1
+    assert distance(graph, start, goal) == want
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10_000))
+def test_the_tree_oracles_agree(seed):
+    tree = game_trees.random_tree(seed, depth=3, branching=(1, 3))
+    if tree_oracle.is_leaf(tree):
+        return
+    value, seen = tree_oracle.alphabeta(tree)
+    assert value == tree_oracle.value(tree, tree_oracle.MINIMAX)
+    assert set(seen) <= set(tree_oracle.leaves(tree))
+    assert tree_oracle.alphabeta(tree, prune=False)[1] == tree_oracle.leaves(tree)
+
+
+def test_a_watched_tree_records_leaves_taken_out_only():
+    tree = tree_oracle.Watched.wrap([[1, 2], [3, [4, 5]]])
+    first = tree[0]
+    assert tree_oracle.Watched.seen(tree) == []
+    assert first[1] == 2 and list(reversed(tree[1]))[1] == 3
+    assert tree_oracle.Watched.seen(tree) == [(0, 1), (1, 0)]
+    assert tree_oracle.plain(tree) == [[1, 2], [3, [4, 5]]]
+
+
+def test_whole_games():
+    assert run_suite(ttt.Right().minimax, tictactoe.GAMES, games=150).passed
+    report = run_suite(ttt.OMaxTop().minimax, tictactoe.GAMES, games=150)
+    assert report.mistakes == ["o-max-top"]
+    assert "games as O" in " ".join(n for row in report.rows for n in row.notes)
+    report = run_suite(ttt.EmptyLineWins().minimax, tictactoe.GAMES, games=200)
+    assert report.status == "failed" and report.mistakes == []
+
+
+def test_an_untraced_budget_stops_a_runaway_game():
+    def endless(board):
+        while True:
+            pass
+    report = run_suite(endless, tictactoe.GAMES, games=1, seconds=0.3)
+    assert all("stopped" in " ".join(row.notes) for row in report.rows)
