@@ -137,8 +137,68 @@ def alphabeta_o_maximises(tree, alpha=-math.inf, beta=math.inf, maximizing=True)
     return v
 
 
+def alphabeta_no_bounds(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        value = alphabeta_no_bounds(child, maximizing=not maximizing)   # mistake: no bounds
+        if maximizing:
+            v = max(v, value)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, value)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+def alphabeta_min_updates_alpha(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        value = alphabeta_min_updates_alpha(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, value)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, value)
+            if v <= alpha:
+                return v
+            alpha = max(alpha, v)                                 # mistake: MIN raises alpha
+    return v
+
+
+def alphabeta_wrong_comparison(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        value = alphabeta_wrong_comparison(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, value)
+            if v <= beta:                                         # mistake: the wrong way
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, value)
+            if v >= alpha:                                        # mistake: the wrong way
+                return v
+            beta = min(beta, v)
+    return v
+
+
 ALPHABETA_CASES = [(alphabeta_no_pruning, "no-pruning"), (alphabeta_strict, "strict"),
-                   (alphabeta_swapped, "swapped"), (alphabeta_o_maximises, "o-maximises")]
+                   (alphabeta_swapped, "swapped"), (alphabeta_o_maximises, "o-maximises"),
+                   (alphabeta_no_bounds, "no-pruning"),
+                   (alphabeta_min_updates_alpha, "min-updates-alpha"),
+                   (alphabeta_wrong_comparison, "wrong-comparison")]
 
 
 def expectimax(tree, maximizing=True):

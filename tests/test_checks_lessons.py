@@ -4,7 +4,8 @@ import importlib
 
 import pytest
 
-from searchlib import GraphProblem, SlidingPuzzle, astar, bfs, dfs, greedy, iddfs, manhattan
+from searchlib import GameTree, GraphProblem, SlidingPuzzle, alphabeta, astar, bfs, dfs, greedy
+from searchlib import iddfs, manhattan
 from searchlib.checks.suites import tree_oracle
 from searchlib.lessons import LESSONS
 
@@ -31,6 +32,13 @@ def worked_examples():
     relabel = {0: 0, 4: 100, 10: 101}
     relabelled = [[relabel[x] for x in child] for child in chance]
 
+    new_tree = [[20, 6], [15, 9, 11], [7, 12]]
+    new_values = [tree_oracle.value(child, tree_oracle.ROOT_MIN) for child in new_tree]
+    quiz = [[5, 10, 2], [[9, 3], [12, 1]], [7, [4, 11], 8]]
+    arcs = GameTree([[[10, 13], [8, 2]], [[12, 5], [14, 11]], [[1, 6], [3, 4]]], labels="arcs")
+    cut_tests = {arcs.describe(arcs.result(c.state, a)): c.bound
+                 for c in alphabeta(arcs).cuts for a in c.skipped}
+
     def expectimax_choice(tree):
         values = [sum(c) / len(c) for c in tree]
         return "chance" if values[0] > values[1] else "sure"
@@ -53,8 +61,14 @@ def worked_examples():
          "b" if iddfs(UNSOLVABLE, max_nodes=20_000).outcome == "budget" else "a"),
         ("minimax", "two-level-max", tree_oracle.value(two_level, tree_oracle.MINIMAX)),
         ("minimax", "two-level-min", tree_oracle.value(two_level, tree_oracle.ROOT_MIN)),
+        ("minimax", "new-tree-value", tree_oracle.value(new_tree, tree_oracle.MINIMAX)),
+        ("minimax", "new-tree-move", new_values.index(max(new_values))),
         ("alphabeta", "leaves-evaluated", len(tree_oracle.alphabeta(lecture_tree)[1])),
         ("alphabeta", "reordered", "more" if fewer else "fewer"),
+        ("alphabeta", "leaves-in-order",
+         [tree_oracle.leaf_value(quiz, p) for p in tree_oracle.alphabeta(quiz)[1]]),
+        ("alphabeta", "cut-arcs", set(cut_tests)),
+        ("alphabeta", "cut-tests", cut_tests),
         ("expectimax", "chance-or-sure", expectimax_choice(chance)),
         ("expectimax", "relabelled", expectimax_choice(relabelled)),
     ]

@@ -5,6 +5,7 @@ In the notebook::
     from searchlib.lessons import alphabeta as lesson
     lesson.check("leaves-evaluated", answer)   # your answer, in any usual form
     lesson.check("alphabeta", alphabeta)   # your function
+    lesson.leaves_read(alphabeta, tree)     # (value, the leaves it read), to try it out
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -12,6 +13,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.suites import tree_oracle
 from ..checks.suites.game_trees import ALPHABETA
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -47,10 +49,107 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
         options=('more', 'fewer', 'the same'),
         synonyms={'same': 'the same'},
     ),
+    Question(
+        'leaves-in-order', 'sequence',
+        prompt=('Alpha-beta on [[5, 10, 2], [[9, 3], [12, 1]], [7, [4, 11], 8]], MAX at the '
+                'root: the leaves evaluated, in order?'),
+        answers=['34dad49c74f47af23767'],
+        hints={
+            '5f69ebbcc9033bb32b7b':
+                ('That is every leaf: plain minimax. Carry alpha and beta down and look for '
+                 'nodes whose value passes a bound.'),
+            'c5afb9f7e8c1f23bfbc6':
+                ('You missed a cut at a MAX node. When the MAX node with 12 and 1 is searched, '
+                 'its MIN parent already has 9 from its first child: compare 12 with beta.'),
+            '024691043714888ac215':
+                ('You missed a cut at a MIN node. When the last MIN node reads its 7, what is '
+                 'alpha (the best MAX already has at the root)?'),
+            'cf4e9d6946232639ed2e':
+                ("The MAX node with 12 and 1 has to be opened: its MIN parent only knows 'at "
+                 "most 9' until that node shows a value of 9 or more."),
+        },
+        hint=('Write alpha and beta beside each node as you go down, and after every leaf ask: '
+              "does the node's value pass its bound (v >= beta at MAX, v <= alpha at MIN)?"),
+        explain=('B reads 5, 10, 2; E reads 9, 3; F reads 12 and stops (12 >= beta = 9); D reads'
+                 ' 7 and stops (7 <= alpha = 9).'),
+        count='2c45be3c1c93a8cf7f12',
+        items='b6680aeccd60607c5402',
+    ),
+    Question(
+        'cut-arcs', 'set',
+        prompt='Which arcs does alpha-beta cut in the arcs tree (MAX, MIN, MAX, leaves)?',
+        answers=['8e9d2920cc2b74f8a79a'],
+        hints={
+            '79795b0055e7bd56c18d':
+                'One more: look at the last MIN node, o, once its first child is known.',
+            'a6d0c33ebad954065b0e':
+                ('One more, at a MAX node: when l reads 14, what is beta (the best its MIN '
+                 'parent h already has)?'),
+            '5e58999c0fd82fade5a1':
+                'Those are the nodes that do the cutting; name the arcs that are skipped.',
+            '32bdaa75b888aba54bf5':
+                ('t and u are below s: when s is cut, everything under it goes. Name the arc '
+                 'where the search stops, s.'),
+            'a05b2ffaac9205e6ca08':
+                ('t and u are below s, so cutting s already skips them: list only the arcs where'
+                 ' the search stops.'),
+        },
+        hint=('Go left to right with alpha and beta. A cut skips the remaining arcs of the node '
+              'whose value passed its bound; give the names of those arcs.'),
+        explain='l cuts n (14 >= beta = 12) and o cuts s (6 <= alpha = 12).',
+        count='ba9bc58a124165839a9b',
+        letters=True,
+    ),
+    Question(
+        'cut-tests', 'value',
+        prompt='For each cut arc, which test cut it: alpha or beta? (a dict {arc: test})',
+        answers=['7821100e4a2465b67e53', 'ed8361a8c0de58a592a6'],
+        hints={
+            '9a32bd03802541faf980':
+                ('Swapped: a MAX node cuts with the beta test (v >= beta), a MIN node with the '
+                 'alpha test (v <= alpha). Which kind of node is l, and which is o?'),
+            '3f19e921d1010976077e':
+                's is skipped by o, a MIN node: MIN nodes cut with the alpha test (v <= alpha).',
+            '72b1a7d64b26b03fa8a5':
+                'n is skipped by l, a MAX node: MAX nodes cut with the beta test (v >= beta).',
+        },
+        hint=('Give a dict with one entry per cut arc, e.g. {"x": "alpha"}; the test depends on '
+              'the kind of node that does the cutting.'),
+        explain=('l is a MAX node: 14 >= beta = 12 cuts n. o is a MIN node: 6 <= alpha = 12 cuts'
+                 ' s.'),
+    ),
     Exercise("alphabeta", ALPHABETA,
              prompt="Write alphabeta(tree, alpha=-inf, beta=inf, maximizing=True), cutting "
                     "on ties."),
 ])
+
+
+
+def leaves_read(function, tree, maximizing=True):
+    """Run ``function`` on ``tree`` as the ``alphabeta`` check does; see what it read.
+
+    The function gets a watched copy of the tree (lists that note each leaf
+    taken out of them) and ``maximizing`` if it asks for it.  Returns
+    ``(value, leaves)``: what it returned and the values of the leaves it
+    read, in the order it first read them.
+
+    Examples
+    --------
+    >>> def plain_minimax(tree, maximizing=True):
+    ...     if not isinstance(tree, list):
+    ...         return tree
+    ...     values = [plain_minimax(child, not maximizing) for child in tree]
+    ...     return max(values) if maximizing else min(values)
+    >>> leaves_read(plain_minimax, [[4, 8], [2, 6]])
+    (4, [4, 8, 2, 6])
+    """
+    watched = tree_oracle.Watched.wrap(tree)
+    value = function(watched) if maximizing else function(watched, maximizing=False)
+    if tree_oracle.is_leaf(watched):
+        return value, [tree]
+    paths = tree_oracle.Watched.seen(watched)
+    return value, [tree_oracle.leaf_value(tree, path) for path in paths]
+
 
 check = BANK.check
 progress = BANK.progress

@@ -4,6 +4,7 @@ In the notebook::
 
     from searchlib.lessons import minimax as lesson
     lesson.check("two-level-max", answer)   # your answer, in any usual form
+    lesson.check("new-tree-move", 1)       # a move (a child's position), not a value
     lesson.check("minimax", minimax)   # your function
     lesson.progress()
 
@@ -44,6 +45,47 @@ BANK = Lesson("minimax", "Game trees and minimax", [
             '6aa7c579246cac7ccd6a':
                 'The MAX nodes choose first: what does each of them take?',
         },
+    ),
+    Question(
+        'new-tree-value', 'int',
+        prompt="MAX to move in [[20, 6], [15, 9, 11], [7, 12]] (MIN below): the root's value?",
+        answers=['cb8d1b1050f3092facf0'],
+        hints={
+            'f56b086898086cd75c7a':
+                ('20 is the largest leaf, but MIN answers that move with 6: MAX never gets the '
+                 '20.'),
+            '4a7ff490e55ae18875dd':
+                '12 is the value with MIN at the root and MAX below. Here MAX moves first.',
+            '510f6b3afc8c4bb21976':
+                ('6 is what the left move is worth. MAX has two other moves: what does MIN leave'
+                 ' after each of them?'),
+            'a0be65d4ff8dcea0d2bc':
+                '7 is what the right move is worth. Check the middle move too.',
+            'b0ecddc88a1f0c4f3b52':
+                ('1 is the move (the middle child), not the value. The value is a number from '
+                 'the leaves.'),
+        },
+        hint=('Find the value of each MIN node first (the smallest of its leaves), then take the'
+              ' largest of those.'),
+        explain='The MIN nodes are worth 6, 9 and 7; MAX takes 9.',
+    ),
+    Question(
+        'new-tree-move', 'int',
+        prompt="In the same tree, which move should MAX play (the child's position, from 0)?",
+        answers=['4a2036321a4fc6ab50b2'],
+        hints={
+            '60f054e3689a9d88d814':
+                ('9 is the value of the position, not the move. Give the position of the child '
+                 'MAX should choose: 0, 1 or 2.'),
+            'e9ecb33ecffc1a158029':
+                ('The left move holds the 20, but MIN answers it with 6. Which move has the best'
+                 ' worst case for MAX?'),
+            'a39e07f2352b071a2d5a':
+                ('Positions count from 0: the left child is 0. Which child has the largest MIN '
+                 'value?'),
+        },
+        hint='Give the position (0, 1 or 2) of the child whose MIN value is largest.',
+        explain='The middle child (position 1) is worth 9, more than 6 or 7: the 20 is a trap.',
     ),
     Exercise("minimax", MINIMAX,
              prompt="Write minimax(tree, maximizing=True): the value of a nested-list tree."),

@@ -20,7 +20,9 @@ it requires: ``f(tree)`` when the others have defaults.
 
 Mistakes recognised: MIN (O) maximising; the wrong player at the root;
 the move returned instead of the value, and the value instead of the move;
-no pruning; cutting only on strict inequalities; alpha and beta swapped;
+no pruning (or alpha and beta not passed down); cutting only on strict
+inequalities; alpha and beta swapped; a MIN node raising alpha; a cut test
+that compares the wrong way;
 minimising (or maximising) at chance nodes; integer division; a sum
 instead of an average; chance at the root.
 
@@ -258,9 +260,16 @@ _STRICT = ("You cut only on a strict inequality. A tie can be cut too: at MAX st
 _SWAPPED = ("Alpha and beta look swapped: alpha is MAX's best so far (MAX raises it and MIN "
             "cuts on it), beta is MIN's best so far (MIN lowers it and MAX cuts on it). Pass "
             "them down in the same order as the parameters.")
+_MIN_ALPHA = ("A MIN node seems to raise alpha (the MAX node's update, copied). A MIN node "
+              "only lowers beta, beta = min(beta, v); alpha belongs to MAX.")
+_COMPARISON = ("The cut test compares the wrong way: the nodes stop after their first child. "
+               "At a MAX node stop when v >= beta (MIN above already has something no "
+               "larger); at a MIN node when v <= alpha.")
 _AB_WRONG = [("no-pruning", _NO_PRUNING, {"prune": False}), ("strict", _STRICT, {"strict": True}),
              ("swapped", _SWAPPED, {"swap": "args"}), ("swapped", _SWAPPED, {"swap": "tests"}),
-             ("swapped", _SWAPPED, {"swap": "updates"})]
+             ("swapped", _SWAPPED, {"swap": "updates"}),
+             ("min-updates-alpha", _MIN_ALPHA, {"plant": "min-updates-alpha"}),
+             ("wrong-comparison", _COMPARISON, {"plant": "flipped-tests"})]
 
 
 def _matches(trial, result):

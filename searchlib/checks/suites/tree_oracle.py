@@ -87,7 +87,7 @@ def leaf_value(tree, path):
     return tree
 
 
-def alphabeta(tree, maximizing=True, *, strict=False, swap=None, prune=True):
+def alphabeta(tree, maximizing=True, *, strict=False, swap=None, prune=True, plant=None):
     """Alpha-beta with children left to right; return ``(value, leaves evaluated)``.
 
     Parameters
@@ -99,6 +99,10 @@ def alphabeta(tree, maximizing=True, *, strict=False, swap=None, prune=True):
         in the cut tests, or in the bound updates.
     prune : bool
         False evaluates every leaf (plain minimax).
+    plant : {None, "min-updates-alpha", "flipped-tests"}
+        Plant another mistake: a MIN node raising alpha (the MAX node's
+        update copied) instead of lowering beta, or cut tests that compare
+        the wrong way (``v <= beta`` at MAX, ``v >= alpha`` at MIN).
     """
     seen = []
 
@@ -110,6 +114,8 @@ def alphabeta(tree, maximizing=True, *, strict=False, swap=None, prune=True):
             bound = alpha if is_max else beta
         if strict:
             return v > bound if is_max else v < bound
+        if plant == "flipped-tests":
+            return v <= bound if is_max else v >= bound
         return v >= bound if is_max else v <= bound
 
     def visit(node, alpha, beta, is_max, path):
@@ -128,7 +134,7 @@ def alphabeta(tree, maximizing=True, *, strict=False, swap=None, prune=True):
                     beta = min(beta, v)
                 else:
                     alpha = max(alpha, v)
-            elif swap == "updates":
+            elif swap == "updates" or plant == "min-updates-alpha":
                 alpha = max(alpha, v)
             else:
                 beta = min(beta, v)
