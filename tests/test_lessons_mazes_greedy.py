@@ -201,7 +201,6 @@ def test_off_by_one_path_length():
 
 
 def test_mazes_lesson_lists_its_questions_and_progress():
-    # (mazes is not in searchlib.lessons.LESSONS yet, so the checks' own tests skip it)
     listing = str(mazes_lesson.questions())
     assert all(qid in listing for qid in mazes_lesson.BANK.ids)
     assert mazes_lesson.progress().entries[0][0] == mazes_lesson.BANK.ids[0]

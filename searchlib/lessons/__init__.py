@@ -1,21 +1,35 @@
 """The lessons' question banks: one module per lesson, each with ``check`` and ``progress``.
 
-=============================  ==========================================================
-module                         questions and exercises
-=============================  ==========================================================
-:mod:`~.dfs_bfs`               DFS and BFS orders on the demo graph, goal F counts;
-                               the queue frontier's ``remove``; ``bfs(problem)``
-:mod:`~.greedy`                Manhattan distance, walls; ``manhattan(a, b)``
-:mod:`~.astar`                 P versus Q under greedy and A*, twice the Manhattan
-                               distance; an admissible heuristic; ``astar(problem)``
-:mod:`~.iterative_deepening`   memory of BFS and IDDFS, a frame's solvability, no maximum
-                               depth; ``inversions``, ``solvable``, ``dls``, ``iddfs``
-:mod:`~.minimax`               two-level trees; ``minimax``, ``decision``
-:mod:`~.alphabeta`             leaves evaluated, move ordering; ``alphabeta``
-:mod:`~.expectimax`            chance against a sure thing; ``expectimax``
-:mod:`~.degrees`               the Degrees project's ``shortest_path``
-:mod:`~.tictactoe`             the Tic-Tac-Toe project's seven functions
-=============================  ==========================================================
+=============================  ================================  ==========================================
+module                         notebook                          questions and exercises
+=============================  ================================  ==========================================
+:mod:`~.search_problems`       01-search-problems                which part, 15-puzzle states, solution vs
+                                                                 optimal; write a route-finding ``Problem``
+:mod:`~.frontier_loop`         02-frontier-and-loop              what enters the frontier; oldest first;
+                                                                 rebuild the path from a node
+:mod:`~.dfs_bfs`               03-dfs-vs-bfs                     DFS/BFS orders, goal F counts, a new graph;
+                                                                 a queue's ``remove``; ``bfs(problem)``
+:mod:`~.mazes`                 04-mazes                          DFS's first move, does BFS always win, a
+                                                                 path length; ``neighbours``, ``solve``
+:mod:`~.greedy`                05-greedy-best-first              Manhattan distance, walls, greedy's next
+                                                                 cell; ``manhattan``, a maze's ``h``
+:mod:`~.astar`                 06-astar                          P versus Q, twice Manhattan; an admissible
+                                                                 ``h``; ``astar``
+:mod:`~.iterative_deepening`   07-iterative-deepening            memory, a frame's solvability, no maximum
+                                                                 depth; ``inversions``, ``solvable``,
+                                                                 ``dls``, ``iddfs``
+:mod:`~.minimax`               08-minimax                        two-level trees, a new tree's value and
+                                                                 move; ``minimax``, ``decision``
+:mod:`~.alphabeta`             09-alpha-beta                     leaves evaluated, cut arcs and their tests;
+                                                                 ``alphabeta``
+:mod:`~.evaluation`            10-depth-limits-evaluation        why evaluate, depth 2's move, a safe
+                                                                 evaluation; depth-limited minimax
+:mod:`~.expectimax`            11-expectimax                     chance against a sure thing, relabellings;
+                                                                 ``expectimax`` (plain and weighted)
+:mod:`~.maxn`                  12-multiplayer-maxn               a root value, which leaf; the max^n backup
+:mod:`~.degrees`               13-project-degrees                the project's facts; ``shortest_path``
+:mod:`~.tictactoe`             14-project-tictactoe              the seven functions, whole games
+=============================  ================================  ==========================================
 
 A notebook imports one::
 
@@ -32,5 +46,6 @@ paste the printed entry into the lesson's ``BANK``.
 __all__ = ["LESSONS"]
 
 #: The lesson modules, in course order.
-LESSONS = ("dfs_bfs", "greedy", "astar", "iterative_deepening", "minimax", "alphabeta",
-           "expectimax", "degrees", "tictactoe")
+LESSONS = ("search_problems", "frontier_loop", "dfs_bfs", "mazes", "greedy", "astar",
+           "iterative_deepening", "minimax", "alphabeta", "evaluation", "expectimax", "maxn",
+           "degrees", "tictactoe")
