@@ -96,6 +96,25 @@ def test_forty_leaves_fit():
     assert all(a.x1 <= b.x0 for a, b in zip(boxes, boxes[1:]))
 
 
+
+def test_tuple_leaves_get_room():
+    view = draw_tree(maxn(E.THREE_PLAYERS, trace=True))
+    view.ax.figure.canvas.draw()
+    boxes = [view.values[s].get_window_extent() for s in E.THREE_PLAYERS.leaves]
+    assert all(a.x1 < b.x0 for a, b in zip(boxes, boxes[1:]))      # "(7,4,-1)(5,-1,-1)"
+
+
+def test_probabilities_clear_of_the_chance_nodes_value():
+    fig, ax = plt.subplots(figsize=(4, 3.5))        # half of a side-by-side figure
+    view = draw_tree(expectimax(E.EXPECTIMAX_RELABELLED, trace=True), ax=ax)
+    fig.canvas.draw()
+    chance = E.EXPECTIMAX_RELABELLED.find("B")
+    value = view.values[chance].get_window_extent()
+    assert view.value_text(chance) == "50.5"
+    probs = [t for t in ax.texts if t.get_text() == "0.5"]
+    assert len(probs) == 2
+    assert not any(value.overlaps(t.get_window_extent()) for t in probs)
+
 def test_board_games_step_as_boards():
     trace = alphabeta(TicTacToe("XO.X.O..."), trace=True).trace
     with pytest.raises(GameError, match="needs a GameTree"):

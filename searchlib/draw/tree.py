@@ -47,6 +47,9 @@ _FACE = {"unseen": "#ffffff", "active": "#fff3b0", "done": "#cfe3ff", "leaf": "#
 _EDGE = {"unseen": "#9a9a9a", "active": "#333333", "done": "#333333", "leaf": "#333333",
          "pruned": "#c4c4c4"}
 _MARKERS = {0: "^", 1: "v", -1: "o"}
+#: Behind an inner node's value, so that the edges below it do not cross the text.
+_VALUE_BOX = {"boxstyle": "square,pad=0.1", "facecolor": "white", "edgecolor": "none",
+              "alpha": 0.85}
 
 
 def tree_layout(tree):
@@ -119,7 +122,10 @@ class TreeView:
         n = len(tree.leaves)
         if ax is None:
             import matplotlib.pyplot as plt
-            fig, ax = plt.subplots(figsize=(min(16, max(4.5, 0.45 * n + 1.5)),
+            # leaves one unit apart: wide enough for the longest leaf text (tuples)
+            chars = max((len(_fmt(tree.value(leaf))) for leaf in tree.leaves), default=1)
+            per_leaf = max(0.45, 0.085 * chars)
+            fig, ax = plt.subplots(figsize=(min(16, max(4.5, per_leaf * n + 1.5)),
                                             1.2 + 1.1 * (tree.height + 1)))
             fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01,
                                 top=0.86 if caption else 0.97)
@@ -156,8 +162,10 @@ class TreeView:
                                   mew=2, visible=False, zorder=4)
                 self.marks[s] = mark
                 if tree.role(parent) == -1:
+                    # nearer the child than the parent, clear of the parent's value
                     p = tree.probability(parent, tree.children(parent).index(s))
-                    ax.text(mx + 0.08, my, f"{p:g}", fontsize=font * 0.85, color="#555555",
+                    qx, qy = px + 0.62 * (x - px), py + 0.62 * (y - py)
+                    ax.text(qx + 0.08, qy, f"{p:g}", fontsize=font * 0.85, color="#555555",
                             ha="left", va="center", zorder=5)
             role = tree.role(s)
             if role is None:
@@ -179,7 +187,8 @@ class TreeView:
                 vy = y + (0.05 if role == 1 else -0.05 if role == 0 else 0)
                 vy = y - 0.3
             self.values[s] = ax.text(x, vy, "", fontsize=font, ha="center",
-                                     va="top" if vy < y else "center", zorder=6)
+                                     va="top" if vy < y else "center", zorder=6,
+                                     bbox=None if leaf else _VALUE_BOX)
             if show_labels and tree.label(s) is not None and not (leaf and str(tree.label(s))
                                                                   == _fmt(tree.value(s))):
                 ax.text(x - 0.22, y + 0.12, str(tree.label(s)), fontsize=font * 0.9,
