@@ -114,6 +114,34 @@ def _passed_down(node, weight=1):
     return weight * node
 
 
+def _min_as_max(node):
+    """Only MAX and chance handled: MIN nodes maximise."""
+    if isinstance(node, Chance):
+        return sum(p * _min_as_max(c) for p, c in zip(_probs(node), node.children))
+    if isinstance(node, (Max, Min)):
+        return max(_min_as_max(c) for c in node.children)
+    return node
+
+
+def _by_depth(node, maximizing=True):
+    """Lesson 08's list habit: MAX and chance by level, node kinds ignored."""
+    if not isinstance(node, Node):
+        return node
+    values = [_by_depth(c, not maximizing) for c in node.children]
+    if maximizing:
+        return max(values)
+    return sum(p * v for p, v in zip(_probs(node), values))
+
+
+def _returns_node(node):
+    """No branch for Min: a Min node comes back as it is."""
+    if isinstance(node, Chance):
+        return sum(p * _returns_node(c) for p, c in zip(_probs(node), node.children))
+    if isinstance(node, Max):
+        return max(_returns_node(c) for c in node.children)
+    return node
+
+
 def test_expectimax_right_answer_passes():
     assert run_suite(_RIGHT, WEIGHTED).status == "passed"
 
@@ -126,6 +154,9 @@ def test_expectimax_right_answer_passes():
     (_ex(lambda n, f: sum(p * c if not isinstance(c, Node) else f(c)
                           for p, c in zip(_probs(n), n.children))), "wrong-level"),
     (_passed_down, "wrong-level"),
+    (_min_as_max, "min-as-max"),
+    (_by_depth, "by-depth"),
+    (_returns_node, "returns-node"),
 ])
 def test_expectimax_mistakes(func, key):
     report = run_suite(func, WEIGHTED)

@@ -25,7 +25,7 @@ module                         notebook                          questions and e
 :mod:`~.evaluation`            10-depth-limits-evaluation        why evaluate, depth 2's move, a safe
                                                                  evaluation; depth-limited minimax
 :mod:`~.expectimax`            11-expectimax                     chance against a sure thing, relabellings;
-                                                                 ``expectimax`` (plain and weighted)
+                                                                 ``expectimax_value`` (MAX, MIN, chance)
 :mod:`~.maxn`                  12-multiplayer-maxn               a root value, which leaf; the max^n backup
 :mod:`~.degrees`               13-project-degrees                the project's facts; ``shortest_path``
 :mod:`~.tictactoe`             14-project-tictactoe              the seven functions, whole games

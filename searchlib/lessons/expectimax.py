@@ -4,8 +4,7 @@ In the notebook::
 
     from searchlib.lessons import expectimax as lesson
     lesson.check("chance-or-sure", answer)   # your answer, in any usual form
-    lesson.check("expectimax", expectimax)   # your function (plain lists, equal odds)
-    lesson.check("expectimax-weighted", expectimax_value)   # explicit nodes with odds
+    lesson.check("expectimax-weighted", expectimax_value)   # your function
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -14,7 +13,6 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.suites.expectimax_nodes import WEIGHTED
-from ..checks.suites.game_trees import EXPECTIMAX
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -117,8 +115,6 @@ BANK = Lesson("expectimax", "Expectimax", [
         explain=('Right: squaring keeps the order of 1, 6 and 9 but stretches the '
                  'gaps, and the coin (41) now beats the sure thing (36).'),
     ),
-    Exercise("expectimax", EXPECTIMAX,
-             prompt="Write expectimax(tree): MAX at the root, chance nodes below it."),
     Exercise("expectimax-weighted", WEIGHTED,
              prompt=("Write expectimax_value(node) for leaves, Max, Min and Chance "
                      "nodes with probabilities.")),

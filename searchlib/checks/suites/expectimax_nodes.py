@@ -19,7 +19,13 @@ Mistakes recognised (each with a planted-mistake oracle):
 * probabilities used at the wrong level: only the leaves directly below a
   chance node weighted, or probabilities passed down the tree and
   *replaced* (not multiplied) by those of a chance node further down;
-* ``probs`` left out (None) not read as equal odds.
+* ``probs`` left out (None) not read as equal odds;
+* MIN nodes maximising (only MAX and chance handled, as in a tree without
+  MIN);
+* the node kinds ignored: MAX and chance taken to alternate level by level
+  (``maximizing`` flipped at each level, as for plain lists);
+* a node returned instead of a number (a kind of node with no branch of
+  its own).
 
 Examples
 --------
@@ -55,8 +61,9 @@ from ..runner import Case, Mistake, Pattern, Suite, explains
 
 __all__ = ["WEIGHTED", "oracle", "RULES"]
 
-#: The rules a chance node can follow: the right one and the planted mistakes.
-RULES = ("weighted", "mean", "sum", "min", "max", "leaves-only", "replaced")
+#: The rules a tree can be backed up by: the right one and the planted mistakes.
+RULES = ("weighted", "mean", "sum", "min", "max", "leaves-only", "replaced", "min-as-max",
+         "by-depth")
 
 
 def _probs(node):
@@ -68,15 +75,17 @@ def oracle(node, rule="weighted"):
     """The value of ``node`` when chance nodes follow ``rule`` (see :data:`RULES`)."""
     if rule == "replaced":
         return _passed_down(node, 1)
+    if rule == "by-depth":
+        return _by_depth(node, True)
     if not isinstance(node, Node):
         return node
     values = [oracle(child, rule) for child in node.children]
     if isinstance(node, Max):
         return max(values)
     if isinstance(node, Min):
-        return min(values)
+        return max(values) if rule == "min-as-max" else min(values)
     probs = _probs(node)
-    if rule == "weighted":
+    if rule in ("weighted", "min-as-max"):
         return sum(p * v for p, v in zip(probs, values))
     if rule == "mean":
         return sum(values) / len(values)
@@ -101,6 +110,16 @@ def _passed_down(node, weight):
         pick = max if isinstance(node, Max) else min
         return pick(_passed_down(child, weight) for child in node.children)
     return sum(_passed_down(child, p) for p, child in zip(_probs(node), node.children))
+
+
+def _by_depth(node, maximizing):
+    """The mistake: MAX and chance by level, whatever each node says it is."""
+    if not isinstance(node, Node):
+        return node
+    values = [_by_depth(child, not maximizing) for child in node.children]
+    if maximizing:
+        return max(values)
+    return sum(p * v for p, v in zip(_probs(node), values))
 
 
 def _close(a, b):
@@ -132,6 +151,18 @@ _TEXT = {
                  "it. Simplest fix: weight each child's backed-up value at its own chance "
                  "node, and carry nothing down."),
 }
+_NODE_KINDS = {
+    "min-as-max": ("min-as-max", "The MIN nodes took their largest child. Min(children) is the "
+                   "opponent's choice: it takes the smallest child value."),
+    "by-depth": ("by-depth", "Your answers are what you get by taking MAX and chance to "
+                 "alternate level by level, as with plain lists. Here each node says what it "
+                 "is: test isinstance(node, Max), isinstance(node, Min) and "
+                 "isinstance(node, Chance), whatever the level."),
+}
+_TEXT.update(_NODE_KINDS)
+_RETURNS_NODE = ("Your function returned a node (such as Max([...])) where a number was "
+                 "expected: only a leaf is returned as it is. Give each kind of node, Max, Min "
+                 "and Chance, its own branch that works out a number from its children.")
 _NONE = ("A chance node written without probabilities (probs is None) has equally likely "
          "children: use 1 / len(node.children) for each.")
 
@@ -197,6 +228,14 @@ def _walk(node):
             yield from _walk(child)
 
 
+def _node_came_back(trial):
+    """A node returned, or a TypeError from doing arithmetic with one further up."""
+    if trial.kind == "value":
+        return isinstance(trial.value, Node)
+    return (trial.kind == "error" and isinstance(trial.error, TypeError)
+            and any(f"'{kind}'" in str(trial.error) for kind in ("Max", "Min", "Chance")))
+
+
 def _every_answer(rule):
     return explains(lambda t: t.kind == "value" and _close(t.value, oracle(t.case.args[0], rule)))
 
@@ -205,6 +244,8 @@ def _every_answer(rule):
 WEIGHTED = Suite(
     "expectimax_value", "expectimax_value(node) -> the value (leaves, Max, Min, Chance)",
     _cases, stub_methods=(),
-    patterns=[Pattern(key, text, _every_answer(rule)) for rule, (key, text) in _TEXT.items()],
+    patterns=[Pattern("returns-node", _RETURNS_NODE, lambda trials: any(
+        map(_node_came_back, trials.values())))]
+    + [Pattern(key, text, _every_answer(rule)) for rule, (key, text) in _TEXT.items()],
     about="Values are compared to within 1e-9 (floating-point sums may differ in the last "
           "digit).")
