@@ -189,6 +189,13 @@ def _mx(entry=lambda u, player, n: u[player - 1], nxt=lambda player, n: player %
     return maxn_value
 
 
+def _entry_only(node, player=1, n=3):
+    """Passes up the player's own entry, not the whole tuple."""
+    if isinstance(node, tuple):
+        return node[player - 1]
+    return max(_entry_only(child, player % n + 1, n) for child in node)
+
+
 def test_maxn_right_answer_passes():
     assert run_suite(_mx(), MAXN).status == "passed"
 
@@ -202,6 +209,8 @@ def test_maxn_right_answer_passes():
     (_mx(better=lambda a, b: a >= b), "last-tie"),
     (_mx(minimax=True), "minimax"),
     (_mx(nxt=lambda p, n: p), "same-player"),
+    (_mx(nxt=lambda p, n: p % 3 + 1), "fixed-n"),
+    (_entry_only, "number-not-tuple"),
 ])
 def test_maxn_mistakes(func, key):
     report = run_suite(func, MAXN)

@@ -17,7 +17,10 @@ Mistakes recognised (each with a planted-mistake oracle):
 * ties broken towards the last child;
 * the players after the first minimising player 1's entry (two-player
   minimax thinking);
-* the player not changing from one level to the next.
+* the player not changing from one level to the next;
+* the turns wrapping round after player 3 whatever ``n`` is (only the
+  four-player tree shows it);
+* the player's own entry passed up instead of the whole tuple.
 
 Examples
 --------
@@ -48,16 +51,18 @@ from ..runner import Case, Mistake, Pattern, Suite, explains
 __all__ = ["MAXN", "oracle", "RULES"]
 
 #: The right rule and the planted mistakes.
-RULES = ("maxn", "shifted", "root-entry", "sum", "last-tie", "minimax", "same-player")
+RULES = ("maxn", "shifted", "root-entry", "sum", "last-tie", "minimax", "same-player",
+         "three-players")
 
 
 def oracle(node, player, n, rule="maxn"):
     """The value of ``node`` with ``player`` to move, backed up by ``rule``."""
     if isinstance(node, tuple):
         return node
-    following = player if rule == "same-player" else player % n + 1
+    following = (player if rule == "same-player" else player % 3 + 1
+                 if rule == "three-players" else player % n + 1)
     values = [oracle(child, following, n, rule) for child in node]
-    if rule == "maxn" or rule == "same-player":
+    if rule in ("maxn", "same-player", "three-players"):
         key = (lambda u: u[player - 1])
     elif rule == "shifted":
         key = (lambda u: u[player % n])
@@ -92,7 +97,13 @@ _TEXT = {
                 "minimax. With tuples each player maximises its own entry instead."),
     "same-player": ("same-player", "The player did not change from one level to the next. "
                     "Pass the next player down: player % n + 1 (after player n comes 1)."),
+    "three-players": ("fixed-n", "Only the four-player tree goes wrong: after "
+                      "player 3 your turns go back to player 1 whatever n is. The next player "
+                      "is player % n + 1: use n, not 3."),
 }
+_NUMBER = ("Your function returned a number where a tuple was expected. The player to move "
+           "compares one entry of each child's tuple, but passes up the WHOLE tuple of the "
+           "child it picks: the players above need their own entries.")
 _INDEX = ("An index ran off the end of a tuple. Player k's utility is u[k - 1] (player n "
           "owns u[n - 1]), and after player n the turn goes back to player 1: the next "
           "player is player % n + 1.")
@@ -153,5 +164,7 @@ def _every_answer(rule):
 #: Suite for ``maxn_value(node, player=1, n=3)`` -> the tuple.
 MAXN = Suite("maxn_value", "maxn_value(node, player=1, n=3) -> the tuple the node is worth",
              _cases, stub_methods=(),
-             patterns=[Pattern(key, text, _every_answer(rule))
-                       for rule, (key, text) in _TEXT.items()])
+             patterns=[Pattern("number-not-tuple", _NUMBER, lambda trials: any(
+                 t.kind == "value" and isinstance(t.value, (int, float))
+                 and not isinstance(t.value, bool) for t in trials.values()))]
+             + [Pattern(key, text, _every_answer(rule)) for rule, (key, text) in _TEXT.items()])
