@@ -79,13 +79,16 @@ DEGREES_MISTAKES = {
                      "                    path.append((movie, person))\n"
                      "                    person = previous\n"
                      "                return path[::-1]\n")],
+    "same-person-none": [("    if source == target:\n        return []\n", "")],
     "reversed": [("                path.reverse()\n", "")],
     "source-in-path": [("                return path\n",
                         "                return [(None, source)] + path\n")],
     "empty-not-none": [("    return None\n", "    return []\n")],
     "int-ids": [("path.append((movie, other))", "path.append((int(movie), int(other)))")],
     "pair-order": [("path.append((movie, other))", "path.append((other, movie))")],
+    "people-only": [("path.append((movie, other))", "path.append(other)")],
 }
+EXPECTED_KEY = {"same-person-none": "same-person"}
 
 
 def learner(source, edits=()):
@@ -119,7 +122,7 @@ def test_degrees_mistake_is_recognised(key):
     space = degrees_learner(DEGREES_MISTAKES[key])
     report = degrees.BANK.item("shortest-path").evaluate(space["shortest_path"])
     assert report.status == "failed"
-    assert key in report.mistakes
+    assert EXPECTED_KEY.get(key, key) in report.mistakes
 
 
 def test_no_explored_set_is_stopped_on_hoffman_to_watson():

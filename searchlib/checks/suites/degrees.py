@@ -22,9 +22,10 @@ The check runs two kinds of case:
 
 Mistakes recognised: a stack frontier (a valid but longer path); no
 explored set (a pair that is not connected never ends: the budget stops
-it); source equal to target not handled; the path not reversed; the
-source put in the path, ``[]`` for "not connected", integer ids, pairs in
-the wrong order or as lists.
+it); source equal to target not handled (one step found, or None
+because the source counts as reached already); the path not reversed;
+the source put in the path, ``[]`` for "not connected", integer ids,
+pairs in the wrong order or as lists, bare person ids instead of pairs.
 
 Examples
 --------
@@ -216,17 +217,19 @@ def _mistakes(neighbors, source, target, steps):
     return [
         Mistake("same-person", "When source and target are the same person the answer is [] "
                 "(0 steps). Handle it before the loop: a person is among their own "
-                "neighbours, so the loop would find them one step away.",
-                lambda t: steps == 0 and t.value is not None),
+                "neighbours, so the loop finds them one step away (or, when the source "
+                "counts as reached from the start, never finds them and returns None).",
+                lambda t: steps == 0 and t.kind == "value" and t.value != []),
         Mistake("no-explored", "A pair that is not connected never finished: without an "
                 "explored set, co-stars keep adding each other back to the frontier (A is "
                 "B's neighbour and B is A's). Keep the people already explored and skip them.",
                 lambda t: steps is None and t.kind == "budget"),
         Mistake("empty-not-none", "Return None when the two are not connected; [] means the "
                 "same person (0 degrees).", lambda t: steps is None and t.value == []),
-        Mistake("stack", "A longer path than needed: that is what a stack frontier "
-                "(StackFrontier, depth first) finds. Use a queue (QueueFrontier) so the "
-                "first path found is a shortest one.",
+        Mistake("stack", "A longer path than needed: that is what a stack frontier finds "
+                "(deque.pop() or the project's StackFrontier: depth first). Use a queue "
+                "(deque.popleft() or QueueFrontier) so that the first path found is a "
+                "shortest one.",
                 lambda t: steps and valid(t.value) and len(t.value) > steps),
         Mistake("reversed", "The path runs from the target back to the source: reverse it "
                 "after following the parents.",
@@ -249,6 +252,12 @@ def _mistakes(neighbors, source, target, steps):
                 lambda t: t.kind == "error" and isinstance(t.error, KeyError)),
         Mistake("list-pairs", "Each step should be a tuple (movie_id, person_id), not a list.",
                 lambda t: steps and isinstance(t.value, list) and valid(as_pairs(t.value))),
+        Mistake("people-only", "Each step is a pair (movie_id, person_id): the film that "
+                "links the previous person to this one, then this person. A list of person "
+                "ids leaves out the films; keep the film when you record how you reached "
+                "someone.",
+                lambda t: steps and isinstance(t.value, list) and t.value
+                and all(isinstance(x, str) for x in t.value)),
     ]
 
 
