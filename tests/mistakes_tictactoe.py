@@ -210,6 +210,34 @@ class SwappedBounds(Right):
         return best_move
 
 
+class SwappedBoundsX(Right):
+    """Only X's side hands its best value down as the wrong bound."""
+
+    def minimax(self, board):
+        if self.terminal(board) or self.player(board) == O:
+            return super().minimax(board)
+        best, best_move = -math.inf, None
+        for action in self.actions(board):
+            v = self.min_value(self.result(board, action), -math.inf, best)       # swapped
+            if v > best:
+                best, best_move = v, action
+        return best_move
+
+
+class SwappedBoundsO(Right):
+    """Only O's side hands its best value down as the wrong bound."""
+
+    def minimax(self, board):
+        if self.terminal(board) or self.player(board) == X:
+            return super().minimax(board)
+        best, best_move = math.inf, None
+        for action in self.actions(board):
+            v = self.max_value(self.result(board, action), best, math.inf)        # swapped
+            if v < best:
+                best, best_move = v, action
+        return best_move
+
+
 class ReturnsValue(Right):
     def minimax(self, board):
         if self.terminal(board):
@@ -240,6 +268,10 @@ CASES = [
     ("O maximises at the top", OMaxTop().minimax, "minimax", "o-max-top"),
     ("O maximises further down", OMaxDown().minimax, "minimax", "o-max-down"),
     ("alpha and beta swapped", SwappedBounds().minimax, "minimax", "ab-swapped"),
+    ("alpha and beta swapped on X's side only", SwappedBoundsX().minimax, "minimax",
+     "ab-swapped-x"),
+    ("alpha and beta swapped on O's side only", SwappedBoundsO().minimax, "minimax",
+     "ab-swapped-o"),
     ("terminal only full: minimax moves on", FullOnlyTerminal().minimax, "minimax",
      "terminal-move"),
     ("result in place: minimax changes the board", InPlace().minimax, "minimax",

@@ -175,6 +175,11 @@ def test_the_tictactoe_boards_separate_every_mistake():
     best = [ttt_rules.best_moves(b) for b in boards]
     for k in keys:
         assert any(s[k] and not s[k] & b for s, b in zip(sets, best)), k
+    # a swap on one side only shows on that side's boards
+    for side in "XO":
+        assert any(s["ab-swapped"] and not s["ab-swapped"] & b
+                   for s, b, board in zip(sets, best, boards)
+                   if ttt_rules.player(board) == side), side
         for other in keys:
             if other != k:
                 assert any(s[k] and not s[k] & s[other] for s in sets), (k, other)
@@ -220,7 +225,7 @@ def test_whole_games():
     assert report.mistakes == ["o-max-top"]
     assert "games as O" in " ".join(n for row in report.rows for n in row.notes)
     report = run_suite(ttt.EmptyLineWins().minimax, tictactoe.GAMES, games=200)
-    assert report.status == "failed" and report.mistakes == []
+    assert report.status == "failed" and set(report.mistakes) <= {"losses", "self-win"}
 
 
 def test_an_untraced_budget_stops_a_runaway_game():

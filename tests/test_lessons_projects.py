@@ -11,8 +11,9 @@ from searchlib.checks.runner import run_suite
 from searchlib.degrees import load_small
 from searchlib.lessons import degrees
 from searchlib.lessons import degrees_checks as D
+from searchlib.checks.suites import tictactoe as TTT_SUITES
+from searchlib.checks.suites import ttt_games, ttt_rules
 from searchlib.lessons import tictactoe
-from searchlib.lessons import tictactoe_checks as T
 
 # -- Degrees ---------------------------------------------------------------------------------
 
@@ -256,15 +257,16 @@ SORTED = ("for move in actions(board)", "for move in sorted(actions(board))")
 
 MINIMAX_MISTAKES = {   # case: (edits, mistake expected)
     "o-max-top": ([("            if value < best:",
-                    "            if value > best or best == math.inf:")], "o-side-pruned"),
+                    "            if value > best or best == math.inf:")], "o-max-top"),
     "o-max-below": ([("        value = min(value, max_value(result(board, move), lo, hi))",
                       "        value = max(value, max_value(result(board, move), lo, hi))")],
-                    "values-below-pruned"),
-    "swapped": ([SWAP_X, SWAP_O], "values-below-pruned"),
-    "swapped-sorted": ([SORTED, SWAP_X, SWAP_O], "values-below-pruned"),
-    "swapped-x-only": ([SWAP_X], "values-below-pruned"),
-    "swapped-o-only": ([SWAP_O], "o-side-pruned"),
-    "swapped-o-only-sorted": ([SORTED, SWAP_O], "o-side-pruned"),
+                    "o-max-down"),
+    "swapped": ([SWAP_X, SWAP_O], "ab-swapped"),
+    "swapped-sorted": ([SORTED, SWAP_X, SWAP_O], "ab-swapped"),
+    "swapped-x-only": ([SWAP_X], "ab-swapped-x"),
+    "swapped-x-only-sorted": ([SORTED, SWAP_X], "ab-swapped-x"),
+    "swapped-o-only": ([SWAP_O], "ab-swapped-o"),
+    "swapped-o-only-sorted": ([SORTED, SWAP_O], "ab-swapped-o"),
     "winner-misses-a-diagonal": ([(", [(0, 2), (1, 1), (2, 0)]]", "]")], "underneath"),
     "terminal-only-full": ([("    if winner(board) is not None:\n        return True\n", "")],
                            "underneath"),
@@ -283,9 +285,9 @@ def test_ttt_reference_passes(name):
 @pytest.mark.parametrize("case", sorted(MINIMAX_MISTAKES))
 def test_minimax_mistake_is_recognised(case):
     edits, key = MINIMAX_MISTAKES[case]
-    report = run_suite(learner(TTT, edits)["minimax"], T.MINIMAX)
+    report = tictactoe.BANK.item("minimax").evaluate(learner(TTT, edits)["minimax"])
     assert report.status == "failed"
-    assert key in report.mistakes
+    assert key in report.mistakes, report.mistakes
 
 
 PLAIN = TTT.replace("min_value(result(board, move), best, math.inf)",
@@ -296,47 +298,59 @@ PLAIN = TTT.replace("min_value(result(board, move), best, math.inf)",
     "        if value <= lo:\n            return value\n", "")
 
 
-def test_minimax_without_pruning_passes_and_is_told_apart():
-    assert run_suite(learner(PLAIN)["minimax"], T.MINIMAX).status == "passed"
-    assert not T._prunes()
+def test_minimax_without_pruning_passes():
+    assert tictactoe.BANK.item("minimax").evaluate(learner(PLAIN)["minimax"]).passed
 
 
 @pytest.mark.parametrize("edit, key", [
     (("value = min(value, max_value(result(board, move), lo, hi))",
-      "value = max(value, max_value(result(board, move), lo, hi))"), "values-below"),
+      "value = max(value, max_value(result(board, move), lo, hi))"), "o-max-down"),
     (("            if value < best:", "            if value > best or best == math.inf:"),
      "o-max-top")])
 def test_plain_minimax_mistakes(edit, key):
-    report = run_suite(learner(PLAIN, [edit])["minimax"], T.MINIMAX)
+    report = run_suite(learner(PLAIN, [edit])["minimax"], TTT_SUITES.MINIMAX)
     assert report.status == "failed" and key in report.mistakes
 
 
 def test_games_reference_passes_and_counts():
-    report = run_suite(learner(TTT)["minimax"], T.GAMES, games=200)
+    report = tictactoe.BANK.item("games").evaluate(learner(TTT)["minimax"], games=200)
     assert report.status == "passed"
-    found = T.last_games()
+    found = ttt_games.last_games()
     assert found["X"][0]["lost"] == found["O"][0]["lost"] == 0
-    assert found["self"][0] == {"winner": None, "moves": 9}
-    assert 0 < found["first"][0]["games"] < 255_168
+    assert found["self"][0] == {"winner": None, "moves": 9, "problems": {}}
+    assert found["first"][0]["counted"] and 0 < found["first"][0]["games"] < 255_168
+    assert any(note.startswith("First move") for note in report.notes)
 
 
 def test_games_o_taking_the_largest_loses_as_o():
     edits = MINIMAX_MISTAKES["o-max-top"][0]
-    report = run_suite(learner(TTT, edits)["minimax"], T.GAMES, games=200)
+    report = run_suite(learner(TTT, edits)["minimax"], ttt_games.GAMES, games=200)
     assert report.status == "failed" and "o-max-top" in report.mistakes
-    assert T.last_games()["X"][0]["lost"] == 0 < T.last_games()["O"][0]["lost"]
+    found = ttt_games.last_games()
+    assert found["X"][0]["lost"] == 0 < found["O"][0]["lost"]
 
 
 def test_games_changing_the_board_is_named():
     edits = MINIMAX_MISTAKES["result-in-place"][0]
-    report = run_suite(learner(TTT, edits)["minimax"], T.GAMES, games=20)
+    report = run_suite(learner(TTT, edits)["minimax"], ttt_games.GAMES, games=20)
     assert report.status == "failed"
     assert {"board-changed", "underneath"} & set(report.mistakes)
 
 
-def test_oracle_counts_every_game():
-    assert T.games_in("." * 9) == 255_168
-    assert T.value("." * 9) == 0 and T.best_moves(".XOOXXX.O") == [(2, 1)]
+def test_the_counts_quoted_for_the_first_move():
+    from searchlib import TicTacToe, minimax
+    plain = minimax(TicTacToe())
+    assert (plain.generated, plain.leaves) == (ttt_games.BOARDS_FROM_EMPTY,
+                                               ttt_games.GAMES_FROM_EMPTY)
+    assert ttt_rules.best_moves(ttt_rules.parse(".XO / OXX / X.O")) == {(2, 1)}
+
+
+def test_a_fixed_helper_is_seen_on_the_next_run():
+    space = learner(TTT, MINIMAX_MISTAKES["winner-misses-a-diagonal"][0])
+    check = tictactoe.BANK.item("minimax").evaluate
+    assert "underneath" in check(space["minimax"]).mistakes
+    space["LINES"] = learner(TTT)["LINES"]
+    assert check(space["minimax"]).passed
 
 
 # -- the handouts of the two project notebooks run top to bottom ---------------------------------

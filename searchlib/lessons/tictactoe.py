@@ -1,12 +1,11 @@
 """Question bank of lesson 14, the Tic-Tac-Toe project (``notebooks/14-project-tictactoe.ipynb``).
 
 The seven functions, each checked against the mistakes it is known for
-(``player``, ``actions``, ``result``, ``winner``, ``terminal`` and
-``utility`` with the suites of :mod:`searchlib.checks.suites.tictactoe`;
-``minimax`` with :data:`~searchlib.lessons.tictactoe_checks.MINIMAX`),
-whole games (``games``: random play on both sides, a draw against itself,
-the games the first move looks at; its report lists the counts), and two
-questions.
+with the suites of :mod:`searchlib.checks.suites.tictactoe` (``minimax``
+after its helpers: a failing ``winner`` is named rather than guessed at),
+whole games (``games``, :data:`searchlib.checks.suites.ttt_games.GAMES`:
+random play on both sides, a draw against itself, the games the first move
+looks at; its report lists the counts), and two questions.
 
 Examples
 --------
@@ -18,7 +17,8 @@ True
 """
 
 from ..checks import Exercise, Lesson, Question
-from .tictactoe_checks import GAMES, MINIMAX, PROJECT_SUITES, last_games
+from ..checks.suites.tictactoe import SUITES
+from ..checks.suites.ttt_games import BOARDS_FROM_EMPTY, GAMES, GAMES_FROM_EMPTY, last_games
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -37,7 +37,7 @@ class GamesExercise(Exercise):
             report.notes.append(
                 f"First move {first['move']}: result called {first['boards']:,} times "
                 f"(boards generated), utility {first['games']:,} times (games played out); "
-                "without pruning: 549,945 and 255,168.")
+                f"without pruning: {BOARDS_FROM_EMPTY:,} and {GAMES_FROM_EMPTY:,}.")
         for side in ("X", "O"):
             tally = found.get(side, (None, 0))[0]
             if tally is not None:
@@ -49,8 +49,7 @@ class GamesExercise(Exercise):
 
 
 def _write(name, what):
-    suite = MINIMAX if name == "minimax" else PROJECT_SUITES[name]
-    return Exercise(name, suite, prompt=f"Write {what}.")
+    return Exercise(name, SUITES[name], prompt=f"Write {what}.")
 
 
 BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [

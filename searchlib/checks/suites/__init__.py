@@ -14,6 +14,7 @@ module                             suites
 :mod:`~.degrees`                   ``SHORTEST_PATH``: the Degrees project
 :mod:`~.tictactoe`                 ``PLAYER`` ... ``MINIMAX``: the Tic-Tac-Toe project
 :mod:`~.ttt_games`                 ``GAMES``: whole Tic-Tac-Toe games, untraced
+:mod:`~.ttt_helpers`               (none): a minimax's failing helpers, named first
 :mod:`~.game_trees`                ``MINIMAX``, ``DECISION``, ``ALPHABETA``, ``EXPECTIMAX``
 :mod:`~.depth_minimax`             ``DEPTH_LIMITED``: depth-limited minimax over the game protocol
 :mod:`~.expectimax_nodes`          ``WEIGHTED``: expectimax on Max, Min, Chance nodes with odds

@@ -23,11 +23,19 @@ Mistakes recognised:
   ``utility``: signs swapped;
 * ``minimax``: O choosing the largest value where the move is chosen (at
   the top); O's scores computed as maxima further down; alpha and beta
-  swapped where the top level hands on its best value; a move returned on
-  a finished board (terminal not tested first); the value returned instead
-  of the move; the board passed in changed.  (On the small boards a suite
-  can afford, O maximising at the top *and* further down plays exactly like
-  the top alone, so it gets that hint.)
+  swapped where the top level hands on its best value, on both sides or on
+  one only (X's or O's); a move returned on a finished board (terminal not
+  tested first); the value returned instead of the move; the board passed
+  in changed.  (On the small boards a suite can afford, O maximising at the
+  top *and* further down plays exactly like the top alone, so it gets that
+  hint.)
+
+``minimax`` calls the learner's other functions.  When it finds them among
+its own module's globals (as in a notebook), the check runs each against its
+suite first; if one fails, the report says so ("minimax relies on winner,
+which fails its own check") instead of guessing at minimax
+(:mod:`.ttt_helpers`).  A minimax written as a method, or one that does
+not use those names, is checked on its own.
 
 :data:`GAMES` (from :mod:`.ttt_games`) plays whole games with the
 learner's ``minimax``.
@@ -49,6 +57,7 @@ from ..report import shorten
 from ..runner import Case, Mistake, Pattern, Suite, explains
 from . import ttt_rules as R
 from .ttt_games import GAMES
+from .ttt_helpers import HelpersPattern, forget_helpers, helpers_ok, probing
 
 __all__ = ["PLAYER", "ACTIONS", "RESULT", "WINNER", "TERMINAL", "UTILITY", "MINIMAX", "GAMES",
            "SUITES", "LINE_BOARDS", "MINIMAX_BOARDS"]
@@ -296,6 +305,7 @@ MINIMAX_BOARDS = [
     ("O to move, four cells left (3)", "XXO / X.. / .O."),
     ("O to move, four cells left (4)", "XXO / ... / .OX"),
     ("O to move, four cells left (5)", "X.. / O.X / X.O"),
+    ("X to move, five cells left", "... / .O. / OXX"),
     ("X has already won: no move", "XXX / OO. / ..."),
     ("a full board: no move", "XOX / XOO / OXX"),
 ]
@@ -311,9 +321,24 @@ _MINIMAX_WRONG = [
      "inf)), on O's turn it is beta (max_value(child, -inf, best)). Check: with and without "
      "pruning, the chosen moves must be worth the same."),
 ]
+_SWAPPED_ONE_SIDE = {
+    "X": ("ab-swapped-x", "Only X's moves are wrong, and they are the moves of an alpha-beta "
+          "whose top level hands X's best value so far down as beta: on X's turn it must be "
+          "alpha, min_value(child, best, inf). Check: with and without pruning, the chosen "
+          "moves must be worth the same."),
+    "O": ("ab-swapped-o", "Only O's moves are wrong, and they are the moves of an alpha-beta "
+          "whose top level hands O's best value so far down as alpha: on O's turn it must be "
+          "beta, max_value(child, -inf, best). Check: with and without pruning, the chosen "
+          "moves must be worth the same."),
+}
 _TERMINAL_MOVE = ("The game is already over here, so minimax must return None: test "
                   "terminal(board) first (and make sure terminal also notices a win, not only "
                   "a full board).")
+_NONE_WHILE_PLAYING = ("minimax returned None on a board where the game goes on: no move "
+                       "ever beat the best value it started from. Do max_value and min_value "
+                       "return plus or minus infinity here (a maximum started at +inf, or a "
+                       "minimum at -inf)? Also keep the first move, so that there is always "
+                       "one to return.")
 _VALUE = ("minimax returns the move to play, an (i, j) tuple, not its value: keep the move "
           "that gave the best value.")
 
@@ -351,6 +376,9 @@ def _minimax_cases():
                      _MINIMAX_WRONG})
         mistakes = [Mistake("terminal-move", _TERMINAL_MOVE, lambda t: t.value is not None
                             and not t.case.data["best"]),
+                    Mistake("none-while-playing", _NONE_WHILE_PLAYING,
+                            lambda t: t.kind == "value" and t.value is None
+                            and t.case.data["best"]),
                     Mistake("returns-value", _VALUE, lambda t: t.value in (-1, 0, 1))]
         mistakes += [Mistake(key, text, lambda t, k=key: _move(t.value) in t.case.data[k]
                              and _move(t.value) not in t.case.data["best"])
@@ -380,12 +408,48 @@ def _explained_by(key):
     return explains(ok)
 
 
+def _swapped_on_one_side(side):
+    """Every answer right, except on ``side``'s boards, where the swapped bounds explain it."""
+    def ok(t):
+        if t.kind != "value":
+            return False
+        data = t.case.data
+        board = t.case.args[0]
+        if not data["best"]:
+            return t.value is None
+        moves = data["ab-swapped"] if R.player(board) == side else data["best"]
+        return _move(t.value) in moves
+    return explains(ok)
+
+
+_MINIMAX_HELPERS = HelpersPattern("minimax")
+
+
+def _minimax_cases_fresh():
+    forget_helpers(_MINIMAX_HELPERS)
+    return _minimax_cases()
+
+
+def _not_explained_by(key, test):
+    explained = _explained_by(key)
+    return lambda trials: test(trials) and not explained(trials)
+
+
 MINIMAX = Suite("minimax", "minimax(board) -> the best move (i, j) for the player to move, "
-                "or None when the game is over", _minimax_cases,
-                patterns=[Pattern("terminal-move", _TERMINAL_MOVE, lambda trials: any(
-                    t.kind == "value" and t.value is not None and not t.case.data["best"]
-                    for t in trials.values()))]
-                + [Pattern(key, text, _explained_by(key)) for key, _, text in _MINIMAX_WRONG],
+                "or None when the game is over", _minimax_cases_fresh,
+                call=probing(_MINIMAX_HELPERS),
+                patterns=[_MINIMAX_HELPERS]
+                + [Pattern(p.key, p.text, helpers_ok(_MINIMAX_HELPERS, p.test)) for p in [
+                    Pattern("terminal-move", _TERMINAL_MOVE, lambda trials: any(
+                        t.kind == "value" and t.value is not None and not t.case.data["best"]
+                        for t in trials.values())),
+                    Pattern("o-max-top", _MINIMAX_WRONG[0][2], _explained_by("o-max-top")),
+                    Pattern("o-max-down", _MINIMAX_WRONG[1][2], _explained_by("o-max-down")),
+                    # O maximising below can look like swapped bounds: that hint wins
+                    Pattern("ab-swapped", _MINIMAX_WRONG[2][2],
+                            _not_explained_by("o-max-down", _explained_by("ab-swapped")))]
+                   + [Pattern(key, text, _swapped_on_one_side(side))
+                      for side, (key, text) in _SWAPPED_ONE_SIDE.items()]],
                 about="Any optimal move is accepted. Each case may run up to 3 million lines "
                       "of Python (about ten times what a plain minimax needs here).")
 
