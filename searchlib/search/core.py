@@ -15,10 +15,13 @@ tuple whose first item is its label:
 ``("expand", node)``      ``node`` was taken from the frontier and expanded
 ``("generate", child, why)``  ``child`` was added to the frontier (``why`` is
                           ``"better"`` when it replaces a costlier entry)
-``("skip", child)``       ``child`` was generated but not added (already
-                          reached, or on the current path)
+``("skip", *child)``      ``child`` was generated but not added (already
+                          reached, or on the current path); its five fields
+                          follow the label, so ``event[1:]`` is the node
 ``("goal", node)``        ``node`` passed the goal test: the search ends
-``("cutoff", node)``      depth-limited search reached its limit at ``node``
+``("cutoff", *node)``     depth-limited search reached its limit at ``node``
+                          (fields inline, as for ``skip``: the two most
+                          frequent events of a long trace stay small)
                           (depth-limited search enters a child as soon as it
                           generates it, so it yields no ``generate`` events)
 ``("discard", node)``     a stale priority-queue entry was dropped
@@ -285,7 +288,7 @@ def frontier_search(problem, order, *, priority=None, ties="newest", goal_test="
             if nxt in reached:
                 if not by_cost or reached[nxt] <= g2:
                     if trace:
-                        yield ("skip", (nxt, node, action, g2, depth))
+                        yield ("skip", nxt, node, action, g2, depth)
                     continue
             if trace:
                 why = "better" if use_reached and nxt in reached else None
@@ -369,7 +372,7 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
     elif limit == 0:
         outcome = "cutoff"
         if trace:
-            yield ("cutoff", root)
+            yield ("cutoff",) + root
     else:
         # avoid="path": states on the current path; "reached": every state
         # entered this round; None: nothing (seen stays empty)
@@ -390,10 +393,8 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
             for action, nxt, cost in todo:
                 if nxt in seen:
                     if trace:
-                        yield ("skip", (nxt, node, action, node[G] + cost, depth))
+                        yield ("skip", nxt, node, action, node[G] + cost, depth)
                     continue
-                if trace:
-                    child = (nxt, node, action, node[G] + cost, depth)
                 if nxt in goals:
                     outcome, final = "found", (nxt, node, action, node[G] + cost, depth)
                     deepest, stop = max(deepest, depth), True
@@ -403,7 +404,7 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
                     if keep_leaves:
                         add(nxt)
                     if trace:
-                        yield ("cutoff", child)
+                        yield ("cutoff", nxt, node, action, node[G] + cost, depth)
                     continue
                 if generated > budget or (deadline is not None and not expanded & 255
                                           and time.perf_counter() > deadline):
