@@ -97,7 +97,7 @@ class Node(NamedTuple):
 
 def make_solve(*, no_explored=False, count_expanded=False, not_reversed=False,
                start_action=False, early=False, own_frontier=False, no_none=False,
-               cells=False):
+               cells=False, twice=False):
     def solve(maze, frontier):
         if own_frontier:
             frontier = StackFrontier()
@@ -118,7 +118,7 @@ def make_solve(*, no_explored=False, count_expanded=False, not_reversed=False,
             if not no_explored:
                 explored.add(node.state)
             for action, cell, _ in maze.successors(node.state):
-                if cell not in explored and not frontier.contains_state(cell):
+                if cell not in explored and (twice or not frontier.contains_state(cell)):
                     child = Node(cell, node, action)
                     if early and cell == maze.goal:
                         path = []
@@ -140,7 +140,7 @@ def test_solve_right():
     ("no_explored", "no-explored-set"), ("count_expanded", "count"),
     ("not_reversed", "not-reversed"), ("start_action", "start-action"),
     ("early", "early-goal-test"), ("own_frontier", "ignores-frontier"),
-    ("no_none", "no-none"), ("cells", "cells"),
+    ("no_none", "no-none"), ("cells", "cells"), ("twice", "twice-in-frontier"),
 ])
 def test_solve_mistakes(option, key):
     report = run_suite(make_solve(**{option: True}), SOLVE)
