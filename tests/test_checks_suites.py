@@ -100,6 +100,14 @@ def test_iterative_deepening_mistakes(func, key):
     assert_recognised(func, depth_limited.IDDFS, key)
 
 
+def test_an_iddfs_one_limit_short_is_told_about_its_loop():
+    report = run_suite(srch.iddfs_one_short, depth_limited.IDDFS)
+    text = dict(report.hints)["depth-short"]
+    assert "range(max_depth + 1)" in text
+    assert "range(max_depth + 1)" not in dict(
+        run_suite(srch.dls_too_shallow, depth_limited.DLS).hints)["depth-short"]
+
+
 @pytest.mark.parametrize("func, key", trees.MINIMAX_CASES, ids=_id)
 def test_minimax_mistakes(func, key):
     assert_recognised(func, game_trees.MINIMAX, key)

@@ -161,6 +161,8 @@ HEURISTICS = {
     "no-abs": lambda m, c: sum(_d(m, c)),
     "swapped": lambda m, c: abs(c[0] - m.goal[1]) + abs(c[1] - m.goal[0]),
     "start": lambda m, c: abs(c[0] - m.initial[0]) + abs(c[1] - m.initial[1]),
+    "argument-order": lambda c, m: abs(c[0] - m.goal[0]) + abs(c[1] - m.goal[1]),
+    "fixed-goal": lambda m, c: abs(c[0] - 1) + abs(c[1] - 12),     # greedy-trap's goal
 }
 
 
@@ -178,6 +180,13 @@ def test_maze_h_right():
     assert report.passed and report.mistakes == [], report
 
 
+def test_maze_h_shows_the_greedy_run_in_words():
+    report = run_suite(HEURISTICS["start"], MAZE_H)
+    row = [r for r in report.rows if r.label.startswith("greedy search")][0]
+    assert (row.expected, row.got) == ("a path of 27 moves, 28 states explored",
+                                       "a path of 21 moves, 42 states explored")
+
+
 # -- questions ----------------------------------------------------------------
 
 @pytest.mark.parametrize("lesson, qid, right, wrong", [
@@ -185,7 +194,8 @@ def test_maze_h_right():
     (mazes_lesson, "bfs-always-fewer", False, ["yes"]),
     (mazes_lesson, "path-length", "26", [18]),
     (greedy_lesson, "manhattan-distance", 7, [5, -7, 1, 4, 3, 25]),
-    (greedy_lesson, "greedy-next", "(5, 8)", [(3, 5), [6, 2], "1, 4", (7, 7)]),
+    (greedy_lesson, "greedy-next", "(5, 8)", [(3, 5), [6, 2], "1, 4", (7, 7),
+                                                     (8, 5), 4, (2, 9)]),
 ])
 def test_questions(lesson, qid, right, wrong):
     item = lesson.BANK.item(qid)

@@ -128,7 +128,7 @@ class Question:
                 return ("count", f"You have the right number of items ({len(items)}), "
                                  "but not the right ones.")
             if self.count:
-                return ("count", f"Not that many items: you gave {len(items)}.")
+                return ("count", f"Not the right number of items: you gave {len(items)}.")
         if self.kind == "int":
             number = int(self._canonical(value))
             for near in (number - 1, number + 1):
