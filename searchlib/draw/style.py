@@ -23,7 +23,7 @@ Examples
 >>> rgb("#E69F00")
 (230, 159, 0)
 >>> explored_ramp(3)[0], explored_ramp(3)[-1]
-((204, 232, 248), (43, 140, 204))
+((176, 218, 242), (43, 140, 204))
 """
 
 from ..errors import SearchlibError
