@@ -237,3 +237,26 @@ def test_an_untraced_budget_stops_a_runaway_game():
             pass
     report = run_suite(endless, tictactoe.GAMES, games=1, seconds=0.3)
     assert all("stopped" in " ".join(row.notes) for row in report.rows)
+
+
+def test_a_right_minimax_value_is_never_called_a_move():
+    # it sorts its input (so every case fails), but its values are right: no case may
+    # then be put down to "the move instead of the value"
+    def sorts_input(tree, maximizing=True):
+        if not isinstance(tree, list):
+            return tree
+        values = [sorts_input(child, not maximizing) for child in tree]
+        tree.sort(key=str)
+        return max(values) if maximizing else min(values)
+    report = run_suite(sorts_input, game_trees.MINIMAX)
+    assert report.status == "failed" and "returns-move" not in report.mistakes
+    assert "mutates-input" in report.mistakes
+
+
+def test_a_repeated_likely_mistake_names_the_case_it_was_shown_for():
+    report = run_suite(trees.decision_child, game_trees.DECISION)
+    notes = [n for row in report.rows for n in row.notes if n.startswith("likely mistake")]
+    first_value_note = next(i for i, n in enumerate(notes) if "value of the position" in n)
+    later = notes[first_value_note + 1]
+    # the note just above it is another mistake, so "the same as above" would mislead
+    assert later == "likely mistake: the same as for \u201cthe lecture's 9-leaf tree\u201d above"
