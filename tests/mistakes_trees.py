@@ -59,8 +59,19 @@ def decision_best_leaf(tree):
     return leaves.index(max(leaves))                              # mistake: the best leaf
 
 
+def decision_one_based(tree):
+    values = [minimax(child, False) for child in tree]
+    return values.index(max(values)) + 1                          # mistake: counts from 1
+
+
+def decision_child(tree):
+    values = [minimax(child, False) for child in tree]
+    return tree[values.index(max(values))]                        # mistake: the child itself
+
+
 DECISION_CASES = [(decision_value, "returns-value"), (decision_min, "wrong-player"),
-                  (decision_best_leaf, "best-leaf")]
+                  (decision_best_leaf, "best-leaf"), (decision_one_based, "one-based"),
+                  (decision_child, "returns-child")]
 
 
 def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True):

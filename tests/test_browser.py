@@ -1,6 +1,6 @@
-"""The stepper in a real browser: JupyterLab, headless Chromium, Playwright.
+"""The stepper in a real browser: JupyterLab and Voilà, headless Chromium, Playwright.
 
-The test starts JupyterLab on 127.0.0.1 (a token, a free port, every
+The JupyterLab test starts JupyterLab on 127.0.0.1 (a token, a free port, every
 Jupyter/IPython/matplotlib directory in a temporary folder), opens a copy of
 :data:`NOTEBOOK`, runs all cells, and checks that the first stepper widget
 works: no "Loading widget" or "Error displaying widget", the next and
@@ -9,6 +9,15 @@ the frontier table, play moves the slider by itself, and no cell, console
 or widget errors appear.  The first stepper must not start on its last step.  On failure it saves a
 screenshot in ``tests/artifacts/``.  It is skipped only where Chromium (or
 Playwright's Python package) is missing.
+
+The Voilà test serves the same notebook as an app, the way the README's
+"Presenting" paragraph says (``python3 -m voila NOTEBOOK --no-browser
+--port=PORT``, plus a token and ``--show_tracebacks=True`` so that a failing
+cell shows why), opens it in headless Chromium and checks that the rendered
+page hides every code cell, shows no error in any cell, shows every check's
+report, and that the first stepper is live: pressing its next button changes
+the picture (the image's bytes), the step counter and the message.  It is
+skipped only where Chromium, Playwright or Voilà is missing.
 
 Run by ``python3 -m pytest``.  Also a command that writes the README's
 screenshot::
@@ -20,6 +29,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -73,15 +83,11 @@ def _environment(home):
     return env
 
 
-@contextmanager
-def jupyter_lab(notebook):
-    """Start JupyterLab on a copy of ``notebook``; yield ``(url, token, name)``; stop it.
+def _stage(home, notebook):
+    """Copy ``notebook`` into ``home/work`` at its place in the checkout, next to ``data/``.
 
-    A notebook of this checkout is copied to the same place in a copy of the
-    checkout's layout, next to a copy of ``data/``, so that the relative paths
-    the lessons use (``../data/...``) work; ``name`` is its path in there.
+    Returns ``(work, relative)``: the folder to serve and the notebook's path in it.
     """
-    home = Path(tempfile.mkdtemp(prefix="searchlib-browser-"))
     work = home / "work"
     work.mkdir()
     notebook = Path(notebook).resolve()
@@ -93,31 +99,39 @@ def jupyter_lab(notebook):
     shutil.copy(notebook, work / relative)
     if (ROOT / "data").is_dir():
         shutil.copytree(ROOT / "data", work / "data")
+    return work, relative
+
+
+@contextmanager
+def _server(notebook, what, command, ready):
+    """Serve a copy of ``notebook``; yield ``(url, token, name)``; stop the server.
+
+    ``command(port, token, work, name)`` is the server's command line (run in
+    ``work``), ``ready(url, token)`` says whether it answers yet.
+    """
+    home = Path(tempfile.mkdtemp(prefix="searchlib-browser-"))
+    work, relative = _stage(home, notebook)
     port, token = _free_port(), hashlib.sha256(os.urandom(16)).hexdigest()[:32]
-    log = open(home / "jupyter.log", "wb")
+    log_path = home / "server.log"
+    log = open(log_path, "wb")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
-         f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
-         "--ServerApp.port_retries=0"],
+        command(port, token, work, relative.as_posix()),
         cwd=work, env=_environment(home), stdout=log, stderr=subprocess.STDOUT,
         start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
-        while True:
+        while not ready(url, token):
             if proc.poll() is not None:
-                raise RuntimeError("JupyterLab exited early:\n" + _tail(home / "jupyter.log"))
-            try:
-                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
+                raise RuntimeError(f"{what} exited early:\n" + _tail(log_path))
             if time.monotonic() > deadline:
-                raise RuntimeError("JupyterLab did not answer in 60 s:\n"
-                                   + _tail(home / "jupyter.log"))
+                raise RuntimeError(f"{what} did not answer in 60 s:\n" + _tail(log_path))
             time.sleep(0.3)
         yield url, token, relative.as_posix()
+    except BaseException:
+        log.flush()
+        sys.stderr.write(f"--- the end of {what}'s log ---\n{_tail(log_path)}\n")
+        raise
     finally:
         proc.terminate()  # the server, by its PID; it shuts its kernels down
         try:
@@ -127,6 +141,51 @@ def jupyter_lab(notebook):
             proc.wait(timeout=5)
         log.close()
         shutil.rmtree(home, ignore_errors=True)
+
+
+def _status_ok(url, token):
+    try:
+        with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as r:
+            return r.status == 200
+    except OSError:
+        return False
+
+
+def _listening(url, token):
+    host, port = url.rsplit("/", 1)[-1].split(":")
+    try:
+        with socket.create_connection((host, int(port)), timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+def jupyter_lab(notebook):
+    """Start JupyterLab on a copy of ``notebook``; yield ``(url, token, name)``; stop it.
+
+    A notebook of this checkout is copied to the same place in a copy of the
+    checkout's layout, next to a copy of ``data/``, so that the relative paths
+    the lessons use (``../data/...``) work; ``name`` is its path in there.
+    """
+    def command(port, token, work, name):
+        return [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+                "--ip=127.0.0.1", f"--port={port}", f"--IdentityProvider.token={token}",
+                f"--ServerApp.root_dir={work}", "--ServerApp.port_retries=0"]
+    return _server(notebook, "JupyterLab", command, _status_ok)
+
+
+def voila(notebook):
+    """Serve a copy of ``notebook`` (laid out as for :func:`jupyter_lab`) as a Voilà app.
+
+    The README's command with a token, no retry on another port, and
+    tracebacks shown (Voilà hides them by default, which would hide the cause
+    of a failure).  Voilà runs the notebook when the page is requested.
+    """
+    def command(port, token, work, name):
+        return [sys.executable, "-m", "voila", name, "--no-browser", f"--port={port}",
+                "--Voila.ip=127.0.0.1", f"--token={token}", "--Voila.port_retries=0",
+                "--show_tracebacks=True"]
+    return _server(notebook, "Voilà", command, _listening)
 
 
 def _tail(path, lines=40):
@@ -178,14 +237,15 @@ class Lab:
         self.stepper.scroll_into_view_if_needed(timeout=TIMEOUT)
 
     def state(self):
-        """``(image digest, table text, counter text)`` once the picture stops changing."""
+        """``(image digest, table, counter, message)`` once the picture stops changing."""
         last = None
         for _ in range(40):
             self.wait_idle()
             img = self.stepper.locator(".searchlib-picture").first
             now = (img.evaluate(_IMAGE_DIGEST),
                    self.stepper.locator(".searchlib-side").first.inner_text(),
-                   self.stepper.locator(".searchlib-counter").first.inner_text().strip())
+                   self.stepper.locator(".searchlib-counter").first.inner_text().strip(),
+                   self.stepper.locator(".searchlib-message").first.inner_text().strip())
             if now == last:
                 return now
             last = now
@@ -283,6 +343,100 @@ def drive(page, url, token, name, *, screenshot=None):
     return problems
 
 
+class VoilaApp(Lab):
+    """The Voilà page: no kernel status bar; a state is stable when two reads agree."""
+
+    def wait_idle(self):
+        pass
+
+
+#: Voilà's words for a cell that failed, and the widget manager's for a widget that did.
+CELL_ERRORS = ("There was an error when executing cell", "Traceback (most recent call last)",
+               "Error displaying widget", "Loading widget", "Error at step")
+
+
+def _code_lines(notebook):
+    """Lines that only code cells of ``notebook`` contain (long enough to be telling)."""
+    cells = json.loads(Path(notebook).read_text(encoding="utf-8"))["cells"]
+    prose = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] != "code")
+    lines = {line.strip() for c in cells if c["cell_type"] == "code"
+             for line in "".join(c["source"]).splitlines()}
+    return sorted(line for line in lines if len(line) >= 20 and line not in prose)
+
+
+def _checks_in(notebook):
+    """How many ``lesson.check(`` calls the notebook's code cells make (solutions included)."""
+    cells = json.loads(Path(notebook).read_text(encoding="utf-8"))["cells"]
+    return sum("".join(c["source"]).count("lesson.check(") for c in cells
+               if c["cell_type"] == "code")
+
+
+def _foreign(message):
+    """True for a console message from a JupyterLab extension that is not the widgets'.
+
+    Voilà loads every lab extension installed beside it; one that needs
+    JupyterLab's own shell (jupytext's, for instance) fails to load there.
+    """
+    names = re.findall(r"/voila/labextensions/((?:@[^/]+/)?[^/]+)/", message)
+    return bool(names) and not any(n.startswith(("@jupyter-widgets/", "@voila-dashboards/"))
+                                   for n in names)
+
+
+def drive_voila(page, url, token, notebook):
+    """Open the Voilà app; check the page, then press the first stepper's next button."""
+    problems = []
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}")
+            if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    # Voilà runs the notebook while it sends the page; the widgets render after it loads
+    page.goto(f"{url}/?token={token}", timeout=TIMEOUT, wait_until="load")
+    app = VoilaApp(page)
+    # rendered: every picture drawn and no widget still loading, or an error on show
+    page.wait_for_function(
+        """(errors) => {
+            const text = document.body.innerText;
+            if (errors.some(words => text.includes(words))) return true;
+            const pictures = [...document.querySelectorAll('.searchlib-picture')];
+            return pictures.length > 0 && !text.includes('Loading widget')
+                && pictures.every(img => img.src && img.naturalWidth > 0);
+        }""", arg=[w for w in CELL_ERRORS if w != "Loading widget"], timeout=TIMEOUT)
+
+    text = page.locator("body").inner_text()
+    shown = [words for words in CELL_ERRORS if words in text]
+    assert not shown, f"the page shows {shown}"
+    assert page.locator("[data-mime-type='application/vnd.jupyter.stderr'],"
+                        "[data-mime-type='application/vnd.jupyter.error']").count() == 0, \
+        "a cell wrote an error"
+    # code hidden: no input area in any code cell, no line of code in the page's text
+    assert page.locator(".jp-CodeCell").count() > 0, "no cell rendered"
+    assert page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .cm-editor").count() == 0, \
+        "code cells show their input"
+    leaked = [line for line in _code_lines(notebook) if line in text]
+    assert not leaked, f"code shown on the page: {leaked[:5]}"
+    # every check shows its report, and none of them failed
+    reports = page.locator(".searchlib-check")
+    assert reports.count() == _checks_in(notebook), "not every check shows its report"
+    assert not any("Not yet" in t for t in reports.all_inner_texts()), "a check failed"
+
+    app.stepper.scroll_into_view_if_needed(timeout=TIMEOUT)
+    start = app.state()
+    step, count = (int(n) for n in start[2].removeprefix("step ").split(" of "))
+    assert 0 <= step < count - 1, f"the stepper cannot step on from {start[2]!r}"
+    assert int(app.readout()) == step
+    app.click("next")
+    after = app.changed(start)
+    assert after[0] != start[0], "next did not change the picture"
+    assert after[2] == f"step {step + 1} of {count}", "next did not change the step counter"
+    assert after[3] != start[3], "next did not change the message"
+    assert int(app.readout()) == step + 1
+
+    text = page.locator("body").inner_text()
+    assert not [words for words in CELL_ERRORS if words in text]
+    ours = [p for p in problems if not any(k in p for k in HARMLESS) and not _foreign(p)]
+    assert not ours, "errors in the browser console:\n" + "\n".join(ours)
+    return problems
+
+
 def _launch(p):
     return p.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
         "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -315,6 +469,36 @@ def test_stepper_in_jupyterlab():
     pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright's "
                         "Python package (pip install playwright; never `playwright install`)")
     run(failure_shot=ARTIFACTS / "test_stepper_in_jupyterlab.png")
+
+
+def run_voila(notebook=NOTEBOOK, *, failure_shot=None):
+    """Serve ``notebook`` with Voilà and drive it; returns the console errors not ours."""
+    from playwright.sync_api import sync_playwright
+
+    with voila(notebook) as (url, token, _name), sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            try:
+                return drive_voila(page, url, token, notebook)
+            except BaseException:
+                if failure_shot is not None:
+                    failure_shot.parent.mkdir(parents=True, exist_ok=True)
+                    page.screenshot(path=str(failure_shot), full_page=True)
+                raise
+        finally:
+            browser.close()
+
+
+def test_stepper_in_voila():
+    if CHROMIUM is None:
+        pytest.skip("Chromium is not installed (apt-get install chromium); the browser test "
+                    "needs it")
+    pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright's "
+                        "Python package (pip install playwright; never `playwright install`)")
+    pytest.importorskip("voila", reason="Voilà is not installed (pip install -r "
+                        "requirements.txt)")
+    run_voila(failure_shot=ARTIFACTS / "test_stepper_in_voila.png")
 
 
 def test_demo_notebook_is_committed_without_outputs():

@@ -127,6 +127,12 @@ def test_the_right_number_of_items_but_not_the_right_ones():
     assert question("set", "A, B, C").evaluate("A, B").mistakes[0] == "count"
 
 
+def test_too_few_items_are_not_called_too_many():
+    report = question("sequence", "A, B, C").evaluate("A")
+    assert report.mistakes[0] == "count"
+    assert report.hints[0][1] == "Not the right number of items: you gave 1."
+
+
 def test_one_away_from_a_whole_number():
     assert question("int", 9).evaluate(8).mistakes == ["off-by-one"]
     assert question("int", 9).evaluate(10).mistakes == ["off-by-one"]

@@ -60,3 +60,12 @@ def test_the_report_shows_the_expansions_when_the_path_is_right():
 def test_recording_expansions_is_not_taken_for_a_change_of_the_input():
     report = run_suite(planted.astar, ASTAR)
     assert "mutates-input" not in report.mistakes
+
+
+def test_a_number_instead_of_a_path_is_named_with_its_article():
+    def path_length(problem):
+        path = planted.astar(problem)
+        return None if path is None else len(path)
+    report = run_suite(path_length, ASTAR)
+    row = next(r for r in report.rows if r.label.startswith("a trap"))
+    assert "it returned an int (4), not a list of states" in row.notes

@@ -15,7 +15,7 @@ from searchlib.games.notation import Chance, Max, Min, Node
 # -- depth-limited minimax ---------------------------------------------------------------
 
 def _dl(terminal_first=True, stop=0, full=False, by_level=False, all_max=False,
-        eager=False, terminal_test=True):
+        eager=False, terminal_test=True, zero=False):
     def value(game, state, depth, evaluate, level=0, top=None):
         if top is None:
             top = game.player(state) == game.players[0]
@@ -24,7 +24,7 @@ def _dl(terminal_first=True, stop=0, full=False, by_level=False, all_max=False,
         if eager:
             evaluate(state)
         if not full and depth <= stop:
-            return evaluate(state)
+            return 0 if zero else evaluate(state)
         if terminal_test and game.terminal(state):
             return game.value(state)
         values = [value(game, game.result(state, a), depth - 1, evaluate, level + 1, top)
@@ -76,6 +76,7 @@ def test_depth_limited_right_answers_pass():
     (dict(by_level=True), "by-level"),
     (dict(all_max=True), "min-maximises"),
     (dict(eager=True), "estimate-above-limit"),
+    (dict(zero=True), "never-evaluates"),
 ])
 def test_depth_limited_mistakes(variant, key):
     report = run_suite(_dl(**variant), DEPTH_LIMITED)

@@ -100,6 +100,14 @@ def test_iterative_deepening_mistakes(func, key):
     assert_recognised(func, depth_limited.IDDFS, key)
 
 
+def test_an_iddfs_one_limit_short_is_told_about_its_loop():
+    report = run_suite(srch.iddfs_one_short, depth_limited.IDDFS)
+    text = dict(report.hints)["depth-short"]
+    assert "range(max_depth + 1)" in text
+    assert "range(max_depth + 1)" not in dict(
+        run_suite(srch.dls_too_shallow, depth_limited.DLS).hints)["depth-short"]
+
+
 @pytest.mark.parametrize("func, key", trees.MINIMAX_CASES, ids=_id)
 def test_minimax_mistakes(func, key):
     assert_recognised(func, game_trees.MINIMAX, key)
@@ -234,3 +242,26 @@ def test_an_untraced_budget_stops_a_runaway_game():
             pass
     report = run_suite(endless, tictactoe.GAMES, games=1, seconds=0.3)
     assert all("stopped" in " ".join(row.notes) for row in report.rows)
+
+
+def test_a_right_minimax_value_is_never_called_a_move():
+    # it sorts its input (so every case fails), but its values are right: no case may
+    # then be put down to "the move instead of the value"
+    def sorts_input(tree, maximizing=True):
+        if not isinstance(tree, list):
+            return tree
+        values = [sorts_input(child, not maximizing) for child in tree]
+        tree.sort(key=str)
+        return max(values) if maximizing else min(values)
+    report = run_suite(sorts_input, game_trees.MINIMAX)
+    assert report.status == "failed" and "returns-move" not in report.mistakes
+    assert "mutates-input" in report.mistakes
+
+
+def test_a_repeated_likely_mistake_names_the_case_it_was_shown_for():
+    report = run_suite(trees.decision_child, game_trees.DECISION)
+    notes = [n for row in report.rows for n in row.notes if n.startswith("likely mistake")]
+    first_value_note = next(i for i, n in enumerate(notes) if "value of the position" in n)
+    later = notes[first_value_note + 1]
+    # the note just above it is another mistake, so "the same as above" would mislead
+    assert later == "likely mistake: the same as for \u201cthe lecture's 9-leaf tree\u201d above"

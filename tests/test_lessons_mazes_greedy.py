@@ -97,7 +97,7 @@ class Node(NamedTuple):
 
 def make_solve(*, no_explored=False, count_expanded=False, not_reversed=False,
                start_action=False, early=False, own_frontier=False, no_none=False,
-               cells=False):
+               cells=False, twice=False):
     def solve(maze, frontier):
         if own_frontier:
             frontier = StackFrontier()
@@ -118,7 +118,7 @@ def make_solve(*, no_explored=False, count_expanded=False, not_reversed=False,
             if not no_explored:
                 explored.add(node.state)
             for action, cell, _ in maze.successors(node.state):
-                if cell not in explored and not frontier.contains_state(cell):
+                if cell not in explored and (twice or not frontier.contains_state(cell)):
                     child = Node(cell, node, action)
                     if early and cell == maze.goal:
                         path = []
@@ -140,7 +140,7 @@ def test_solve_right():
     ("no_explored", "no-explored-set"), ("count_expanded", "count"),
     ("not_reversed", "not-reversed"), ("start_action", "start-action"),
     ("early", "early-goal-test"), ("own_frontier", "ignores-frontier"),
-    ("no_none", "no-none"), ("cells", "cells"),
+    ("no_none", "no-none"), ("cells", "cells"), ("twice", "twice-in-frontier"),
 ])
 def test_solve_mistakes(option, key):
     report = run_suite(make_solve(**{option: True}), SOLVE)
@@ -161,6 +161,8 @@ HEURISTICS = {
     "no-abs": lambda m, c: sum(_d(m, c)),
     "swapped": lambda m, c: abs(c[0] - m.goal[1]) + abs(c[1] - m.goal[0]),
     "start": lambda m, c: abs(c[0] - m.initial[0]) + abs(c[1] - m.initial[1]),
+    "argument-order": lambda c, m: abs(c[0] - m.goal[0]) + abs(c[1] - m.goal[1]),
+    "fixed-goal": lambda m, c: abs(c[0] - 1) + abs(c[1] - 12),     # greedy-trap's goal
 }
 
 
@@ -178,6 +180,13 @@ def test_maze_h_right():
     assert report.passed and report.mistakes == [], report
 
 
+def test_maze_h_shows_the_greedy_run_in_words():
+    report = run_suite(HEURISTICS["start"], MAZE_H)
+    row = [r for r in report.rows if r.label.startswith("greedy search")][0]
+    assert (row.expected, row.got) == ("a path of 27 moves, 28 states explored",
+                                       "a path of 21 moves, 42 states explored")
+
+
 # -- questions ----------------------------------------------------------------
 
 @pytest.mark.parametrize("lesson, qid, right, wrong", [
@@ -185,7 +194,8 @@ def test_maze_h_right():
     (mazes_lesson, "bfs-always-fewer", False, ["yes"]),
     (mazes_lesson, "path-length", "26", [18]),
     (greedy_lesson, "manhattan-distance", 7, [5, -7, 1, 4, 3, 25]),
-    (greedy_lesson, "greedy-next", "(5, 8)", [(3, 5), [6, 2], "1, 4", (7, 7)]),
+    (greedy_lesson, "greedy-next", "(5, 8)", [(3, 5), [6, 2], "1, 4", (7, 7),
+                                                     (8, 5), 4, (2, 9)]),
 ])
 def test_questions(lesson, qid, right, wrong):
     item = lesson.BANK.item(qid)

@@ -35,7 +35,12 @@ from .normalise import NotAnAnswer, canonical, is_placeholder, items_of, to_numb
 from .report import Report, finish
 from .secret import digest, number_digest
 
-__all__ = ["Question"]
+__all__ = ["Question", "COUNT_ENDS"]
+
+
+#: An off-by-one remark for questions that count nodes or steps (``near=COUNT_ENDS``).
+COUNT_ENDS = ("Very close: you are one away. Did you count the start (or the goal) when you "
+              "should not, or the other way round?")
 
 
 class Question:
@@ -69,6 +74,11 @@ class Question:
     count, items : str, optional
         For sequences and sets: hashes of the number of items and of the
         items in any order, for "right items, wrong order" feedback.
+    near : str or False, optional
+        For ``"int"``: what to say to an answer one away from the right one
+        (default: a neutral "one away"; False: say nothing special).  Path
+        questions can ask whether the start or the goal was counted; a game
+        value cannot be "one away" in any useful sense.
     bank : str, optional
         The lesson; set by :class:`~searchlib.checks.bank.Lesson`.
     """
@@ -77,7 +87,7 @@ class Question:
 
     def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
-                 count=None, items=None, bank=None):
+                 count=None, items=None, near=None, bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -95,6 +105,7 @@ class Question:
         self.tol = tol
         self.count = count
         self.items = items
+        self.near = near
         self.bank = bank
 
     def __repr__(self):
@@ -128,14 +139,13 @@ class Question:
                 return ("count", f"You have the right number of items ({len(items)}), "
                                  "but not the right ones.")
             if self.count:
-                return ("count", f"Not that many items: you gave {len(items)}.")
-        if self.kind == "int":
+                return ("count", f"Not the right number of items: you gave {len(items)}.")
+        if self.kind == "int" and self.near is not False:
             number = int(self._canonical(value))
             for near in (number - 1, number + 1):
                 if digest(self.bank, self.qid, "answer", str(near)) in self.answers:
-                    return ("off-by-one", "Very close: you are one away. Did you count the "
-                                          "start (or the goal) when you should not, or "
-                                          "the other way round?")
+                    return ("off-by-one", self.near or "Very close: you are one away. Count "
+                                                       "again, carefully, at both ends.")
         return None
 
     # -- the check -----------------------------------------------------

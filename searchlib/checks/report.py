@@ -50,6 +50,22 @@ def strict_mode():
     return os.environ.get(STRICT_ENV, "").strip().lower() in ("1", "true", "yes", "on")
 
 
+def a_value(value):
+    """Name a returned value's type with its article, for a verdict.
+
+    Examples
+    --------
+    >>> a_value(4), a_value("x"), a_value(None)
+    ('an int (4)', "a str ('x')", 'None')
+    """
+    if value is None:
+        return "None"
+    name = type(value).__name__
+    article = "an" if name[:1].lower() in "aeiou" else "a"
+    detail = f" ({shorten(value, 40)})" if isinstance(value, (int, float, str)) else ""
+    return f"{article} {name}{detail}"
+
+
 def shorten(value, limit=160):
     """``repr(value)``, cut to ``limit`` characters with an ellipsis.
 

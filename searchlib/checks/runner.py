@@ -417,13 +417,19 @@ def run_suite(func, suite, *, bank="", qid=None, **options):
         for trial in trials:
             if not trial.ok:
                 _diagnose(trial)
-    seen = set()
+    first, last = {}, None        # a likely mistake shown once is referred to after that
     for trial in trials:
         notes = []
         for note in trial.notes:
-            if note.startswith("likely mistake:") and note in seen:
-                note = "likely mistake: the same as above"
-            seen.add(note)
+            if note.startswith("likely mistake:"):
+                if note == last:
+                    note, shown = "likely mistake: the same as above", note
+                elif note in first:
+                    note, shown = (f"likely mistake: the same as for \u201c{first[note]}\u201d "
+                                   "above"), note
+                else:
+                    first[note], shown = trial.case.label, note
+                last = shown
             notes.append(note)
         trial.notes = notes
         for key in trial.keys:

@@ -216,11 +216,14 @@ class GraphDrawing:
                                 edgecolors="#4A4A4A", linewidths=0.8, zorder=2)
         self._colours = [COLOURS["unseen"]] * count
         font = 9 if count <= 30 else 7
+        diameter = size ** 0.5  # points
         self.labels = {}
         for node in self.order:
             name = describe_state(node)
+            # short names at the base size; longer ones shrink to fit the node
+            fits = 1.9 * diameter / max(3, len(name))
             self.labels[node] = ax.text(*pos[node], name, ha="center", va="center",
-                                        fontsize=font if len(name) <= 3 else font - 2,
+                                        fontsize=max(6.5, min(font, fits)),
                                         color=COLOURS["text"], zorder=3)
         self.scores = {}
         if numbers is not None:

@@ -23,7 +23,7 @@ Examples
 >>> rgb("#E69F00")
 (230, 159, 0)
 >>> explored_ramp(3)[0], explored_ramp(3)[-1]
-((204, 232, 248), (43, 140, 204))
+((176, 218, 242), (43, 140, 204))
 """
 
 from ..errors import SearchlibError
@@ -49,7 +49,7 @@ COLOURS = {
 #: Roles in the order a legend lists them.
 ROLES = ("start", "goal", "frontier", "explored", "current", "path")
 
-_RAMP_LIGHT = (204, 232, 248)
+_RAMP_LIGHT = (176, 218, 242)  # light enough to read the order, dark enough to see on white
 _RAMP_DARK = (43, 140, 204)
 
 

@@ -47,9 +47,9 @@ _FACE = {"unseen": "#ffffff", "active": "#fff3b0", "done": "#cfe3ff", "leaf": "#
 _EDGE = {"unseen": "#9a9a9a", "active": "#333333", "done": "#333333", "leaf": "#333333",
          "pruned": "#c4c4c4"}
 _MARKERS = {0: "^", 1: "v", -1: "o"}
-#: Behind an inner node's value, so that the edges below it do not cross the text.
-_VALUE_BOX = {"boxstyle": "square,pad=0.1", "facecolor": "white", "edgecolor": "none",
-              "alpha": 0.85}
+#: Behind texts that may cross an edge (values under nodes, alpha and beta).
+_BACKING = dict(boxstyle="round,pad=0.12", facecolor="white", edgecolor="none", alpha=0.85)
+_BACKING_LIGHT = dict(_BACKING, alpha=0.6)      # alpha and beta: let the ring show through
 
 
 def tree_layout(tree):
@@ -186,16 +186,18 @@ class TreeView:
             if not leaf and not multi:
                 vy = y + (0.05 if role == 1 else -0.05 if role == 0 else 0)
                 vy = y - 0.3
+            # a value written under its node sits on the edge to a middle child: a
+            # white backing keeps the edge from striking through the number
             self.values[s] = ax.text(x, vy, "", fontsize=font, ha="center",
                                      va="top" if vy < y else "center", zorder=6,
-                                     bbox=None if leaf else _VALUE_BOX)
+                                     bbox=_BACKING if vy < y else None)
             if show_labels and tree.label(s) is not None and not (leaf and str(tree.label(s))
                                                                   == _fmt(tree.value(s))):
                 ax.text(x - 0.22, y + 0.12, str(tree.label(s)), fontsize=font * 0.9,
                         ha="right", va="bottom", color="#444444", zorder=6)
             self.bounds[s] = ax.text(x + 0.24, y + 0.02, "", fontsize=font * 0.8,
                                      ha="left", va="center", color="#7a3e9d", zorder=6,
-                                     linespacing=1.0)
+                                     linespacing=1.0, bbox=_BACKING_LIGHT)
         self.current = ax.plot([], [], marker="o", ms=size * 1.45, mfc="none", mec="#ff7f0e",
                                mew=2.2, ls="none", zorder=2)[0]
         self.title = ax.set_title("", fontsize=font * 1.05, loc="left") if self.caption else None

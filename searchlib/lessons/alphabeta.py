@@ -32,6 +32,9 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
             '7e67850ff75177761f8a':
                 ('In the middle branch, does the third leaf still matter once the second has '
                  'been seen?'),
+            'c54f01211e7ca940e9a8':
+                ('5 is the count with the middle branch ordered 3, 9, 7 (part b). In the given '
+                 'order the 9 comes first: it is not 4 or less, so the search has to read on.'),
         },
     ),
     Question(
@@ -103,8 +106,11 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
     Question(
         'cut-tests', 'value',
         prompt='For each cut arc, which test cut it: alpha or beta? (a dict {arc: test})',
-        answers=['7821100e4a2465b67e53', 'ed8361a8c0de58a592a6'],
+        answers=['28fb9ffdc119a0a56a88', '7821100e4a2465b67e53', 'ed8361a8c0de58a592a6'],
         hints={
+            'de7ffde0d24756588e23':
+                ('Those are the nodes that do the cutting. The keys are the arcs that are cut '
+                 '(your answer to the question before), the values "alpha" or "beta".'),
             '9a32bd03802541faf980':
                 ('Swapped: a MAX node cuts with the beta test (v >= beta), a MIN node with the '
                  'alpha test (v <= alpha). Which kind of node is l, and which is o?'),

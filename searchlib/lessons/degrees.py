@@ -23,6 +23,7 @@ Project: Degrees of separation (searchlib.lessons.degrees)
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.answers import COUNT_ENDS
 from ..checks.suites.degrees import SHORTEST_PATH
 from ..degrees.files import load_small
 from .degrees_checks import LARGE, forget_timings, timings
@@ -52,7 +53,7 @@ SMALL_PAIRS = [("158", "1597"), ("705", "163"), ("705", "705"), ("163", "914612"
 
 BANK = Lesson("degrees", "Project: Degrees of separation", [
     Question(
-        'cruise-patinkin', 'int',
+        'cruise-patinkin', 'int', near=COUNT_ENDS,
         prompt='How many degrees of separation between Tom Cruise and Mandy Patinkin?',
         answers=['ba58ccc991f7c5896746'],
         hints={
@@ -71,7 +72,7 @@ BANK = Lesson("degrees", "Project: Degrees of separation", [
              prompt="Write shortest_path(source, target) with the project's contract.",
              options={"neighbors": load_small().neighbors_for_person, "pairs": SMALL_PAIRS}),
     Question(
-        'hoffman-watson-removed', 'int',
+        'hoffman-watson-removed', 'int', near=COUNT_ENDS,
         prompt=('How many people does BFS take out of the frontier from Dustin Hoffman before '
                 'answering that Emma Watson is not connected?'),
         answers=['295653bf838c2db050af'],

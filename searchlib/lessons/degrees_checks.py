@@ -49,6 +49,7 @@ import time
 from collections import deque
 
 from ..checks.budget import BudgetExceeded, Outcome
+from ..checks.report import a_value
 from ..checks.runner import Case, Mistake, Suite
 
 __all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "timings", "forget_timings",
@@ -126,7 +127,7 @@ def distance(data, source, target):
 def path_problem(data, source, target, path):
     """What is wrong with ``path`` as a path from source to target (a sentence), or None."""
     if not isinstance(path, (list, tuple)):
-        return f"it returned a {type(path).__name__}, not a list of (movie_id, person_id) pairs"
+        return f"it returned {a_value(path)}, not a list of (movie_id, person_id) pairs"
     person = source
     for k, step in enumerate(path, 1):
         if not (isinstance(step, (list, tuple)) and len(step) == 2):

@@ -19,6 +19,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.answers import COUNT_ENDS
 from ..checks.suites.frontier import QUEUE
 from ..checks.suites.graph_search import BFS
 
@@ -67,7 +68,7 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
     ),
     # -- questions: generated with searchlib.checks.author (begin) --
     Question(
-        'goal-f-dfs', 'int',
+        'goal-f-dfs', 'int', near=COUNT_ENDS,
         prompt=('Demo graph (A->B, B->C, B->D, C->E, D->F) with goal F: how many nodes does '
                 'DFS take out of the frontier, F included?'),
         answers=['42dd2b95c30570f37bb1'],
@@ -81,7 +82,7 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         hint="Simulate the stack: A out, B out, then the newest of B's children.",
     ),
     Question(
-        'goal-f-bfs', 'int',
+        'goal-f-bfs', 'int', near=COUNT_ENDS,
         prompt='With goal F, how many nodes does BFS take out, F included?',
         answers=['168b7eba210ee3e47dc0'],
         hints={

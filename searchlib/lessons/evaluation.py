@@ -49,6 +49,12 @@ BANK = Lesson("evaluation", "Depth limits and evaluation functions", [
             '8c474dc11a30449735bf':
                 ("That is the one-move search's choice. Look one move further: what "
                  "does O play after X's column 2?"),
+            '2e94e32b0f5964ffd4be':
+                ("After X's disc in column 4, can O still make four on the bottom row? "
+                 'Look for the empty bottom cell next to its three discs.'),
+            '635bb16c9f54d4aac301':
+                ("After X's disc in column 6, can O still make four on the bottom row? "
+                 'Look for the empty bottom cell next to its three discs.'),
         },
         hint="Look at O's discs on the bottom row: where would O's next disc make four?",
         explain=('Right: every other column lets O complete the bottom row in column '

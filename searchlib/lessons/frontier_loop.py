@@ -31,6 +31,7 @@ from collections import namedtuple
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.budget import Budget
+from ..checks.report import a_value
 from ..checks.runner import Case, Mistake, Pattern, Suite
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -136,7 +137,7 @@ def _judge(states):
         if value is None:
             if trial.value is None:
                 return False, ["it returned None: return the list you built"]
-            return False, [f"it returned a {type(trial.value).__name__}, not a list of states"]
+            return False, [f"it returned {a_value(trial.value)}, not a list of states"]
         return value == list(states), []
     return judge
 

@@ -63,7 +63,11 @@ BANK = Lesson("greedy", "Greedy best-first search", [
             'longer': 'larger',
             'more': 'larger',
             'larger or equal': 'larger',
+            'larger or the same': 'larger',
+            'equal or larger': 'larger',
+            'greater or equal': 'larger',
             'at least as large': 'larger',
+            'never smaller': 'larger',
             'less': 'smaller',
             'shorter': 'smaller',
             'fewer': 'smaller',
@@ -90,6 +94,14 @@ BANK = Lesson("greedy", "Greedy best-first search", [
             '6b9843ff8b2b526b5614':
                 ('That is the newest entry: the cell DFS would take. Greedy takes the cell '
                  'with the smallest h.'),
+            'e8e58764e9556b85b385':
+                ('(8, 5) is not in the frontier: write the cell as (row, column), the way the '
+                 'list shows it.'),
+            '01882cb9780d7b71a23c':
+                ('That is an h value. The question asks for the cell: answer with its '
+                 '(row, column), like (0, 0).'),
+            'c8664556bd357e4849ce':
+                'That is the goal itself. Which cell of the frontier comes out next?',
         },
         hint=('Work out h = |row - 2| + |col - 9| for each cell and take the smallest.'),
         explain=('h is 6, 11, 4, 5 and 7: (5, 8) has the smallest h, 4, even though it took '

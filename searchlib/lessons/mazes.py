@@ -21,6 +21,7 @@ True
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.answers import COUNT_ENDS
 from ..checks.suites.mazes import NEIGHBOURS, SOLVE
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -61,7 +62,7 @@ BANK = Lesson("mazes", "Mazes", [
                  'depending on the order it tries the moves.'),
     ),
     Question(
-        'path-length', 'int',
+        'path-length', 'int', near=COUNT_ENDS,
         prompt='How many moves does the path drawn with * take from A to B?',
         answers=['68b96617251da90fbdbe'],
         hints={

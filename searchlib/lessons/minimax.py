@@ -5,7 +5,7 @@ In the notebook::
     from searchlib.lessons import minimax as lesson
     lesson.check("two-level-max", answer)   # your answer, in any usual form
     lesson.check("new-tree-move", 1)       # a move (a child's position), not a value
-    lesson.check("minimax", minimax)   # your function
+    lesson.check("minimax", minimax_value)   # your function
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -32,7 +32,15 @@ BANK = Lesson("minimax", "Game trees and minimax", [
                 'That is the value with MIN at the root.',
             'ae3fa216eb172fb1c8db':
                 'MAX takes the larger of the two MIN values.',
+            'caeca78d7a26eb67d11d':
+                ('A minimax value is always one of the leaves, and 5 is not a leaf here. Each '
+                 'MIN node takes the smaller of its two leaves; MAX the larger of those.'),
+            '72f78955dcf751072ad5':
+                ('A minimax value is always one of the leaves, and 7 is not a leaf here. Each '
+                 'MIN node takes the smaller of its two leaves; MAX the larger of those.'),
         },
+        hint=('Each MIN node takes the smaller of its two leaves; MAX then takes the larger of '
+              'those two numbers.'),
     ),
     Question(
         'two-level-min', 'int',
@@ -44,7 +52,18 @@ BANK = Lesson("minimax", "Game trees and minimax", [
                 'That is the value with MAX at the root.',
             '6aa7c579246cac7ccd6a':
                 'The MAX nodes choose first: what does each of them take?',
+            '18d8f5adbe7175aded64':
+                ('12 is what the left MAX node takes. MIN at the root compares it with the '
+                 'right MAX node and keeps the smaller.'),
+            '39167759992f2b63b51b':
+                ('A minimax value is always one of the leaves, and 7 is not a leaf here. Each '
+                 'MAX node takes the larger of its two leaves; MIN the smaller of those.'),
+            'cf7e47276caff5d759e6':
+                ('A minimax value is always one of the leaves, and 9 is not a leaf here. Each '
+                 'MAX node takes the larger of its two leaves; MIN the smaller of those.'),
         },
+        hint=('Each MAX node takes the larger of its two leaves; MIN at the root then takes the '
+              'smaller of those two numbers.'),
     ),
     Question(
         'new-tree-value', 'int',
@@ -64,6 +83,12 @@ BANK = Lesson("minimax", "Game trees and minimax", [
             'b0ecddc88a1f0c4f3b52':
                 ('1 is the move (the middle child), not the value. The value is a number from '
                  'the leaves.'),
+            'eceb99968cb34ea86ca4':
+                ('A minimax value is always one of the leaves, and 8 is not a leaf here. Find '
+                 "each MIN node's value (the smallest of its leaves), then take the largest."),
+            '4f3f838aab067fb1f2a9':
+                ('A minimax value is always one of the leaves, and 10 is not a leaf here. Find '
+                 "each MIN node's value (the smallest of its leaves), then take the largest."),
         },
         hint=('Find the value of each MIN node first (the smallest of its leaves), then take the'
               ' largest of those.'),
@@ -88,7 +113,8 @@ BANK = Lesson("minimax", "Game trees and minimax", [
         explain='The middle child (position 1) is worth 9, more than 6 or 7: the 20 is a trap.',
     ),
     Exercise("minimax", MINIMAX,
-             prompt="Write minimax(tree, maximizing=True): the value of a nested-list tree."),
+             prompt=("Write minimax_value(tree, maximizing=True): the value of a nested-list "
+                     "tree.")),
     Exercise("decision", DECISION,
              prompt="Write decision(tree): the index of MAX's best move at the root."),
 ])

@@ -92,6 +92,9 @@ class GraphProblem(Problem):
             self._h = table.__getitem__
         self._succ = {node: [(nbr, nbr, w) for nbr, w in nbrs.items()]
                       for node, nbrs in self.adjacency.items()}
+        if type(self).successors is GraphProblem.successors:
+            # the same lookup as the method, without a Python call per expansion
+            self.successors = self._succ.__getitem__
 
     @staticmethod
     def _normalise(graph, undirected):

@@ -15,10 +15,13 @@ tuple whose first item is its label:
 ``("expand", node)``      ``node`` was taken from the frontier and expanded
 ``("generate", child, why)``  ``child`` was added to the frontier (``why`` is
                           ``"better"`` when it replaces a costlier entry)
-``("skip", child)``       ``child`` was generated but not added (already
-                          reached, or on the current path)
+``("skip", *child)``      ``child`` was generated but not added (already
+                          reached, or on the current path); its five fields
+                          follow the label, so ``event[1:]`` is the node
 ``("goal", node)``        ``node`` passed the goal test: the search ends
-``("cutoff", node)``      depth-limited search reached its limit at ``node``
+``("cutoff", *node)``     depth-limited search reached its limit at ``node``
+                          (fields inline, as for ``skip``: the two most
+                          frequent events of a long trace stay small)
                           (depth-limited search enters a child as soon as it
                           generates it, so it yields no ``generate`` events)
 ``("discard", node)``     a stale priority-queue entry was dropped
@@ -138,6 +141,27 @@ def _ignore(_state):
     pass
 
 
+class _Nothing:
+    """Tree search's stand-in for a reached set: it refuses nothing."""
+
+    __slots__ = ()
+
+    def __contains__(self, state):
+        return False
+
+    def __setitem__(self, state, g):
+        pass
+
+
+class _OnPath(_Nothing):
+    """Refuses a state already on the path to ``node`` (set before each expansion)."""
+
+    __slots__ = ("node",)
+
+    def __contains__(self, state):
+        return _on_path(self.node, state)
+
+
 def _on_path(node, state):
     while node is not None:
         if node[STATE] == state:
@@ -219,18 +243,30 @@ def frontier_search(problem, order, *, priority=None, ties="newest", goal_test="
         def pop():
             return heapq.heappop(frontier)[2]
 
-    reached = {root[STATE]: 0}
-    generated, expanded, removed, peak = 1, 0, 0, 1
+    # ``reached`` answers "refuse this child?" with ``in`` for every setting:
+    # a dict of best g (graph search), or a stand-in for tree search and for
+    # the on-path test, so the loop below has one shape for all of them
+    if use_reached:
+        reached = {root[STATE]: 0}
+    elif on_path:
+        reached = _OnPath()
+    else:
+        reached = _Nothing()
+    generated, removed, peak = 1, 0, 1
+    # the budget is looked at when ``generated`` passes ``check_at``: at most
+    # every 4096 nodes for the clock, exactly at ``max_nodes`` for the count
+    check_at = min(max_nodes, 4096) if deadline is not None else max_nodes
     outcome, final = "failure", None
     if trace:
         yield ("start", root)
     if early and root[STATE] in goals:
         outcome, final = "found", root
     while final is None and frontier:
-        if generated > max_nodes or (
-                deadline is not None and not expanded & 255 and time.perf_counter() > deadline):
-            outcome = "budget"
-            break
+        if generated > check_at:
+            if generated > max_nodes or (deadline is not None and time.perf_counter() > deadline):
+                outcome = "budget"
+                break
+            check_at = min(max_nodes, generated + 4096) if deadline is not None else max_nodes
         node = pop()
         state, g, depth = node[STATE], node[G], node[DEPTH] + 1
         if by_cost and use_reached and reached[state] < g:
@@ -241,36 +277,35 @@ def frontier_search(problem, order, *, priority=None, ties="newest", goal_test="
         if not early and state in goals:
             outcome, final = "found", node
             break
-        expanded += 1
         if trace:
             yield ("expand", node)
-        for action, nxt, cost in successors(state):
-            generated += 1
-            if use_reached:
-                if nxt in reached:
-                    if not by_cost or reached[nxt] <= g + cost:
-                        if trace:
-                            yield ("skip", (nxt, node, action, g + cost, depth))
-                        continue
-                    why = "better"
-                else:
-                    why = None
-                reached[nxt] = g + cost
-            elif on_path and _on_path(node, nxt):
-                if trace:
-                    yield ("skip", (nxt, node, action, g + cost, depth))
-                continue
-            else:
-                why = None
-            child = (nxt, node, action, g + cost, depth)
+        if on_path:
+            reached.node = node
+        kids = successors(state)
+        generated += len(kids)
+        for action, nxt, cost in kids:
+            g2 = g + cost
+            if nxt in reached:
+                if not by_cost or reached[nxt] <= g2:
+                    if trace:
+                        yield ("skip", nxt, node, action, g2, depth)
+                    continue
+            if trace:
+                why = "better" if use_reached and nxt in reached else None
+            reached[nxt] = g2
+            child = (nxt, node, action, g2, depth)
             push(child)
             if trace:
                 yield ("generate", child, why)
             if early and nxt in goals:
                 outcome, final = "found", child
+                # the children after this one were never generated
+                generated -= len(kids) - 1 - next(
+                    i for i, kid in enumerate(kids) if kid[1] is nxt and kid[0] is action)
                 break
         if not use_reached and len(frontier) > peak:
             peak = len(frontier)
+    expanded = removed - (1 if final is not None and not early else 0)
     stats.expanded, stats.generated, stats.removed = expanded, generated, removed
     stats.held = len(reached) if use_reached else peak
     stats.outcome, stats.node = outcome, final
@@ -337,7 +372,7 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
     elif limit == 0:
         outcome = "cutoff"
         if trace:
-            yield ("cutoff", root)
+            yield ("cutoff",) + root
     else:
         # avoid="path": states on the current path; "reached": every state
         # entered this round; None: nothing (seen stays empty)
@@ -358,10 +393,8 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
             for action, nxt, cost in todo:
                 if nxt in seen:
                     if trace:
-                        yield ("skip", (nxt, node, action, node[G] + cost, depth))
+                        yield ("skip", nxt, node, action, node[G] + cost, depth)
                     continue
-                if trace:
-                    child = (nxt, node, action, node[G] + cost, depth)
                 if nxt in goals:
                     outcome, final = "found", (nxt, node, action, node[G] + cost, depth)
                     deepest, stop = max(deepest, depth), True
@@ -371,7 +404,7 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
                     if keep_leaves:
                         add(nxt)
                     if trace:
-                        yield ("cutoff", child)
+                        yield ("cutoff", nxt, node, action, node[G] + cost, depth)
                     continue
                 if generated > budget or (deadline is not None and not expanded & 255
                                           and time.perf_counter() > deadline):

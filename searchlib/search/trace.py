@@ -29,9 +29,21 @@ from typing import NamedTuple
 
 from .core import ACTION, DEPTH, G, PARENT, STATE, node_path
 
-__all__ = ["Trace", "Step", "Entry", "describe_state"]
+__all__ = ["Trace", "Step", "Entry", "describe_state", "event_node"]
 
 _CHECKPOINT = 48
+
+
+def event_node(event):
+    """The node an event is about (``skip`` and ``cutoff`` carry its fields inline).
+
+    Examples
+    --------
+    >>> root = ("A", None, None, 0, 0)
+    >>> event_node(("expand", root)) is root, event_node(("skip", "A", root, "A", 1, 1))
+    (True, ('A', ('A', None, None, 0, 0), 'A', 1, 1))
+    """
+    return event[1:] if event[0] in ("skip", "cutoff") else event[1]
 
 
 class Entry(NamedTuple):
@@ -214,7 +226,7 @@ class Trace:
                     since = 0
                 b = _Bound()
                 b.kind = "end" if kind == "done" else kind
-                b.node = event[2] if kind == "done" else event[1]
+                b.node = event[2] if kind == "done" else event_node(event)
                 b.outcome = event[1] if kind == "done" else None
                 b.first, b.end, b.limit = i, i + 1, limit
                 b.early = kind == "goal" and (depth_first or self.goal_test == "generated")
@@ -223,9 +235,10 @@ class Trace:
                 round_start = len(self._explored)
                 reached.add(event[1][STATE])
                 generated = generated or 1
-            elif depth_first and kind in ("expand", "cutoff", "goal") and event[1][PARENT] is not None:
+            elif depth_first and kind in ("expand", "cutoff", "goal") \
+                    and event_node(event)[PARENT] is not None:
                 generated += 1  # entering a child is generating it
-                reached.add(event[1][STATE])
+                reached.add(event[1] if kind == "cutoff" else event[1][STATE])
             if kind == "expand":
                 expanded += 1
                 self._explored.append(event[1][STATE])
@@ -341,7 +354,8 @@ class Trace:
                 if event[2] == "better":
                     better.append(event[1])
             elif event[0] == "skip":
-                skipped.append((event[1], self._reason(event[1], explored_before, live_states)))
+                child = event[1:]
+                skipped.append((child, self._reason(child, explored_before, live_states)))
         first = b.round_start if self.order == "depth" else 0
         step = Step(index=index, kind=b.kind, node=b.node, added=added, better=better,
                     skipped=skipped,

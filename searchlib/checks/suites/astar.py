@@ -50,6 +50,7 @@ import itertools
 
 from ...problems.base import Problem
 from ..budget import Budget
+from ..report import shorten
 from ..runner import Case, Mistake, Pattern, Suite
 
 __all__ = ["ASTAR", "CASES", "PLANTED", "WatchedGraph", "best_first"]
@@ -290,7 +291,10 @@ def _judge(graph, start, goal, right_path, right_order):
                            f"for {best}"]
         path = _as_path(got)
         if path is None:
-            return False, [f"it returned a {type(got).__name__}, not a list of states"]
+            kind = type(got).__name__
+            article = "an" if kind[:1].lower() in "aeiou" else "a"
+            return False, [f"it returned {article} {kind} ({shorten(got, 40)}), not a list of "
+                           "states"]
         wrong = _path_problem(graph, start, goal, path)
         if wrong:
             return False, [wrong]

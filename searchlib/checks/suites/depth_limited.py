@@ -76,6 +76,9 @@ _GLOBAL = ("A global reached set makes depth-limited search incomplete: a state 
            "states on the current path (add before the recursive call, remove after).")
 _SHORT = ("Depth off by one: a path of exactly `limit` steps must be found. Check whether the "
           "limit is used up (limit == 0) only after testing the goal.")
+_IDDFS_SHORT = ("Off by one: a path of exactly max_depth steps must be found, so the last "
+                "limit to try is max_depth itself: range(max_depth + 1), not range(max_depth). "
+                "(If your dls also misses a path of exactly `limit` steps, fix that first.)")
 _DEEP = ("Depth off by one: a path longer than the limit was returned; the search went one "
          "level too deep.")
 _NO_MAX = ("Iterative deepening never stopped on a problem with no path: it kept raising the "
@@ -249,25 +252,29 @@ def _only_trap_fails(trials):
                                            if "trap" not in t.case.tags)
 
 
-_PATTERNS = [
-    Pattern("global-reached", _GLOBAL, _only_trap_fails),
-    Pattern("depth-short", _SHORT,
-            lambda trials: any("exact-limit" in t.case.tags and t.kind == "value"
-                               and _no_path(t.value) for t in trials.values())),
-    Pattern("depth-deep", _DEEP,
-            lambda trials: any("one-short" in t.case.tags and t.kind == "value"
-                               and not _no_path(t.value) for t in trials.values())
-            and not any(t.kind == "budget" for t in trials.values())),
-]
+def _too_short(trials):
+    return any("exact-limit" in t.case.tags and t.kind == "value" and _no_path(t.value)
+               for t in trials.values())
+
+
+def _patterns(short):
+    return [
+        Pattern("global-reached", _GLOBAL, _only_trap_fails),
+        Pattern("depth-short", short, _too_short),
+        Pattern("depth-deep", _DEEP,
+                lambda trials: any("one-short" in t.case.tags and t.kind == "value"
+                                   and not _no_path(t.value) for t in trials.values())
+                and not any(t.kind == "budget" for t in trials.values())),
+    ]
 
 #: Suite for ``dls(problem, limit)``.
 DLS = Suite("dls", "dls(problem, limit) -> a path of at most limit steps, or None",
-            _dls_cases, patterns=_PATTERNS,
+            _dls_cases, patterns=_patterns(_SHORT),
             about="Any path within the limit is accepted. Each case may run up to 300,000 "
                   "lines of Python; past that it is stopped as an endless loop.")
 
 #: Suite for ``iddfs(problem, max_depth)``.
 IDDFS = Suite("iddfs", "iddfs(problem, max_depth) -> a shortest path of at most max_depth "
-              "steps, or None", _iddfs_cases, patterns=_PATTERNS,
+              "steps, or None", _iddfs_cases, patterns=_patterns(_IDDFS_SHORT),
               about="The path must be a shortest one. Each case may run up to 300,000 lines "
                     "of Python; past that it is stopped as an endless loop.")

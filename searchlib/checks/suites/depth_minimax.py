@@ -20,6 +20,7 @@ Mistakes recognised:
 * no terminal test at all (a finished position has no moves);
 * the depth off by one, either way;
 * the depth ignored (a search to the end, no estimate used);
+* evaluate never called (0, or some other number, returned at the limit);
 * the estimate asked for positions above the limit;
 * whose turn it is taken from the level (MAX, MIN, MAX ...) rather than
   from ``game.player``: a tree where MAX moves twice in a row tells;
@@ -57,7 +58,7 @@ from ...games.notation import Max, Min
 from ...games.tictactoe import TicTacToe
 from ...games.tree import GameTree
 from ..budget import Budget, call_with_budget
-from ..runner import Case, Mistake, Suite
+from ..runner import Case, Mistake, Pattern, Suite
 
 __all__ = ["DEPTH_LIMITED", "oracle"]
 
@@ -143,6 +144,9 @@ _SHALLOW = ("The search stopped one move short of `depth`: with depth 1 it shoul
             "every move and call evaluate on the positions they lead to.")
 _IGNORED = ("The depth limit was never used: the search went to the end of every game and "
             "called evaluate nowhere. Pass depth - 1 down and stop at 0.")
+_NEVER = ("Your function never called evaluate. Where the search stops (`depth` moves down, "
+          "on a position that is not over) the value is evaluate(state), with the evaluate "
+          "the check passes in: not 0, and not a utility.")
 _ABOVE = ("evaluate was called on positions above the depth limit. Call it only where the "
           "search stops: `depth` moves down, on a position that is not over.")
 _LEVEL = ("Whose turn it is comes from game.player(state) (MAX is game.players[0]), not from "
@@ -191,8 +195,15 @@ def _case(label, game, state, depth, *, given, small=True):
         calls = {_key(s) for s in (t.outcome.extra or [])}
         return bool(calls - allowed) and not estimate_at_end(t)
 
+    full = _run(game, state, None)[0] if small else None
+
+    def never(t):
+        return (t.kind == "value" and bool(allowed) and not t.outcome.extra
+                and not (full is not None and _close(t.value, full)))
+
     mistakes = [Mistake("estimate-at-end", _END, estimate_at_end),
-                Mistake("no-terminal-test", _NO_END, no_end)]
+                Mistake("no-terminal-test", _NO_END, no_end),
+                Mistake("never-evaluates", _NEVER, never)]
     for key, text, v, seen in variants:
         mistakes.append(Mistake(key, text, lambda t, v=v, seen=seen: t.kind == "value" and
                                 _close(t.value, v) and
@@ -201,7 +212,15 @@ def _case(label, game, state, depth, *, given, small=True):
     mistakes.append(Mistake("depth-ignored", _IGNORED, lambda t: t.kind == "budget"))
     return Case(label, (game, state, depth), given=given, shown=repr(expected),
                 judge=_judge(expected, allowed), mistakes=mistakes,
-                budget=Budget(lines=1_500_000, seconds=8))
+                budget=Budget(lines=1_500_000, seconds=8), data={"full": full})
+
+
+def _never_evaluates(trials):
+    """No case called evaluate, and the values are not those of a search to the end."""
+    ts = list(trials.values())
+    return (bool(ts) and all(t.kind == "value" and not t.outcome.extra for t in ts)
+            and any(t.case.data.get("full") is not None
+                    and not _close(t.value, t.case.data["full"]) for t in ts))
 
 
 def _random_tree(seed, levels=3):
@@ -264,6 +283,7 @@ DEPTH_LIMITED = Suite(
     "depth_limited_value",
     "depth_limited_value(game, state, depth, evaluate) -> the value for MAX",
     _cases, call=_call, stub_methods=(),
+    patterns=[Pattern("never-evaluates", _NEVER, _never_evaluates)],
     about="The check passes its own evaluate, which records the positions it is asked about: "
           "the value must be right and evaluate may only be asked about unfinished positions "
           "exactly `depth` moves down.")

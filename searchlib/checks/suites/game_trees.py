@@ -20,6 +20,7 @@ it requires: ``f(tree)`` when the others have defaults.
 
 Mistakes recognised: MIN (O) maximising; the wrong player at the root;
 the move returned instead of the value, and the value instead of the move;
+the move counted from 1, or the child itself returned instead of its index;
 no pruning (or alpha and beta not passed down); cutting only on strict
 inequalities; alpha and beta swapped; a MIN node raising alpha; a cut test
 that compares the wrong way;
@@ -177,7 +178,11 @@ def _minimax_cases():
     for case in out:
         best = _best_moves(*case.args)
         case.data["moves"] = best
-        case.mistakes.append(Mistake("returns-move", _MOVE, lambda t, b=best: t.value in b))
+        # a right value that happens to equal a move's index is not this mistake (the case
+        # can fail for another reason, a changed input say)
+        case.mistakes.append(Mistake("returns-move", _MOVE,
+                                     lambda t, b=best, e=case.expected: t.value in b
+                                     and not _close(t.value, e)))
     return out
 
 
@@ -193,6 +198,8 @@ MINIMAX = Suite("minimax", "minimax(tree, maximizing=True) -> the minimax value"
 # -- the decision --------------------------------------------------------------------
 
 _DECISION_WRONG = [
+    ("one-based", "Positions count from 0: the first child is 0, the second 1. Your answer is "
+     "one more than the best child's position."),
     ("returns-value", "That is the value of the position, not a move: return the index of "
      "the child with the best value."),
     ("wrong-player", "That is MIN's choice: at the root MAX picks the child with the largest "
@@ -200,6 +207,8 @@ _DECISION_WRONG = [
     ("best-leaf", "That move leads to the best leaf, but MIN will not let you have it: compare "
      "the children's minimax values, not their best leaves."),
 ]
+_CHILD = ("That is the child itself (a list or a number), not its position: return the "
+          "index of the best child, 0 for the first.")
 
 
 def _decision_cases():
@@ -212,9 +221,13 @@ def _decision_cases():
         best_leaf = [T.value(c, T.ALL_MAX) for c in tree]
         lucky = {i for i, v in enumerate(best_leaf) if v == max(best_leaf)}
         root_value = T.value(tree, T.MINIMAX)
-        data = {"returns-value": {root_value}, "wrong-player": worst, "best-leaf": lucky}
-        mistakes = [Mistake(key, text, lambda t, k=key, d=data: t.value in d[k])
-                    for key, text in _DECISION_WRONG if data[key] - right]
+        data = {"returns-value": {root_value}, "wrong-player": worst, "best-leaf": lucky,
+                "one-based": {i + 1 for i in right}}
+        mistakes = [Mistake("returns-child", _CHILD,
+                            lambda t, tree=tree: t.kind == "value" and isinstance(t.value, list)
+                            and t.value in tree)]
+        mistakes += [Mistake(key, text, lambda t, k=key, d=data: t.value in d[k])
+                     for key, text in _DECISION_WRONG if data[key] - right]
         out.append(Case(label, (tree,), given=repr(tree), mistakes=mistakes, data=data,
                         shown=f"an index in {sorted(right)} (children worth {child_values})",
                         judge=lambda t, r=right: (t.kind == "value" and isinstance(t.value, int)
@@ -254,7 +267,8 @@ def _show_leaves(tree, paths):
 
 _NO_PRUNING = ("Nothing was pruned: every leaf was evaluated. After each child, cut when "
                "v >= beta (at MAX) or v <= alpha (at MIN), and pass the updated alpha and "
-               "beta down.")
+               "beta down. (Copying or sorting a node's list of children also reads every "
+               "leaf in it: loop over the list itself.)")
 _STRICT = ("You cut only on a strict inequality. A tie can be cut too: at MAX stop when "
            "v >= beta, at MIN when v <= alpha.")
 _SWAPPED = ("Alpha and beta look swapped: alpha is MAX's best so far (MAX raises it and MIN "

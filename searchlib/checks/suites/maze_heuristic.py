@@ -10,7 +10,10 @@ see :func:`~searchlib.checks.suites.mazes.reference_solve`).
 Mistakes recognised (each only when it explains every wrong answer): the
 straight-line (Euclidean) distance, its square, the larger of the two
 differences, a missing ``abs`` (or one ``abs`` around the sum), rows and
-columns swapped, and the distance to the start instead of the goal.
+columns swapped, the distance to the start instead of the goal, the
+arguments taken the other way round (``h(cell, maze)``), and the goal of
+``greedy-trap`` written into the function instead of ``maze.goal`` (right on
+that maze only).
 
 Examples
 --------
@@ -72,6 +75,12 @@ _HINTS = {
              "to maze.goal.",
 }
 
+_ORDER = ("The check calls your function as h(maze, cell): the maze comes first, then the "
+          "cell. Swap your parameters (or the way you use them).")
+_FIXED_GOAL = ("Right on greedy-trap, wrong on the other maze: your h measures to greedy-trap's "
+               "goal (or uses the `trap` from the notebook) instead of the goal of the maze it "
+               "is given. Use maze.goal.")
+
 
 def _close(value, targets):
     try:
@@ -109,10 +118,36 @@ class _LowestH(StackFrontier):
         return best
 
 
+class _Outcome(tuple):
+    """``(path length, states explored)``, shown in words in the report."""
+
+    def __repr__(self):
+        return f"a path of {self[0]} moves, {self[1]} states explored"
+
+
 def _greedy(func, maze):
     """Greedy best-first search with ``func`` as h: ``(path length, states explored)``."""
     result = reference_solve(maze, _LowestH(maze, func))
-    return None if result is None else (len(result[0]), result[1])
+    return None if result is None else _Outcome((len(result[0]), result[1]))
+
+
+def _is_maze_error(trial):
+    """The call failed because the function used the maze as a cell (or a cell as a maze)."""
+    text = f"{type(trial.error).__name__}: {trial.error}"
+    return trial.kind == "error" and ("Maze" in text or "has no attribute 'goal'" in text
+                                      or "has no attribute 'initial'" in text)
+
+
+def _argument_order(trials):
+    return all(_is_maze_error(t) for t in trials.values() if not t.ok) and any(
+        not t.ok for t in trials.values())
+
+
+def _fixed_goal(trials):
+    """Every greedy-trap case passes and every case on the other maze fails."""
+    on_trap = [t for t in trials.values() if t.case.label.startswith("greedy")]
+    other = [t for t in trials.values() if t.case.label.startswith("middle")]
+    return all(t.ok for t in on_trap) and other and not any(t.ok for t in other)
 
 
 def _manhattan(maze, cell):
@@ -152,6 +187,8 @@ def _cases():
 #: Suite for ``h(maze, cell)``, the Manhattan distance to the maze's goal.
 MAZE_H = Suite(
     "maze heuristic", "h(maze, cell) -> |row - goal row| + |col - goal col|", _cases,
-    patterns=[_explains(key) for key in _HINTS], call=_call,
+    patterns=[Pattern("argument-order", _ORDER, _argument_order),
+              Pattern("fixed-goal", _FIXED_GOAL, _fixed_goal),
+              *[_explains(key) for key in _HINTS]], call=_call,
     about="The check calls your function on cells on every side of the goal, then runs a "
           "greedy search with it.")

@@ -15,8 +15,9 @@ frontier (``add``, ``remove``, ``empty``, ``contains_state``), returning
 ``(actions, states explored)`` or None.  It is run with a stack, a queue and
 a closest-first frontier.  Mistakes recognised: no explored set (it runs
 out of budget), a count one off, the path not reversed, the start's
-``None`` action kept, the goal tested when a cell is added, the frontier
-given ignored, no ``None`` when there is no path, cells returned instead of
+``None`` action kept, the goal tested when a cell is added, a neighbour
+added again although it is already in the frontier, the frontier given
+ignored, no ``None`` when there is no path, cells returned instead of
 actions.
 
 The oracle is :func:`reference_neighbours` and :func:`reference_solve`,
@@ -159,7 +160,8 @@ class _Node:
         self.state, self.parent, self.action = state, parent, action
 
 
-def reference_solve(maze, frontier, *, neighbours=reference_neighbours, early=False):
+def reference_solve(maze, frontier, *, neighbours=reference_neighbours, early=False,
+                    check_frontier=True):
     """The lecture's loop: ``(actions, states explored)``, or None when there is no path.
 
     Parameters
@@ -172,6 +174,9 @@ def reference_solve(maze, frontier, *, neighbours=reference_neighbours, early=Fa
     early : bool
         Test the goal when a cell is added instead of when it is removed (to
         recognise that mistake).
+    check_frontier : bool
+        Skip a neighbour already waiting in the frontier (the lecture's loop);
+        False adds it again (to recognise that mistake).
 
     Examples
     --------
@@ -190,7 +195,7 @@ def reference_solve(maze, frontier, *, neighbours=reference_neighbours, early=Fa
         explored.add(node.state)
         for action, cell in neighbours(maze, node.state):
             cell = tuple(cell)
-            if cell not in explored and not frontier.contains_state(cell):
+            if cell not in explored and not (check_frontier and frontier.contains_state(cell)):
                 child = _Node(cell, node, action)
                 if early and cell == maze.goal:
                     found = child
@@ -375,6 +380,9 @@ _HINT_START = ("The path starts with None: that is the start node's action. Stop
                "back when the node has no parent.")
 _HINT_EARLY = ("You test the goal when a cell is added to the frontier. The lecture's loop, "
                "and this exercise, test it when the node is taken out, and count it then.")
+_HINT_IN_FRONTIER = ("A cell can be in your frontier twice: you skip neighbours that are "
+                     "explored, but not those already waiting in the frontier. Add a neighbour "
+                     "only if it is not explored and not frontier.contains_state(cell).")
 _HINT_IGNORED = ("That is the answer a different frontier gives: use the frontier you are "
                  "given (frontier.add, frontier.remove), not one you make yourself.")
 _HINT_NONE = ("When the frontier runs empty there is no path: return None instead of "
@@ -387,6 +395,7 @@ def _solve_case(label, kind, maze):
     expected = reference_solve(maze, _frontier(kind, maze))
     others = [reference_solve(maze, _frontier(k, maze)) for k in _FRONTIERS if k != kind]
     early = reference_solve(maze, _frontier(kind, maze), early=True)
+    loose = reference_solve(maze, _frontier(kind, maze), check_frontier=False)
 
     def got(trial):
         return _as_result(trial.value) if trial.kind == "value" else None
@@ -410,10 +419,14 @@ def _solve_case(label, kind, maze):
         # testing the goal early can make the count one off too: say nothing then
         early_counts = () if early is None else (early[1], early[1] + 1)
 
+        def twice_in_frontier(t):
+            r = got(t)
+            return r is not None and loose is not None and loose != expected and r == loose
+
         def count_off(t):
             r = got(t)
             return (r is not None and r[0] == actions and abs(r[1] - count) == 1
-                    and r[1] not in early_counts)
+                    and r[1] not in early_counts and not twice_in_frontier(t))
 
         def not_reversed(t):
             r = got(t)
@@ -440,6 +453,7 @@ def _solve_case(label, kind, maze):
                      Mistake("not-reversed", _HINT_REVERSED, not_reversed),
                      Mistake("start-action", _HINT_START, start_action),
                      Mistake("early-goal-test", _HINT_EARLY, early_test),
+                     Mistake("twice-in-frontier", _HINT_IN_FRONTIER, twice_in_frontier),
                      Mistake("ignores-frontier", _HINT_IGNORED, ignored),
                      Mistake("cells", _HINT_STATES, states)]
     shown = ("None" if expected is None else

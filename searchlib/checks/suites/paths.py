@@ -16,6 +16,8 @@ Examples
 
 from collections import deque
 
+from ..report import a_value
+
 __all__ = ["distance", "is_path", "path_problem", "as_list", "undirected"]
 
 
@@ -74,7 +76,7 @@ def path_problem(graph, path, start, goal):
         return "it returned None"
     states = as_list(path)
     if states is None:
-        return (f"it returned a {type(path).__name__}, not a list of states "
+        return (f"it returned {a_value(path)}, not a list of states "
                 "(the start first, the goal last)")
     if not states:
         return "it returned an empty list"

@@ -1,0 +1,167 @@
+"""The class handout of the whole course, built with the README's command and run.
+
+``python3 -m searchlib.checks.handout notebooks/ OUT/`` is run once on every
+notebook of the course (into a temporary folder laid out like the
+repository, with ``data/`` beside the handout's ``notebooks/``).  Then, for
+each notebook:
+
+* **the handout is the lesson without its solutions**: no cell tagged
+  ``solution`` is left, every other cell is there unchanged and in the same
+  order (source, type, id, metadata, attachments), every code cell is
+  cleared (no outputs, no execution count), and the notebook's metadata is
+  kept (bar saved widget state);
+* **it runs top to bottom with nothing attempted**: executed by nbclient in a
+  fresh kernel, in the handout's ``notebooks/`` folder, with
+  ``SEARCHLIB_STRICT_CHECKS=1`` (a failing check raises), no cell raises;
+  every ``lesson.check(...)`` call of the handout shows exactly one report,
+  and each says "Not attempted yet" (plain text starting with ``…``); the
+  checks the kernel recorded are exactly the questions the cells ask, all
+  "not attempted"; ``lesson.progress()`` counts nothing passed (and the
+  notebook's own ``lesson.progress()`` cell, where it has one, says
+  ``0 of N checks passed``).
+
+All 14 handouts are executed, one after the other: about 40 s in all on
+the course machine (2 cores), under the minute budgeted for this test.
+"""
+
+import copy
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+NAMES = sorted(path.name for path in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+SOLUTION = "solution"
+CHECK = re.compile(r"\blesson\.check\(")
+QUESTION = re.compile(r"""\blesson\.check\(\s*(['"])([^'"]+)\1""")
+
+#: Run last in each handout's kernel: what the checks recorded, as one line of JSON.
+PROBE = """\
+import json as _json
+from searchlib.checks.progress import results as _results
+_summary = lesson.progress()
+print("PROBE" + _json.dumps({"bank": lesson.BANK.name, "ids": list(lesson.BANK.ids),
+                             "passed": _summary.passed,
+                             "results": [[b, q, s] for (b, q), s in _results().items()]}))
+"""
+
+
+def _tags(cell):
+    return cell.get("metadata", {}).get("tags", []) or []
+
+
+def _intact(cell):
+    """A cell as the handout must keep it: everything but what running it produces."""
+    cell = copy.deepcopy(dict(cell))
+    cell.pop("outputs", None)
+    cell.pop("execution_count", None)
+    cell["metadata"] = {k: v for k, v in cell.get("metadata", {}).items() if k != "execution"}
+    return cell
+
+
+def _plain(output):
+    return output.get("data", {}).get("text/plain", output.get("text", ""))
+
+
+def _reports(cell):
+    """The check reports a cell shows (display outputs carrying a report's HTML)."""
+    return [out for out in cell.get("outputs", [])
+            if "searchlib-check" in out.get("data", {}).get("text/html", "")]
+
+
+@pytest.fixture(scope="module")
+def handout(tmp_path_factory):
+    """The handout of every notebook, built by the command line, next to a copy of ``data/``."""
+    out = tmp_path_factory.mktemp("course")
+    done = subprocess.run([sys.executable, "-m", "searchlib.checks.handout", str(NOTEBOOKS),
+                           str(out / "notebooks")], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert f"{len(NAMES)} notebooks written" in done.stdout, done.stdout
+    shutil.copytree(ROOT / "data", out / "data")
+    return out / "notebooks"
+
+
+def test_the_handout_has_every_notebook(handout):
+    assert len(NAMES) == 14
+    assert sorted(p.name for p in handout.glob("*.ipynb")) == NAMES
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_handout_drops_the_solutions_and_keeps_the_rest(handout, name):
+    teacher = nbformat.read(NOTEBOOKS / name, as_version=4)
+    learner = nbformat.read(handout / name, as_version=4)
+    solutions = [cell for cell in teacher.cells if SOLUTION in _tags(cell)]
+    assert solutions, f"{name} has no reference solution (a cell tagged {SOLUTION!r})"
+    left = [i for i, cell in enumerate(learner.cells) if SOLUTION in _tags(cell)]
+    assert not left, f"cells {left} of the handout are still tagged {SOLUTION!r}"
+    kept = [cell for cell in teacher.cells if SOLUTION not in _tags(cell)]
+    assert len(learner.cells) == len(kept) == len(teacher.cells) - len(solutions)
+    for index, (mine, theirs) in enumerate(zip(learner.cells, kept)):
+        assert _intact(mine) == _intact(theirs), f"cell {index} of the handout was changed"
+    for index, cell in enumerate(learner.cells):
+        if cell.cell_type == "code":
+            assert cell.outputs == [] and cell.execution_count is None, \
+                f"cell {index} of the handout is not cleared"
+    assert learner.metadata == {k: v for k, v in teacher.metadata.items() if k != "widgets"}
+    sources = {cell.source for cell in learner.cells}
+    assert not [c.source for c in solutions if c.source in sources]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_handout_runs_with_every_exercise_not_attempted(handout, name, monkeypatch):
+    monkeypatch.setenv("SEARCHLIB_STRICT_CHECKS", "1")
+    nb = nbformat.read(handout / name, as_version=4)
+    cells = len(nb.cells)
+    nb.cells.append(nbformat.v4.new_code_cell(PROBE))
+    # a fresh kernel, in the handout's notebooks/ folder (../data is the copy of data/);
+    # a cell that raises (a failed check, in strict mode) stops here with its traceback
+    NotebookClient(nb, timeout=120, kernel_name="python3",
+                   resources={"metadata": {"path": str(handout)}}).execute()
+
+    asked, shown = 0, 0
+    for index, cell in enumerate(nb.cells[:cells]):
+        if cell.cell_type != "code":
+            continue
+        for out in cell.outputs:
+            assert out.output_type != "error", f"cell {index} raised"
+            if out.output_type == "stream" and out.name == "stderr":
+                assert "Traceback" not in out.text and "Error" not in out.text, \
+                    f"cell {index} wrote an error: {out.text}"
+        reports = _reports(cell)
+        calls = len(CHECK.findall(cell.source))
+        assert len(reports) == calls, (f"cell {index} makes {calls} checks and shows "
+                                       f"{len(reports)} reports")
+        for report in reports:
+            assert _plain(report).startswith("…"), f"cell {index}: {_plain(report)}"
+            assert "Not attempted yet" in report["data"]["text/html"], f"cell {index}"
+        asked += calls
+        shown += len(reports)
+    assert asked > 0 and shown == asked
+
+    lines = [line for out in nb.cells[-1].outputs for line in _plain(out).splitlines()
+             if line.startswith("PROBE")]
+    assert len(lines) == 1, nb.cells[-1].outputs
+    probe = json.loads(lines[0][len("PROBE"):])
+    questions = {m.group(2) for cell in nb.cells[:cells] if cell.cell_type == "code"
+                 for m in QUESTION.finditer(cell.source)}
+    assert {q for _, q, _ in probe["results"]} == questions
+    assert {b for b, _, _ in probe["results"]} == {probe["bank"]}
+    assert questions <= set(probe["ids"])
+    assert all(status == "not attempted" for _, _, status in probe["results"]), probe["results"]
+    assert probe["passed"] == 0
+
+    for index, cell in enumerate(nb.cells[:cells]):
+        if cell.cell_type == "code" and "lesson.progress()" in cell.source:
+            text = "".join(_plain(out) for out in cell.outputs)
+            assert text.startswith(f"{probe['bank']}: 0 of {len(probe['ids'])} checks passed"), \
+                f"cell {index}: {text}"
+            assert "✔" not in text, f"cell {index}: {text}"
