@@ -1,7 +1,7 @@
 """Search-exercise implementations for the check tests: right ones and one per mistake.
 
-Each wrong version differs from the right one in the one place the mistake
-lives (marked ``# mistake``).  The ``*_CASES`` lists give, for each, the
+Each wrong version plants one mistake (marked ``# mistake``) and is otherwise
+right; most differ from the right one only there.  The ``*_CASES`` lists give, for each, the
 mistake key the check must name.
 """
 
@@ -244,39 +244,56 @@ ADMISSIBLE_CASES = [
 # -- the 8-puzzle ---------------------------------------------------------------------------
 
 
+def _numbered(state):
+    """The eight numbered tiles in board order (the blank, 0, dropped)."""
+    return [tile for tile in state if tile]
+
+
 def inversions(state):
-    tiles = [t for t in state if t != 0]
-    return sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
-               if tiles[i] > tiles[j])
+    """Right: for each tile, how many tiles before it are larger."""
+    before, count = [], 0
+    for tile in _numbered(state):
+        count += sum(1 for earlier in before if earlier > tile)
+        before.append(tile)
+    return count
 
 
 def inversions_with_blank(state):
-    tiles = list(state)                                # mistake: the blank stays in
-    return sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
-               if tiles[i] > tiles[j])
+    before, count = [], 0
+    for tile in state:                                 # mistake: the blank stays in
+        count += sum(1 for earlier in before if earlier > tile)
+        before.append(tile)
+    return count
 
 
 def inversions_right_order(state):
-    tiles = [t for t in state if t != 0]
-    return sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
-               if tiles[i] < tiles[j])                 # mistake: pairs in the right order
+    before, count = [], 0
+    for tile in _numbered(state):
+        count += sum(1 for earlier in before if earlier < tile)   # mistake: pairs in order
+        before.append(tile)
+    return count
 
 
 def inversions_neighbours(state):
-    tiles = [t for t in state if t != 0]
-    return sum(1 for i in range(len(tiles) - 1) if tiles[i] > tiles[i + 1])   # mistake
+    row = _numbered(state)
+    return sum(left > right for left, right in zip(row, row[1:]))     # mistake
 
 
 def inversions_twice(state):
-    tiles = [t for t in state if t != 0]
-    return sum(1 for i in range(len(tiles)) for j in range(len(tiles))
-               if i != j and (tiles[i] > tiles[j]) == (i < j))                # mistake
+    row = _numbered(state)
+    count = 0
+    for at, tile in enumerate(row):
+        count += sum(1 for earlier in row[:at] if earlier > tile)
+        count += sum(1 for later in row[at + 1:] if later < tile)     # mistake: again
+    return count
 
 
 def inversions_with_itself(state):
-    tiles = [t for t in state if t != 0]
-    return sum(1 for i in range(len(tiles)) for j in range(i, len(tiles))
-               if tiles[i] >= tiles[j])                # mistake: each tile against itself
+    row = _numbered(state)
+    count = 0
+    for at, tile in enumerate(row):
+        count += sum(1 for later in row[at:] if tile >= later)   # mistake: tile vs itself
+    return count
 
 
 INVERSION_CASES = [(inversions_with_blank, "blank-counted"),
@@ -298,25 +315,28 @@ SOLVABLE_CASES = [(lambda s: inversions(s) % 2 == 1, "parity-reversed"),
 
 def dls(problem, limit):
     """Right: recursive, an on-path set, the goal tested before the limit."""
-    def recurse(path, on_path, limit):
-        state = path[-1]
-        if problem.is_goal(state):
-            return list(path)
-        if limit == 0:
+    trail = [problem.initial]                  # the states from the start to here
+    on_trail = set(trail)
+
+    def go_deeper(budget):
+        here = trail[-1]
+        if problem.is_goal(here):
+            return trail[:]                    # a copy: the trail keeps changing
+        if budget == 0:
             return None
-        for action in problem.actions(state):
-            child = problem.result(state, action)
-            if child in on_path:
+        for action in problem.actions(here):
+            nxt = problem.result(here, action)
+            if nxt in on_trail:
                 continue
-            on_path.add(child)
-            path.append(child)
-            found = recurse(path, on_path, limit - 1)
-            path.pop()
-            on_path.discard(child)
-            if found is not None:
-                return found
+            trail.append(nxt)
+            on_trail.add(nxt)
+            answer = go_deeper(budget - 1)
+            trail.pop()
+            on_trail.remove(nxt)
+            if answer:
+                return answer
         return None
-    return recurse([problem.initial], {problem.initial}, limit)
+    return go_deeper(limit)
 
 
 def dls_global(problem, limit):
@@ -375,25 +395,28 @@ def dls_too_deep(problem, limit):
 
 
 def dls_live_path(problem, limit):
-    path = [problem.initial]
+    trail = [problem.initial]
+    on_trail = set(trail)
 
-    def recurse(limit):
-        state = path[-1]
-        if problem.is_goal(state):
-            return path                                # mistake: the list that is popped later
-        if limit == 0:
+    def go_deeper(budget):
+        here = trail[-1]
+        if problem.is_goal(here):
+            return trail                       # mistake: the list that is popped later
+        if budget == 0:
             return None
-        for action in problem.actions(state):
-            child = problem.result(state, action)
-            if child in path:
+        for action in problem.actions(here):
+            nxt = problem.result(here, action)
+            if nxt in on_trail:
                 continue
-            path.append(child)
-            found = recurse(limit - 1)
-            path.pop()
-            if found is not None:
-                return found
+            trail.append(nxt)
+            on_trail.add(nxt)
+            answer = go_deeper(budget - 1)
+            trail.pop()
+            on_trail.remove(nxt)
+            if answer:
+                return answer
         return None
-    return recurse(limit)
+    return go_deeper(limit)
 
 
 DLS_CASES = [(dls_global, "global-reached"), (dls_too_shallow, "depth-short"),

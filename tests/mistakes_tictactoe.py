@@ -45,59 +45,49 @@ class Right:
     def utility(self, board):
         return {X: 1, O: -1}.get(self.winner(board), 0)
 
+    def sign(self, board):
+        """+1 when X is to move, -1 when O is: it turns X's scores into the mover's."""
+        return 1 if self.player(board) == X else -1
+
+    def side_value(self, board, lo, hi):
+        """The score of ``board`` for the side to move: negamax with fail-soft pruning.
+
+        ``(lo, hi)`` is the window in the mover's terms: once a move scores
+        ``hi`` or more, the rest are skipped.
+        """
+        if self.terminal(board):
+            return self.sign(board) * self.utility(board)
+        top = -math.inf
+        for move in self.actions(board):
+            top = max(top, -self.side_value(self.result(board, move), -hi, -lo))
+            if top >= hi:
+                break
+            lo = max(lo, top)
+        return top
+
+    def child_window(self, board, bar):
+        """The opponent's window under a top-level move, ``bar`` the mover's best so far:
+        the opponent need only show it can hold the mover to ``bar`` or less."""
+        return -math.inf, -bar
+
     def minimax(self, board):
         if self.terminal(board):
             return None
-        best_move = None
-        if self.player(board) == X:
-            best = -math.inf
-            for action in self.actions(board):
-                v = self.min_value(self.result(board, action), best, math.inf)
-                if v > best:
-                    best, best_move = v, action
-        else:
-            best = math.inf
-            for action in self.actions(board):
-                v = self.max_value(self.result(board, action), -math.inf, best)
-                if v < best:
-                    best, best_move = v, action
-        return best_move
-
-    def max_value(self, board, alpha, beta):
-        if self.terminal(board):
-            return self.utility(board)
-        v = -math.inf
-        for action in self.actions(board):
-            v = max(v, self.min_value(self.result(board, action), alpha, beta))
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        return v
-
-    def min_value(self, board, alpha, beta):
-        if self.terminal(board):
-            return self.utility(board)
-        v = math.inf
-        for action in self.actions(board):
-            v = min(v, self.max_value(self.result(board, action), alpha, beta))
-            if v <= alpha:
-                return v
-            beta = min(beta, v)
-        return v
+        choice, bar = None, -math.inf                # bar: the mover's best score so far
+        for move in self.actions(board):
+            score = -self.side_value(self.result(board, move), *self.child_window(board, bar))
+            if score > bar:
+                choice, bar = move, score
+        return choice
 
 
 class NoPruning(Right):
-    """Also right: plain minimax (slower, same moves)."""
+    """Also right: plain negamax (slower, same moves)."""
 
-    def max_value(self, board, alpha=None, beta=None):
+    def side_value(self, board, lo=None, hi=None):
         if self.terminal(board):
-            return self.utility(board)
-        return max(self.min_value(self.result(board, a)) for a in self.actions(board))
-
-    def min_value(self, board, alpha=None, beta=None):
-        if self.terminal(board):
-            return self.utility(board)
-        return min(self.max_value(self.result(board, a)) for a in self.actions(board))
+            return self.sign(board) * self.utility(board)
+        return max(-self.side_value(self.result(board, move)) for move in self.actions(board))
 
 
 class OFirst(Right):
@@ -168,84 +158,53 @@ class SwappedUtility(Right):
 
 class OMaxTop(Right):
     def minimax(self, board):
-        if self.terminal(board):
-            return None
-        if self.player(board) == X:
+        if self.terminal(board) or self.player(board) == X:
             return super().minimax(board)
-        best, best_move = -math.inf, None
-        for action in self.actions(board):  # O takes the LARGEST value here
-            v = self.max_value(self.result(board, action), -math.inf, math.inf)
-            if v > best:
-                best, best_move = v, action
-        return best_move
+        # O to move: X's score of each move, searched in full ...
+        scores = {move: self.side_value(self.result(board, move), -math.inf, math.inf)
+                  for move in self.actions(board)}
+        return max(scores, key=scores.get)         # mistake: ... and O takes the LARGEST
 
 
 class OMaxDown(Right):
-    def min_value(self, board, alpha, beta):
-        if self.terminal(board):
-            return self.utility(board)
-        v = -math.inf
-        for action in self.actions(board):  # the MIN player maximises here
-            v = max(v, self.max_value(self.result(board, action), -math.inf, math.inf))
-        return v
+    def side_value(self, board, lo, hi):
+        if self.terminal(board) or self.player(board) == X:
+            return super().side_value(board, lo, hi)
+        # O to move, scored in its own terms as minus X's score
+        return -max(self.side_value(self.result(board, move), -math.inf, math.inf)
+                    for move in self.actions(board))    # mistake: the MIN player maximises
 
 
 class SwappedBounds(Right):
-    def minimax(self, board):
-        if self.terminal(board):
-            return None
-        best_move = None
-        if self.player(board) == X:
-            best = -math.inf
-            for action in self.actions(board):
-                v = self.min_value(self.result(board, action), -math.inf, best)   # swapped
-                if v > best:
-                    best, best_move = v, action
-        else:
-            best = math.inf
-            for action in self.actions(board):
-                v = self.max_value(self.result(board, action), best, math.inf)    # swapped
-                if v < best:
-                    best, best_move = v, action
-        return best_move
+    def child_window(self, board, bar):
+        return -bar, math.inf                       # mistake: swapped (on both sides)
 
 
 class SwappedBoundsX(Right):
     """Only X's side hands its best value down as the wrong bound."""
 
-    def minimax(self, board):
-        if self.terminal(board) or self.player(board) == O:
-            return super().minimax(board)
-        best, best_move = -math.inf, None
-        for action in self.actions(board):
-            v = self.min_value(self.result(board, action), -math.inf, best)       # swapped
-            if v > best:
-                best, best_move = v, action
-        return best_move
+    def child_window(self, board, bar):
+        if self.player(board) == X:
+            return -bar, math.inf                   # mistake: swapped
+        return super().child_window(board, bar)
 
 
 class SwappedBoundsO(Right):
     """Only O's side hands its best value down as the wrong bound."""
 
-    def minimax(self, board):
-        if self.terminal(board) or self.player(board) == X:
-            return super().minimax(board)
-        best, best_move = math.inf, None
-        for action in self.actions(board):
-            v = self.max_value(self.result(board, action), best, math.inf)        # swapped
-            if v < best:
-                best, best_move = v, action
-        return best_move
+    def child_window(self, board, bar):
+        if self.player(board) == O:
+            return -bar, math.inf                   # mistake: swapped
+        return super().child_window(board, bar)
 
 
 class ReturnsValue(Right):
     def minimax(self, board):
-        if self.terminal(board):
-            return None
         move = super().minimax(board)
-        return self.min_value(self.result(board, move), -math.inf, math.inf) \
-            if self.player(board) == X else \
-            self.max_value(self.result(board, move), -math.inf, math.inf)
+        if move is None:
+            return None
+        after = self.result(board, move)
+        return -self.sign(board) * self.side_value(after, -math.inf, math.inf)   # mistake
 
 
 class Stub(Right):

@@ -1,24 +1,32 @@
-"""Baseline: the Degrees project as distributed, rewritten faithfully.
+"""Baseline for ``benchmarks/bench_degrees.py``: the Degrees project as distributed, redone.
 
-Kept only as the yardstick for ``benchmarks/bench_degrees.py``; not part of
-``searchlib``.  It behaves like the project's files:
+Not part of ``searchlib``; it exists to be measured against.  It is faithful
+to the project's ``util.py`` and ``degrees.py`` and to the reference
+``shortest_path`` in the source material, in every data structure and in
+what each step costs:
 
-* ``util.py``: ``Node(state, parent, action)``; ``StackFrontier`` keeps a
-  Python list, ``contains_state`` scans the whole list, ``remove`` rebuilds
-  the list without its last node; ``QueueFrontier`` rebuilds it without its
-  first node.  Both get slower as the frontier grows.
-* ``degrees.py``: ``load_data`` reads the CSVs with ``csv.DictReader`` into
-  the three module-level dictionaries (``names``, ``people``, ``movies``,
-  with sets of ids), skipping credits whose ids are unknown;
-  ``neighbors_for_person`` returns a set of ``(movie_id, person_id)`` pairs.
-* ``shortest_path``: the lecture-style loop over a ``QueueFrontier`` (or a
-  ``StackFrontier``, the classic mistake) with an
-  explored set; ``goal_test="generated"`` tests a co-star before adding it
-  (the spec's hint), ``"removed"`` tests a person when taken out (the
-  lecture's loop).
+* ``Node(state, parent, action)`` is a plain object with those three
+  attributes;
+* ``StackFrontier`` holds its nodes in a Python list; ``contains_state``
+  looks through the whole list, ``remove`` takes the last node and then
+  rebuilds the list without it (a slice copy), and ``QueueFrontier``
+  overrides only ``remove``, taking the first node and copying the rest.
+  Both get slower as the frontier grows, which is what the benchmark shows;
+* ``load_data`` reads the three CSV files with ``csv.DictReader`` into the
+  module's ``names``, ``people`` and ``movies`` dictionaries (ids kept in
+  sets) and skips a credit whose person or film is unknown;
+  ``neighbors_for_person`` builds a fresh set of ``(movie_id, person_id)``
+  pairs on every call, the person included;
+* ``shortest_path`` is the reference's loop: a ``QueueFrontier`` (or, with
+  ``frontier_class=StackFrontier``, the classic depth-first mistake), an
+  explored set, the frontier scanned before the explored set is asked.
+  ``goal_test="generated"`` compares each co-star with the target before it
+  is added (the project's advice); ``"removed"`` tests a person when taken
+  out of the frontier (the lecture's loop).
 
-The one addition: a ``deadline`` checked once per removal, raising
-:class:`Timeout`, so that a benchmark can give up on a query.
+Ours are only the names, the layout and one addition: a ``deadline``
+looked at once per removal, raising :class:`Timeout`, so that a benchmark
+can give up on a query.
 """
 
 import csv
@@ -35,40 +43,51 @@ class Timeout(Exception):
 
 
 class Node:
+    """A person reached by the search, with where the search came from."""
+
     def __init__(self, state, parent, action):
         self.state = state
-        self.parent = parent
         self.action = action
+        self.parent = parent
 
 
 class StackFrontier:
+    """Last in, first out, over a plain list."""
+
     def __init__(self):
-        self.frontier = []
-
-    def add(self, node):
-        self.frontier.append(node)
-
-    def contains_state(self, state):
-        return any(node.state == state for node in self.frontier)
+        self.nodes = []
 
     def empty(self):
-        return len(self.frontier) == 0
+        """True when no node is waiting."""
+        return len(self.nodes) == 0
+
+    def add(self, node):
+        """Put ``node`` at the end of the list."""
+        self.nodes.append(node)
+
+    def contains_state(self, state):
+        """Whether a waiting node holds ``state`` (a scan of the whole list)."""
+        return any(waiting.state == state for waiting in self.nodes)
 
     def remove(self):
+        """The newest node; the list is rebuilt without it."""
         if self.empty():
             raise Exception("empty frontier")
-        node = self.frontier[-1]
-        self.frontier = self.frontier[:-1]
-        return node
+        newest = self.nodes[-1]
+        self.nodes = self.nodes[:-1]
+        return newest
 
 
 class QueueFrontier(StackFrontier):
+    """First in, first out: only ``remove`` differs."""
+
     def remove(self):
+        """The oldest node; the list is rebuilt without it."""
         if self.empty():
             raise Exception("empty frontier")
-        node = self.frontier[0]
-        self.frontier = self.frontier[1:]
-        return node
+        oldest = self.nodes[0]
+        self.nodes = self.nodes[1:]
+        return oldest
 
 
 def load_data(directory):
@@ -79,11 +98,11 @@ def load_data(directory):
     with open(os.path.join(directory, "people.csv"), encoding="utf-8") as f:
         for row in csv.DictReader(f):
             people[row["id"]] = {"name": row["name"], "birth": row["birth"], "movies": set()}
-            key = row["name"].lower()
-            if key not in names:
-                names[key] = {row["id"]}
+            lowered = row["name"].lower()
+            if lowered not in names:
+                names[lowered] = {row["id"]}
             else:
-                names[key].add(row["id"])
+                names[lowered].add(row["id"])
     with open(os.path.join(directory, "movies.csv"), encoding="utf-8") as f:
         for row in csv.DictReader(f):
             movies[row["id"]] = {"title": row["title"], "year": row["year"], "stars": set()}
@@ -97,54 +116,55 @@ def load_data(directory):
 
 
 def neighbors_for_person(person_id):
-    movie_ids = people[person_id]["movies"]
-    neighbors = set()
-    for movie_id in movie_ids:
-        for other in movies[movie_id]["stars"]:
-            neighbors.add((movie_id, other))
-    return neighbors
+    """A new set of (film id, co-star id) for every star of every film the person is in."""
+    films = people[person_id]["movies"]
+    pairs = set()
+    for film in films:
+        for costar in movies[film]["stars"]:
+            pairs.add((film, costar))
+    return pairs
 
 
-def _trace_back(node, last):
-    path = [last] if last is not None else []
-    while node.parent is not None:
-        path.append(node.action)
-        node = node.parent
-    path.reverse()
-    return path
+def _steps_back(at, last):
+    """The actions from the source down to ``at``, then ``last`` if given."""
+    steps = [last] if last is not None else []
+    while at.parent is not None:
+        steps.append(at.action)
+        at = at.parent
+    steps.reverse()
+    return steps
 
 
 def shortest_path(source, target, goal_test="generated", deadline=None, counts=None,
                   frontier_class=None):
-    """The lecture-style BFS over the list frontier.
+    """The reference's breadth-first loop over the list frontier.
 
-    ``frontier_class=StackFrontier`` gives the classic mistake (depth-first).
-
-    ``counts``, when a dict, receives ``removed`` (people taken out of the
-    frontier) and ``frontier`` (its largest size).
+    ``frontier_class=StackFrontier`` turns it into the classic mistake
+    (depth-first).  ``counts``, when a dict, receives ``removed`` (people
+    taken out of the frontier) and ``frontier`` (its largest size).
     """
     if source == target:
         return []
-    frontier = (QueueFrontier if frontier_class is None else frontier_class)()
-    frontier.add(Node(state=source, parent=None, action=None))
-    explored = set()
-    removed = largest = 0
+    waiting = (QueueFrontier if frontier_class is None else frontier_class)()
+    waiting.add(Node(state=source, parent=None, action=None))
+    done = set()
+    taken = biggest = 0
     try:
-        while not frontier.empty():
+        while not waiting.empty():
             if deadline is not None and time.perf_counter() > deadline:
                 raise Timeout(f"{source} -> {target}: still running")
-            node = frontier.remove()
-            removed += 1
-            if goal_test == "removed" and node.state == target:
-                return _trace_back(node, None)
-            explored.add(node.state)
-            for movie_id, person_id in neighbors_for_person(node.state):
-                if goal_test == "generated" and person_id == target:
-                    return _trace_back(node, (movie_id, person_id))
-                if not frontier.contains_state(person_id) and person_id not in explored:
-                    frontier.add(Node(state=person_id, parent=node, action=(movie_id, person_id)))
-            largest = max(largest, len(frontier.frontier))
+            current = waiting.remove()
+            taken += 1
+            if goal_test == "removed" and current.state == target:
+                return _steps_back(current, None)
+            done.add(current.state)
+            for film, costar in neighbors_for_person(current.state):
+                if goal_test == "generated" and costar == target:
+                    return _steps_back(current, (film, costar))
+                if not waiting.contains_state(costar) and costar not in done:
+                    waiting.add(Node(state=costar, parent=current, action=(film, costar)))
+            biggest = max(biggest, len(waiting.nodes))
         return None
     finally:
         if counts is not None:
-            counts["removed"], counts["frontier"] = removed, largest
+            counts["removed"], counts["frontier"] = taken, biggest

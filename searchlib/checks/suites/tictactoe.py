@@ -46,8 +46,9 @@ Examples
 >>> from searchlib.checks.suites import ttt_rules as R
 >>> run_suite(R.winner, WINNER).status, run_suite(R.minimax_move, MINIMAX).status
 ('passed', 'passed')
->>> def actions(board):
-...     return [(i, j) for i in range(3) for j in range(3) if board[i][j] is None]
+>>> def actions(board):              # the free cells, but in a list
+...     return [(r, c) for r, row in enumerate(board) for c, cell in enumerate(row)
+...             if cell is None]
 >>> run_suite(actions, ACTIONS).mistakes
 ['list-not-set']
 """

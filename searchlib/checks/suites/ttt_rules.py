@@ -61,8 +61,9 @@ def player(board):
 
 
 def actions(board):
-    """The empty cells, as a set of (row, col)."""
-    return {(r, c) for r in range(3) for c in range(3) if board[r][c] is EMPTY}
+    """The empty cells, as a set of (row, col) (built in row order)."""
+    return {(r, c) for r, row in enumerate(board) for c, cell in enumerate(row)
+            if cell is EMPTY}
 
 
 def result(board, action):
@@ -85,12 +86,18 @@ def winner(board):
 
 def terminal(board):
     """True when someone has won or the board is full."""
-    return winner(board) is not None or not actions(board)
+    if winner(board) in (X, O):
+        return True
+    return EMPTY not in key(board)
+
+
+#: X's score for each possible winner (None: a draw, or not over yet).
+_SCORE = {X: 1, O: -1, None: 0}
 
 
 def utility(board):
     """1 if X has won, -1 if O has, 0 otherwise."""
-    return {X: 1, O: -1}.get(winner(board), 0)
+    return _SCORE[winner(board)]
 
 
 @lru_cache(maxsize=None)
@@ -152,41 +159,41 @@ def reachable():
     return list(seen.values())
 
 
+def _sign(board):
+    """+1 when X is to move, -1 when O is: turns X's scores into the mover's."""
+    return 1 if player(board) == X else -1
+
+
+def _negamax(board, lo, hi, order):
+    """Fail-soft alpha-beta in negamax form: the score for the side to move.
+
+    ``(lo, hi)`` is the window in that side's terms; the first move whose
+    score reaches ``hi`` stops the loop, and the score found so far is
+    returned (it may lie outside the window).
+    """
+    if terminal(board):
+        return _sign(board) * utility(board)
+    top = -math.inf
+    for move in order(board):
+        top = max(top, -_negamax(result(board, move), -hi, -lo, order))
+        if top >= hi:
+            break
+        lo = max(lo, top)
+    return top
+
+
 def _alphabeta_swapped(board, order, keep_last):
-    """Alpha-beta whose top level hands its best value to the wrong bound."""
-    def max_value(b, alpha, beta):
-        if terminal(b):
-            return utility(b)
-        v = -math.inf
-        for a in order(b):
-            v = max(v, min_value(result(b, a), alpha, beta))
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        return v
+    """Alpha-beta whose top level hands its best value to the wrong bound.
 
-    def min_value(b, alpha, beta):
-        if terminal(b):
-            return utility(b)
-        v = math.inf
-        for a in order(b):
-            v = min(v, max_value(result(b, a), alpha, beta))
-            if v <= alpha:
-                return v
-            beta = min(beta, v)
-        return v
-
-    moving = player(board)
-    best, chosen = (-math.inf if moving == X else math.inf), None
-    for a in order(board):
-        if moving == X:
-            v = min_value(result(board, a), -math.inf, best)      # should be (best, inf)
-            better = v > best or (keep_last and v == best)
-        else:
-            v = max_value(result(board, a), best, math.inf)       # should be (-inf, best)
-            better = v < best or (keep_last and v == best)
-        if better:
-            best, chosen = v, a
+    Right: below a top-level move the opponent's window is ``(-inf, -best)``
+    (it cannot do better than refute ``best``).  Swapped: ``(-best, inf)``,
+    which is what passing X's best as beta (or O's as alpha) comes to.
+    """
+    best, chosen = -math.inf, None              # in the mover's terms
+    for move in order(board):
+        score = -_negamax(result(board, move), -best, math.inf, order)
+        if score > best or (keep_last and score == best):
+            best, chosen = score, move
     return chosen
 
 
