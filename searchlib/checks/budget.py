@@ -141,6 +141,16 @@ def _absorb():
     return None
 
 
+def _foreign(frame):
+    """True inside installed libraries' code (a GC callback, say): stop the call later.
+
+    An exception raised there is reported as "unraisable" and lost, so the
+    budget waits for the next line of the learner's own (or searchlib's) code.
+    """
+    name = frame.f_code.co_filename
+    return "site-packages" in name or "dist-packages" in name
+
+
 class _Watch:
     """The tracer and the watchdog of one call."""
 
@@ -160,7 +170,11 @@ class _Watch:
             self.lines += 1
             if self.lines > self.budget.lines or (not self.lines & 15
                                                   and time.perf_counter() > self.deadline):
-                self.trip()
+                # inside a library (a GC callback, say) wait for the learner's own
+                # code, but not for ever
+                if not _foreign(frame) or self.lines > 2 * self.budget.lines \
+                        or time.perf_counter() > self.deadline + 1:
+                    self.trip()
         return self.tracer
 
     def trip(self):
