@@ -24,9 +24,10 @@ Examples
 
 import weakref
 
-from ..search.core import node_path
 from ..search.trace import describe_state
-from .style import COLOURS, DrawError, add_legend, clear_axes, format_number, role_handles
+from .style import (
+    COLOURS, DrawError, add_legend, clear_axes, format_number, known_costs, role_handles,
+)
 
 __all__ = ["draw_graph", "graph_layout", "GraphDrawing"]
 
@@ -270,12 +271,7 @@ class GraphDrawing:
             self._write_numbers(step, g)
 
     def _write_numbers(self, step, g):
-        known = dict(g or {})
-        for entry in step.frontier or ():
-            known.setdefault(entry.state, entry.g)
-        if step.node is not None:
-            for node in node_path(step.node):
-                known.setdefault(node[0], node[3])
+        known = known_costs(step, g)
         h = self.problem.h
         for node, text in self.scores.items():
             cost = known.get(node)

@@ -31,7 +31,8 @@ Examples
 import numpy as np
 
 from .style import (
-    COLOURS, DrawError, add_legend, clear_axes, explored_ramp, format_number, rgb, role_handles,
+    COLOURS, DrawError, add_legend, clear_axes, explored_ramp, format_number, known_costs, rgb,
+    role_handles,
 )
 
 __all__ = ["draw_maze", "MazeDrawing", "MAX_NUMBERED_CELLS"]
@@ -210,13 +211,7 @@ class MazeDrawing:
             self._write_numbers(step, g)
 
     def _write_numbers(self, step, g):
-        known = dict(g or {})
-        for entry in step.frontier or ():
-            known.setdefault(entry.state, entry.g)
-        if step.node is not None:
-            from ..search.core import node_path
-            for node in node_path(step.node):
-                known.setdefault(node[0], node[3])
+        known = known_costs(step, g)
         h = self.maze.h
         for cell, text in self.texts.items():
             cost = known.get(cell)

@@ -28,7 +28,7 @@ Examples
 
 from ..errors import SearchlibError
 
-__all__ = ["COLOURS", "ROLES", "DrawError", "rgb", "explored_ramp", "role_handles",
+__all__ = ["COLOURS", "ROLES", "DrawError", "rgb", "explored_ramp", "role_handles", "known_costs",
            "add_legend", "format_number", "clear_axes"]
 
 #: Colour of each role (Okabe-Ito palette, plus greys).
@@ -55,6 +55,23 @@ _RAMP_DARK = (43, 140, 204)
 
 class DrawError(SearchlibError):
     """A drawing that cannot be made (too large for numbers, unknown option)."""
+
+
+def known_costs(step, g=None):
+    """``{state: g}`` for every state whose path cost a step shows.
+
+    The costs given in ``g`` first, then the frontier's entries, then the
+    states on the path to the step's node: what a drawing can write as g,
+    f or g+h in its cells or nodes.
+    """
+    from ..search.core import node_path
+    known = dict(g or {})
+    for entry in step.frontier or ():
+        known.setdefault(entry.state, entry.g)
+    if step.node is not None:
+        for node in node_path(step.node):
+            known.setdefault(node[0], node[3])
+    return known
 
 
 def rgb(colour):
