@@ -42,3 +42,37 @@ def test_lesson_layout(path):
     assert re.search(r"(?i)you will be able to|learning goals|by the end", first), \
         "the title cell must say what the learner will be able to do"
     assert re.search(r"(?im)^#+ .*summary", text), "the lesson must end with a summary section"
+
+
+def _asserts(source):
+    import ast
+    lines = ["" if line.lstrip().startswith(("%", "!")) else line
+             for line in source.splitlines()]
+    try:
+        tree = ast.parse("\n".join(lines))
+    except SyntaxError:
+        return 0
+    return sum(isinstance(node, ast.Assert) for node in ast.walk(tree))
+
+
+@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+def test_asserts_are_out_of_the_learners_way(path):
+    """A cell a learner reads teaches: the notebook's own checks sit in folded test cells.
+
+    Every ``assert`` is in a code cell tagged ``test`` (or in a folded reference solution,
+    which the handout removes), and every test cell is folded (source hidden).
+    """
+    cells = load(path)["cells"]
+    visible = []
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] != "code":
+            continue
+        meta = cell.get("metadata", {})
+        tags = meta.get("tags", []) or []
+        if "test" in tags:
+            assert meta.get("jupyter", {}).get("source_hidden"), \
+                f"{path.name}: test cell {index} is not folded"
+        elif "solution" not in tags and _asserts("".join(cell["source"])):
+            visible.append(index)
+    assert not visible, f"{path.name}: cells {visible} show asserts to the learner; " \
+        "move them into a folded cell tagged test"
