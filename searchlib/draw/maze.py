@@ -176,7 +176,7 @@ class MazeDrawing:
                 for cell, text in self.texts.items():
                     text.set_text(format_number(maze.h(cell)))
         elif len(cells) <= 900:
-            size = max(6.0, min(12.0, 260.0 / max(h, w)))
+            size = max(6.0, min(14.0, 0.62 * _cell_points(ax, h, w)))
             for letter, cell in (("A", maze.initial), ("B", maze.goal)):
                 text = ax.text(cell[1], cell[0], letter, ha="center", va="center",
                                fontsize=size, fontweight="bold", color=COLOURS["text"], zorder=5)

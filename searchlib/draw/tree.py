@@ -235,7 +235,7 @@ class TreeView:
                                      fontsize=font * 0.85, ha="left" if side > 0 else "right",
                                      va="top", color="#6A2C91", zorder=6, linespacing=1.0,
                                      bbox=_BACKING_LIGHT)
-        self.current = ax.plot([], [], marker="o", ms=size * 1.45, mfc="none", mec=_RING,
+        self.current = ax.plot([], [], marker="o", ms=size * 1.3, mfc="none", mec=_RING,
                                mew=2.4, ls="none", zorder=2)[0]
         self.title = ax.set_title("", fontsize=font * 1.05, loc="left") if self.caption else None
         self.leaf_font = font
