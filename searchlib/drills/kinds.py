@@ -213,11 +213,18 @@ def _expanded_kind(seed):
                                       "frontier but not expanded"),
                 (len(result.states) - 1, "that is the length of the path found, not the states "
                                          "expanded on the way")]
-    question = (f"Run {_WHAT[name]} on this maze from A to B (h is the Manhattan distance). "
-                "How many states does it expand before it takes the goal out of the frontier? "
-                "Moves are tried up, down, left, right. A state already reached is not added "
-                "again (A* adds it again only with a cheaper path); among equal priorities the "
-                "newest entry leaves first.")
+    rules = {"BFS": "A state already reached is not added again.",
+             "DFS": "A state already reached is not added again.",
+             "greedy": "A state already reached is not added again; among equal h the newest "
+                       "entry leaves first.",
+             "A*": "A state already expanded is not added again; one in the frontier is "
+                   "added again only with a cheaper path; among equal f the newest entry "
+                   "leaves first."}[name]
+    question = (f"Run {_WHAT[name]} on this maze from A to B"
+                + (" (h, written in each cell, is the Manhattan distance)"
+                   if name in ("greedy", "A*") else "")
+                + ". How many states does it expand before it takes the goal out of the "
+                "frontier? Moves are tried up, down, left, right. " + rules)
     return Task(instance=maze, question=question, answer=result.expanded, parse=_number,
                 run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
                 numbers="h" if name in ("greedy", "A*") else None, diverge=lambda mine: 0)

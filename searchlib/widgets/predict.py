@@ -96,7 +96,7 @@ class PredictStepper(Stepper):
         self._build_predict()
         self.slider.observe(self._on_move, names="value")
         self._ask(self.index)
-        if self.question is None and self.index == 0 and options.get("start") is None:
+        if options.get("start") is None:
             self._advance_to_question()
 
     # -- building ----------------------------------------------------------------
@@ -151,10 +151,11 @@ class PredictStepper(Stepper):
         self._draw_question()
 
     def _advance_to_question(self):
-        """Move on over steps that ask nothing (the start, a single choice)."""
-        for _ in range(3):
-            if self.question is not None or self.index + 1 >= self.count:
-                break
+        """Move on over steps that ask nothing (a leaf evaluated, a single choice...).
+
+        Only the kinds asked stop the widget; the slider shows every step.
+        """
+        while self.question is None and self.index + 1 < self.count:
             self._go(self.index + 1)
 
     def _go(self, index):
@@ -175,7 +176,8 @@ class PredictStepper(Stepper):
         if q is None:
             done = self.index + 1 >= self.count
             self.question_html.value = ("<i>The end: nothing more to predict.</i>" if done else
-                                        "<i>Nothing to predict here: press next.</i>")
+                                        "<i>Nothing to predict here: press show me or next."
+                                        "</i>")
             self.choice_box.children = ()
             self.show_button.disabled = done
             return
@@ -238,6 +240,7 @@ class PredictStepper(Stepper):
                                     "</span>")
         self._pending = []
         self._go(self.index + 1)
+        self._advance_to_question()
         return self
 
     def _next_question(self):
@@ -247,6 +250,7 @@ class PredictStepper(Stepper):
             self._draw_question()
         else:
             self._go(self.index + 1)
+            self._advance_to_question()
 
     def close(self):
         for button in self._buttons:
