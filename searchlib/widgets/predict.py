@@ -161,6 +161,9 @@ class PredictStepper(Stepper):
     def _go(self, index):
         self._moving = True
         try:
+            # the play button is linked to the slider in the browser only: a page that
+            # loads the widgets later (Voila) would set the slider back to the play's value
+            self.play.value = index
             self.slider.value = index
         finally:
             self._moving = False
