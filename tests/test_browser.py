@@ -93,17 +93,14 @@ def _stage(home, notebook, extra=()):
     """
     work = home / "work"
     work.mkdir()
-    for other in extra:
-        other = Path(other).resolve()
-        (work / other.relative_to(ROOT)).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(other, work / other.relative_to(ROOT))
-    notebook = Path(notebook).resolve()
-    try:
-        relative = notebook.relative_to(ROOT)
-    except ValueError:
-        relative = Path(notebook.name)
-    (work / relative).parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy(notebook, work / relative)
+    for path in (*extra, notebook):
+        path = Path(path).resolve()
+        try:
+            relative = path.relative_to(ROOT)
+        except ValueError:
+            relative = Path(path.name)
+        (work / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, work / relative)
     if (ROOT / "data").is_dir():
         shutil.copytree(ROOT / "data", work / "data")
     return work, relative

@@ -66,8 +66,15 @@ def _cell_size(maze):
     return max(4, min(18, 440 // max(maze.height, maze.width)))
 
 
+_ROLES = ("open", "wall", "explored", "path", "start", "goal", "grid")
+_PALETTE = [v for role in _ROLES for v in _RGB[role]]
+
+
 def maze_picture(maze, result=None, *, cell=None):
     """The maze as PNG bytes: walls, explored cells and the path of ``result``.
+
+    One palette index per cell, scaled up without smoothing: a 40 x 40 maze
+    costs about a millisecond.
 
     Examples
     --------
@@ -78,28 +85,28 @@ def maze_picture(maze, result=None, *, cell=None):
     from PIL import Image
 
     size = cell or _cell_size(maze)
-    grid = np.empty((maze.height, maze.width, 3), dtype=np.uint8)
-    grid[:] = _RGB["open"]
+    index = {role: i for i, role in enumerate(_ROLES)}
     walls = np.array(maze.walls, dtype=bool)
-    grid[walls] = _RGB["wall"]
+    grid = np.where(walls, index["wall"], index["open"]).astype(np.uint8)
     if result is not None and result.trace is not None:
         explored = result.trace.explored_order
         if explored:
             rows, cols = zip(*explored)
-            grid[list(rows), list(cols)] = _RGB["explored"]
+            grid[list(rows), list(cols)] = index["explored"]
         if result.found:
             rows, cols = zip(*result.states)
-            grid[list(rows), list(cols)] = _RGB["path"]
-    grid[maze.initial] = _RGB["start"]
-    grid[maze.goal] = _RGB["goal"]
+            grid[list(rows), list(cols)] = index["path"]
+    grid[maze.initial] = index["start"]
+    grid[maze.goal] = index["goal"]
     big = np.repeat(np.repeat(grid, size, axis=0), size, axis=1)
-    if size >= 8:   # thin lines between open cells
-        open_big = np.repeat(np.repeat(~walls, size, axis=0), size, axis=1)
-        rows, cols = big[::size], big[:, ::size]
-        rows[open_big[::size] & (rows == _RGB["open"]).all(axis=2)] = _RGB["grid"]
-        cols[open_big[:, ::size] & (cols == _RGB["open"]).all(axis=2)] = _RGB["grid"]
+    if size >= 12:   # thin lines between open cells
+        lines = big[::size], big[:, ::size]
+        for line in lines:
+            line[line == index["open"]] = index["grid"]
+    image = Image.fromarray(big, mode="P")
+    image.putpalette(_PALETTE)
     out = io.BytesIO()
-    Image.fromarray(big).save(out, format="PNG", compress_level=1)
+    image.save(out, format="PNG", compress_level=1)
     return out.getvalue()
 
 
