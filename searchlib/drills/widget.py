@@ -37,7 +37,8 @@ class DrillWidget:
         self.explain_box = w.VBox()
         self.check_button.on_click(lambda _b: self.check())
         self.next_button.on_click(lambda _b: self.another())
-        self.box = w.VBox([self.title_html, self.question_html, self.image,
+        # in a box of its own, so that the picture keeps its size (a VBox stretches it)
+        self.box = w.VBox([self.title_html, self.question_html, w.HBox([self.image]),
                            w.HBox([self.answer, self.check_button, self.next_button]),
                            self.report_html, self.explain_box])
         self.box.add_class("searchlib-drill")

@@ -154,7 +154,7 @@ class MazeEditor:
         self.checks = {a: w.Checkbox(value=a in chosen, description=a, indent=False,
                                      layout=w.Layout(width="auto")) for a in ALGORITHMS}
         self.weight = w.FloatSlider(value=1.0 if weight is None else weight, min=1.0, max=5.0,
-                                    step=0.25, description="A* weight w", readout_format=".2f",
+                                    step=0.25, description="weight w of A*", readout_format=".2f",
                                     continuous_update=True, style={"description_width": "auto"})
         self.mode = w.ToggleButtons(options=[("wall", "wall"), ("start", "start"),
                                              ("goal", "goal")], value="wall",
@@ -168,7 +168,8 @@ class MazeEditor:
             caption = w.HTML()
             caption.add_class("searchlib-editor-counts")
             self.images[a], self.captions[a] = image, caption
-            self.panels[a] = w.VBox([w.HTML(f"<b>{html.escape(a)}</b>"), image, caption],
+            title = w.HTML(f"<b>{html.escape(a)}</b>")
+            self.panels[a] = w.VBox([title, w.HBox([image]), caption],
                                     layout=w.Layout(margin="0 12px 0 0"))
         self.row = w.HBox()
         self.status = w.HTML()

@@ -21,8 +21,9 @@ Examples
 >>> q, = questions(trace, 2, ("next",))
 >>> q.text, q.choices, q.answer
 ('Which state leaves the frontier next?', ['B', 'C'], 'B')
->>> print(q.judge("C").text)
-No: C is the newest entry, which a stack (depth-first search) takes; BFS's queue takes the oldest, B.
+>>> print(q.judge("C").text)  # doctest: +NORMALIZE_WHITESPACE
+No: C is the newest entry, which a stack (depth-first search) takes;
+BFS's queue takes the oldest, B.
 """
 
 import math
@@ -239,10 +240,11 @@ def _frontier_next(trace, now, after):
     dup = len(set(states)) != len(states)
 
     def why_right():
+        name = describe_state(truth)
         if order == "fifo":
-            return f"{describe_state(truth)} is the oldest entry, and {algorithm}'s queue takes the oldest"
+            return f"{name} is the oldest entry, and {algorithm}'s queue takes the oldest"
         if order == "lifo":
-            return f"{describe_state(truth)} is the newest entry, and {algorithm}'s stack takes the newest"
+            return f"{name} is the newest entry, and {algorithm}'s stack takes the newest"
         e = _entry(frontier, truth)
         return f"{describe_state(truth)} has the lowest {_priority_name(trace, e)} = {_num(e.f)}"
 
@@ -275,7 +277,7 @@ def _frontier_next(trace, now, after):
                 rules["h"] = (f"{describe_state(pick)} has the lowest h alone, which greedy "
                               "best-first search takes")
             if pick == g_plus_h and not _is_astar(trace, frontier):
-                rules["g+h"] = (f"{describe_state(pick)} has the lowest g + h, which plain A* takes")
+                rules["g+h"] = f"{describe_state(pick)} has the lowest g + h, which plain A* takes"
         if order == "priority" and _unique_min(frontier, lambda e: e.g) == pick \
                 and not all(e.f is not None and _same(e.f, e.g) for e in frontier):
             rules["g"] = (f"{describe_state(pick)} has the lowest g, which uniform-cost "
