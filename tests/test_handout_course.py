@@ -63,7 +63,8 @@ def _intact(cell):
     cell = copy.deepcopy(dict(cell))
     cell.pop("outputs", None)
     cell.pop("execution_count", None)
-    cell["metadata"] = {k: v for k, v in cell.get("metadata", {}).items() if k != "execution"}
+    cell["metadata"] = {k: v for k, v in cell.get("metadata", {}).items()
+                        if k not in ("execution", "searchlib")}
     return cell
 
 
@@ -111,7 +112,18 @@ def test_the_handout_drops_the_solutions_and_keeps_the_rest(handout, name):
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None, \
                 f"cell {index} of the handout is not cleared"
+    mark = learner.metadata.pop("searchlib")
     assert learner.metadata == {k: v for k, v in teacher.metadata.items() if k != "widgets"}
+    # the lesson and the check ids, written for the grader
+    asked = [m.group(2) for cell in kept if cell.cell_type == "code"
+             for m in QUESTION.finditer(cell.source)]
+    assert mark == {"lesson": mark["lesson"], "checks": list(dict.fromkeys(asked)),
+                    "build": "handout"}
+    assert f"from searchlib.lessons import {mark['lesson']} as lesson" in teacher.cells[1].source \
+        or any(f"import {mark['lesson']} as lesson" in c.source for c in teacher.cells)
+    for mine in learner.cells:
+        ids = [m.group(2) for m in QUESTION.finditer(mine.source)] if mine.cell_type == "code" else []
+        assert mine.metadata.get("searchlib", {}).get("checks", []) == ids
     sources = {cell.source for cell in learner.cells}
     assert not [c.source for c in solutions if c.source in sources]
 
