@@ -1,9 +1,10 @@
 """The class handout of the whole course, built with the README's command and run.
 
-``python3 -m searchlib.checks.handout notebooks/ OUT/`` is run once on every
-notebook of the course (into a temporary folder laid out like the
-repository, with ``data/`` beside the handout's ``notebooks/``).  Then, for
-each notebook:
+``python3 -m searchlib.checks.handout notebooks/ OUT/ --strict`` is run once
+on every notebook of the course, into an empty temporary folder with nothing
+beside it (no repository, no ``data/``: the notebooks find their data
+through :mod:`searchlib.data`), and ``--strict`` fails the build if a kept
+sentence points at a removed solution.  Then, for each notebook:
 
 * **the handout is the lesson without its solutions**: no cell tagged
   ``solution`` is left, every other cell is there unchanged and in the same
@@ -27,7 +28,6 @@ the course machine (2 cores), under the minute budgeted for this test.
 import copy
 import json
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -38,7 +38,9 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-NAMES = sorted(path.name for path in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+#: The lessons (the contents page, 00, has no exercises; it is handed out too).
+NAMES = sorted(path.name for path in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb")
+               if not path.name.startswith("00-"))
 SOLUTION = "solution"
 CHECK = re.compile(r"\blesson\.check\(")
 QUESTION = re.compile(r"""\blesson\.check\(\s*(['"])([^'"]+)\1""")
@@ -80,20 +82,21 @@ def _reports(cell):
 
 @pytest.fixture(scope="module")
 def handout(tmp_path_factory):
-    """The handout of every notebook, built by the command line, next to a copy of ``data/``."""
-    out = tmp_path_factory.mktemp("course")
+    """The handout of every notebook, built by the command line into an empty folder, alone."""
+    out = tmp_path_factory.mktemp("course") / "handout"
     done = subprocess.run([sys.executable, "-m", "searchlib.checks.handout", str(NOTEBOOKS),
-                           str(out / "notebooks")], cwd=ROOT, capture_output=True, text=True,
+                           str(out), "--strict"], cwd=out.parent, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
-    assert f"{len(NAMES)} notebooks written" in done.stdout, done.stdout
-    shutil.copytree(ROOT / "data", out / "data")
-    return out / "notebooks"
+    assert "warning" not in done.stderr, done.stderr
+    assert f"{len(NAMES) + 1} notebooks written" in done.stdout, done.stdout
+    assert sorted(p.name for p in out.parent.iterdir()) == ["handout"]
+    return out
 
 
 def test_the_handout_has_every_notebook(handout):
     assert len(NAMES) == 14
-    assert sorted(p.name for p in handout.glob("*.ipynb")) == NAMES
+    assert sorted(p.name for p in handout.glob("*.ipynb")) == ["00-contents.ipynb"] + NAMES
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -134,7 +137,7 @@ def test_the_handout_runs_with_every_exercise_not_attempted(handout, name, monke
     nb = nbformat.read(handout / name, as_version=4)
     cells = len(nb.cells)
     nb.cells.append(nbformat.v4.new_code_cell(PROBE))
-    # a fresh kernel, in the handout's notebooks/ folder (../data is the copy of data/);
+    # a fresh kernel, in the handout's folder (no data beside it: it comes from the package);
     # a cell that raises (a failed check, in strict mode) stops here with its traceback
     NotebookClient(nb, timeout=120, kernel_name="python3",
                    resources={"metadata": {"path": str(handout)}}).execute()

@@ -28,9 +28,10 @@ Examples
 
 import csv
 import hashlib
-import os
 from pathlib import Path
 
+from ..data import cache_dir
+from ..data import path as data_path
 from .data import Degrees, Movie, Person
 from .errors import DataFileError
 
@@ -47,18 +48,17 @@ FILES = {
 
 
 def data_dir():
-    """Return the folder holding the Degrees data sets (``data/degrees``).
+    """Return the folder for generated Degrees sets: ``degrees/`` in the cache.
 
-    The environment variable ``SEARCHLIB_DATA`` (a folder containing
-    ``degrees/``) overrides the checkout's own ``data`` folder.
+    That is :func:`searchlib.data.cache_dir` (``$SEARCHLIB_DATA``, else the
+    per-user cache folder), never the package: the small set ships with the
+    package (:data:`SMALL_DIR`), the large one is generated there.
     """
-    root = os.environ.get("SEARCHLIB_DATA")
-    base = Path(root) if root else Path(__file__).resolve().parents[2] / "data"
-    return base / "degrees"
+    return cache_dir() / "degrees"
 
 
-#: The small, hand-made set of real people and films.
-SMALL_DIR = data_dir() / "small"
+#: The small, hand-made set of real people and films (shipped with the package).
+SMALL_DIR = data_path("degrees/small")
 
 
 def _year(text, column, path, line):
