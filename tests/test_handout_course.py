@@ -180,3 +180,21 @@ def test_the_handout_runs_with_every_exercise_not_attempted(handout, name, monke
             assert text.startswith(f"{probe['bank']}: 0 of {len(probe['ids'])} checks passed"), \
                 f"cell {index}: {text}"
             assert "✔" not in text, f"cell {index}: {text}"
+
+
+def test_the_presenter_build_of_the_course_shows_no_answer(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "searchlib.checks.handout", str(NOTEBOOKS),
+                           str(tmp_path / "present"), "--presenter", "--strict"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    for name in NAMES:
+        teacher = nbformat.read(NOTEBOOKS / name, as_version=4)
+        shown = nbformat.read(tmp_path / "present" / name, as_version=4)
+        code = [cell.source for cell in shown.cells if cell.cell_type == "code"]
+        assert not [s for s in code if CHECK.search(s) or "lesson.progress()" in s], name
+        assert not [cell for cell in shown.cells if SOLUTION in _tags(cell)], name
+        solutions = {cell.source for cell in teacher.cells if SOLUTION in _tags(cell)}
+        assert not solutions & {cell.source for cell in shown.cells}, name
+        assert [c.source for c in shown.cells if c.cell_type == "markdown"] == \
+            [c.source for c in teacher.cells if c.cell_type == "markdown"
+             and SOLUTION not in _tags(c)], f"{name}: the prose is all there"

@@ -87,12 +87,14 @@ def cache_dir():
     Examples
     --------
     >>> import os
+    >>> saved = os.environ.pop("SEARCHLIB_DATA", None)
+    >>> cache_dir().name
+    'searchlib'
     >>> os.environ["SEARCHLIB_DATA"] = "/tmp/elsewhere"
     >>> str(cache_dir())
     '/tmp/elsewhere'
-    >>> del os.environ["SEARCHLIB_DATA"]
-    >>> cache_dir().name
-    'searchlib'
+    >>> if saved is None: del os.environ["SEARCHLIB_DATA"]
+    ... else: os.environ["SEARCHLIB_DATA"] = saved
     """
     chosen = os.environ.get(CACHE_ENV, "").strip()
     if chosen:

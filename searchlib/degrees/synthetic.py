@@ -21,8 +21,9 @@ The generator draws only ``random.Random(seed).random()`` numbers and uses
 only arithmetic and square roots on them (all exactly rounded in IEEE 754), so the same seed gives the same
 files on every Python version and platform.
 
-:func:`ensure_large` writes the 100,000-person set once to
-``data/degrees/large/`` (git-ignored) and reuses it afterwards.
+:func:`ensure_large` writes the 100,000-person set once to :func:`large_dir`
+(``degrees/large`` in the per-user cache, :func:`searchlib.data.cache_dir`)
+and reuses it afterwards, after checking each file against its manifest.
 
 Examples
 --------
