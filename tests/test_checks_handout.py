@@ -20,7 +20,7 @@ def _is_solution(cell):
 
 def _run(path):
     nb = nbformat.read(path, as_version=4)
-    NotebookClient(nb, timeout=60, kernel_name="python3",
+    NotebookClient(nb, timeout=60, startup_timeout=180, kernel_name="python3",
                    resources={"metadata": {"path": str(Path(path).parent)}}).execute()
     return nb
 

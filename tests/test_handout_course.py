@@ -139,7 +139,7 @@ def test_the_handout_runs_with_every_exercise_not_attempted(handout, name, monke
     nb.cells.append(nbformat.v4.new_code_cell(PROBE))
     # a fresh kernel, in the handout's folder (no data beside it: it comes from the package);
     # a cell that raises (a failed check, in strict mode) stops here with its traceback
-    NotebookClient(nb, timeout=120, kernel_name="python3",
+    NotebookClient(nb, timeout=120, startup_timeout=180, kernel_name="python3",
                    resources={"metadata": {"path": str(handout)}}).execute()
 
     asked, shown = 0, 0

@@ -402,7 +402,8 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     client_class = _client_class()
     run = nbformat.v4.new_notebook(cells=[], metadata=nb.metadata)
     with tempfile.TemporaryDirectory(prefix="searchlib-grade-") as folder:
-        client = client_class(run, timeout=timeout, kernel_name="python3", allow_errors=False,
+        client = client_class(run, timeout=timeout, startup_timeout=max(120, timeout),
+                              kernel_name="python3", allow_errors=False,
                               interrupt_on_timeout=True, record_timing=False,
                               error_on_timeout={"ename": "GraderTimeout",
                                                 "evalue": f"ran past {timeout:g} s",
