@@ -179,6 +179,8 @@ def test_the_class_report_names_the_common_mistakes(course, tmp_path):
     (["{subs}", "--official", "{base}/nowhere"], "teacher's notebooks were not found"),
     (["{subs}", "--jobs", "0"], "--jobs"),
     (["{subs}", "--out", "{base}"], "is a folder"),
+    (["{subs}", "--out", "{base}/no/such/grades.csv"], "its folder does not exist"),
+    (["{subs}", "--timeout", "0"], "--timeout"),
 ])
 def test_bad_command_lines_are_one_line_errors(course, argv, words, capsys):
     argv = [a.format(subs=course["subs"], base=course["base"]) for a in argv]

@@ -175,7 +175,19 @@ _SUSPECT_NAMES = {"lesson", "searchlib", "sys", "builtins"}
 
 
 def _suspicious(source):
-    """Lines of a learner's cell that change the checks or the output streams."""
+    """Lines of a learner's cell that change the checks or the output streams.
+
+    An assignment to an attribute of ``lesson``, ``searchlib``, ``sys`` or
+    ``builtins`` (``lesson.check = ...``, ``sys.stdout = ...``), or a
+    ``setattr`` on one of them.
+
+    Examples
+    --------
+    >>> _suspicious("import sys\\nsys.stdout = open('x', 'w')\\nlesson.BANK.check = print")
+    [2, 3]
+    >>> _suspicious("answer = 3\\nsys.setrecursionlimit(10_000)")
+    []
+    """
     try:
         tree = ast.parse(source)
     except SyntaxError:
@@ -192,11 +204,6 @@ def _suspicious(source):
             if isinstance(target, ast.Attribute) and isinstance(base, ast.Name) \
                     and base.id in _SUSPECT_NAMES:
                 found.append(node.lineno)
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("searchlib.checks"):
-            found.append(node.lineno)
-        if isinstance(node, ast.Import) and any(a.name.startswith("searchlib.checks")
-                                                 for a in node.names):
-            found.append(node.lineno)
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                 and node.func.id == "setattr" and node.args
                 and isinstance(node.args[0], ast.Name) and node.args[0].id in _SUSPECT_NAMES):
@@ -693,6 +700,8 @@ def main(argv=None):
         for target in (args.out, args.report):
             if target and Path(target).is_dir():
                 raise GradeError(f"{target} is a folder; give a file name")
+            if target and not Path(target).resolve().parent.is_dir():
+                raise GradeError(f"cannot write {target}: its folder does not exist")
     except GradeError as exc:
         print(f"grade: error: {exc}", file=sys.stderr)
         return 2
