@@ -564,3 +564,19 @@ def test_a_damaged_cache_is_reported_and_made_again(tmp_path, harm):
         assert ensure_large(folder, people=300, seed=1, progress=False) == folder
     assert stars.read_bytes() == good and damage(folder) is None
     assert load(folder) == generate(300, seed=1)
+
+
+def test_the_data_model_does_not_import_the_files_module():
+    """degrees/data.py knows nothing of CSV files (files.py builds a Degrees; no circle)."""
+    import ast
+    source = (ROOT / "searchlib" / "degrees" / "data.py").read_text(encoding="utf-8")
+    imported = {node.module for node in ast.walk(ast.parse(source))
+                if isinstance(node, ast.ImportFrom) and node.level}
+    assert imported <= {"errors"}, imported
+
+
+def test_the_public_maps_are_read_only_views_of_the_data(small):
+    assert small.films_by_person["705"] == list(small.movies_of("705"))
+    assert small.cast_by_movie["95953"] == list(small.stars_of("95953"))
+    with pytest.raises(TypeError):
+        small.films_by_person["705"] = []
