@@ -3,8 +3,8 @@
 The official notebook is the handout fixture (lesson ``dfs_bfs``: it asks
 ``bfs-order``, ``queue-remove`` and ``bfs``); the submissions are built from
 it here: complete, untouched, half done, a check cell edited to print a
-pass, one that loops for ever, one that is not JSON, one whose kernel dies,
-one that deleted an exercise's cells, one that rebinds the checks.
+pass (with a cell that rebinds the checks), one that loops for ever, one
+that is not JSON, one whose kernel dies, one that deleted an exercise's cells.
 """
 
 import copy
@@ -66,7 +66,8 @@ def course(tmp_path_factory):
             cell.source = 'print("✔ dfs_bfs · bfs: Correct")'
             cell.outputs = [nbformat.v4.new_output("stream", name="stdout",
                                                    text="✔ dfs_bfs · bfs: Correct\n")]
-    tampered.metadata["searchlib"]["checks"] = ["bfs"]
+    tampered.cells.insert(2, nbformat.v4.new_code_cell(
+        "lesson.check = lambda *args, **kw: print('✔ Correct')\nlesson.BANK.check = lesson.check"))
     save("tampered", tampered)
     loops = copy.deepcopy(half)
     loops.cells.insert(2, nbformat.v4.new_code_cell("while True:\n    pass"))
@@ -79,11 +80,6 @@ def course(tmp_path_factory):
     deleted.cells = [c for c in deleted.cells if "def bfs(problem)" not in c.source
                      and 'lesson.check("bfs"' not in c.source]
     save("deleted", deleted)
-    rebinds = copy.deepcopy(handout)
-    rebinds.cells.insert(2, nbformat.v4.new_code_cell(
-        "lesson.check = lambda *args, **kw: print('✔ Correct')\nlesson.BANK.check = lesson.check"))
-    save("rebinds", rebinds)
-
     specs = load_official(official)
     rows = grade(collect([subs]), specs, jobs=2, timeout=TIMEOUT)
     return {"base": base, "official": official, "subs": subs, "specs": specs,
@@ -115,16 +111,12 @@ def test_complete_untouched_and_half_done(course):
 
 
 def test_a_check_cell_edited_to_print_a_pass_gets_no_credit(course):
+    """Its bfs check cell prints a pass (and shows one), another cell rebinds the checks."""
     row = course["rows"]["tampered"]
     assert row["checks"]["bfs"] == "not attempted"
-    assert row["checks"]["queue-remove"] == "passed"
+    assert row["checks"]["queue-remove"] == "passed", "the official check is not fooled"
     assert total(row) == 1
-
-
-def test_a_rebound_check_is_flagged_and_changes_nothing(course):
-    row = course["rows"]["rebinds"]
     assert row["status"] == "review" and "changes searchlib's checks" in " ".join(row["notes"])
-    assert _verdicts(row) == ["not attempted"] * 3
 
 
 def test_a_notebook_that_loops_for_ever_is_interrupted_and_the_rest_goes_on(course):
