@@ -19,6 +19,11 @@ done (the handout with the first half of the solutions).  It prints, in one run:
 
 Timings are wall-clock on this machine, shared with other work: compare the
 ratios.  Nothing here is a test.
+
+Measured (2 cores, busy with other work, 06-astar, --jobs 2): baseline 7.1 s a
+notebook; the class of 200 in 770.9 s (12.8 min), 3.85 s a submission, 1.08x
+the baseline per worker; peak memory 580 MiB; 200 statuses ok, complete 5 of 5,
+untouched 0, half done 2.
 """
 
 import argparse
