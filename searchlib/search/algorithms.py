@@ -35,6 +35,7 @@ when a node leaves the frontier):
 ['A', 'B', 'C', 'E']
 """
 
+from ..errors import SearchlibError
 from .core import (
     G, STATE, Stats, _deadline, depth_limited_search, frontier_search,
     iterative_deepening_search, paused_gc,
@@ -217,7 +218,7 @@ def greedy(problem, *, h=None, ties="newest", goal_test="removed", avoid="reache
                        avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
-def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
+def astar(problem, *, h=None, weight=None, ties="newest", avoid="reached", max_nodes=None,
           max_seconds=None, trace=False):
     """A* search: expand the node with the lowest f = g + h.
 
@@ -229,6 +230,10 @@ def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
     ----------
     h : callable, optional
         ``h(state)``; the problem's own ``h`` by default.
+    weight : float, optional
+        Weighted A*: f = g + weight * h (default 1, plain A*).  A weight
+        above 1 trusts h more: usually fewer states expanded, and a path
+        at most ``weight`` times the optimal cost when h is admissible.
     ties : {"newest", "oldest"}
         Among equal f, expand the node added last (default: A* keeps to its
         current line while it stays as good) or the one added first.
@@ -239,12 +244,22 @@ def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
     >>> r = astar(SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)))
     >>> len(r.actions)
     18
+    >>> astar(SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)), weight=2).algorithm
+    'weighted A* (w = 2)'
     """
     heur = _heuristic(problem, h)
+    if weight is None or weight == 1:
+        def priority(node):
+            return node[G] + heur(node[STATE])
+        name = "A*"
+    else:
+        if not isinstance(weight, (int, float)) or isinstance(weight, bool) or weight < 0:
+            raise SearchlibError(f"weight must be a number 0 or more, not {weight!r}")
 
-    def priority(node):
-        return node[G] + heur(node[STATE])
-    return _best_first(problem, "A*", priority, heur, ties=ties, avoid=avoid,
+        def priority(node):
+            return node[G] + weight * heur(node[STATE])
+        name = f"weighted A* (w = {weight:g})"
+    return _best_first(problem, name, priority, heur, ties=ties, avoid=avoid,
                        max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
