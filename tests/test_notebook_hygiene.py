@@ -74,12 +74,24 @@ def _asserts(source):
     return sum(isinstance(node, ast.Assert) for node in ast.walk(tree))
 
 
+def _ends_with_a_value(source):
+    import ast
+    if source.rstrip().endswith(";"):
+        return False
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+    return bool(body) and isinstance(body[-1], ast.Expr)
+
+
 @pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
 def test_asserts_are_out_of_the_learners_way(path):
     """A cell a learner reads teaches: the notebook's own checks sit in folded test cells.
 
     Every ``assert`` is in a code cell tagged ``test`` (or in a folded reference solution,
-    which the handout removes), and every test cell is folded (source hidden).
+    which the handout removes), and every test cell is folded (source hidden) and quiet
+    (it does not end with an expression, whose value would be shown).
     """
     cells = load(path)["cells"]
     visible = []
@@ -91,6 +103,8 @@ def test_asserts_are_out_of_the_learners_way(path):
         if "test" in tags:
             assert meta.get("jupyter", {}).get("source_hidden"), \
                 f"{path.name}: test cell {index} is not folded"
+            assert not _ends_with_a_value("".join(cell["source"])), \
+                f"{path.name}: test cell {index} ends with an expression, which would show"
         elif "solution" not in tags and _asserts("".join(cell["source"])):
             visible.append(index)
     assert not visible, f"{path.name}: cells {visible} show asserts to the learner; " \
