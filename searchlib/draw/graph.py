@@ -270,8 +270,8 @@ class GraphDrawing:
         path = step.path
         if step.kind == "goal":
             roles.update(dict.fromkeys(path, "path"))
-        elif step.node is not None:
-            roles[step.state] = "current"
+        elif step.node is not None and not (step.kind == "start" and self.show_frontier):
+            roles[step.state] = "current"     # (at the start, the start is only waiting)
         self._roles = roles
         self._colours = [COLOURS[roles.get(n, "unseen")] for n in self.order]
         self.nodes.set_facecolor(self._colours)

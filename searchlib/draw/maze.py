@@ -213,7 +213,8 @@ class MazeDrawing:
         path = step.path
         if step.kind == "goal" and path:
             pixels[[index[s] for s in path]] = self._colour["path"]
-        current = step.node is not None and step.kind != "goal"
+        current = step.node is not None and step.kind != "goal" and not (
+            step.kind == "start" and self.show_frontier)   # at the start it only waits
         if current:
             pixels[index[step.state]] = self._colour["current"]
             self.current_box.set_xy((step.state[1] - 0.5, step.state[0] - 0.5))

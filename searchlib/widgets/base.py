@@ -44,11 +44,13 @@ def _cell(value):
     return html.escape("" if value is None else str(value))
 
 
-def html_table(headers, rows, *, max_rows=None, caption=None, empty="(empty)", wrap=()):
+def html_table(headers, rows, *, max_rows=None, caption=None, empty="(empty)", wrap=(),
+               first=True):
     """An HTML table of ``rows`` (at most ``max_rows``, then a "more" line).
 
     Texts take the notebook theme's colours (they read on a dark theme too);
     the columns numbered in ``wrap`` may wrap, the others stay on one line.
+    The first row (the next out of a frontier) is shaded unless ``first`` is false.
 
     Examples
     --------
@@ -69,7 +71,7 @@ def html_table(headers, rows, *, max_rows=None, caption=None, empty="(empty)", w
     shown = rows if max_rows is None else rows[:max_rows]
     for k, row in enumerate(shown):
         # the next row out: a see-through amber that keeps the theme's text readable
-        shade = "background:rgba(230,159,0,0.22)" if k == 0 else ""
+        shade = "background:rgba(230,159,0,0.22)" if k == 0 and first else ""
         out.append(f'<tr style="{shade}">' + "".join(
             f'<td style="{loose if j in wrap else cell}">{_cell(v)}</td>'
             for j, v in enumerate(row)) + "</tr>")

@@ -104,7 +104,8 @@ class Comparison(StepWidget):
             rows.append([name, shown, message or "", view.summary(step)])
             steps.append(step)
         png = self.renderer.png()
-        side = html_table(["search", "step", "what happened", "counters"], rows, wrap=(2, 3))
+        side = html_table(["search", "step", "what happened", "counters"], rows, wrap=(2, 3),
+                          first=False)
         message = " | ".join(f"{r[0]}: {r[2]}" for r in rows)
         return Frame(png, side, message, f"step {index} of {self.count - 1}", (steps, rows))
 
@@ -126,7 +127,7 @@ class Comparison(StepWidget):
     def _static_html(self):
         rows = self.frame(self.count - 1).extra[1]
         return html_table(["search", "last step", "what happened", "counters"], rows,
-                          wrap=(2, 3))
+                          wrap=(2, 3), first=False)
 
     def __repr__(self):
         return f"<Comparison {' vs '.join(self.names)}: step {self.index} of {self.count - 1}>"
