@@ -28,6 +28,13 @@ def test_a_cheaper_path_and_a_costlier_duplicate_are_said_with_their_costs():
                           "M": {"T": 5}, "B": {"T": 8}}, "H", "T", undirected=True)
     steps = ucs(roads, trace=True).trace
     assert [n[0] for n in steps[2].better] == ["F"]
-    assert steps[2].message == ("Expanded L; found a cheaper path to F (g = 5), which replaces "
-                                "its costlier entry; skipped H (already explored).")
+    assert steps[2].message == ("Expanded L; found a cheaper path to F (g = 5); its entry with "
+                                "g = 6 stays in the frontier, stale, until it comes out and is "
+                                "dropped; skipped H (already explored).")
+    # the table shows the stale entry, and dropping it draws the route that is current
+    assert [(e.state, e.g, e.stale) for e in steps[2].frontier] == [
+        ("F", 5, False), ("F", 6, True), ("B", 10, False)]
+    assert steps[4].kind == "discard" and steps[4].path == ["H", "L", "F"]
+    assert steps[4].message == ("Dropped a stale entry for F (g = 6): a cheaper path to it "
+                                "(g = 5) was found after this entry was added.")
     assert "skipped T (already in the frontier with g = 14)" in steps[6].message

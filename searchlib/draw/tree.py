@@ -26,7 +26,7 @@ Examples
 >>> from searchlib import alphabeta
 >>> from searchlib.games.examples import LECTURE
 >>> trace = alphabeta(LECTURE, trace=True).trace
->>> view = trace.make_view(None)
+>>> view = TreeView(None, trace)
 >>> n = len(view.ax.get_children())
 >>> view.update(trace[9])
 >>> view.value_text(trace.game.find("C"))
@@ -39,13 +39,14 @@ True
 import math
 
 from ..errors import GameError
+from ..games.trace import GameTrace
 
 __all__ = ["TreeView", "draw_tree", "tree_layout"]
 
 _FACE = {"unseen": "#ffffff", "active": "#fff3b0", "done": "#cfe3ff", "leaf": "#c9f0c9",
-         "pruned": "#eeeeee"}
+         "estimate": "#efe3f7", "pruned": "#eeeeee"}
 _EDGE = {"unseen": "#9a9a9a", "active": "#333333", "done": "#333333", "leaf": "#333333",
-         "pruned": "#c4c4c4"}
+         "estimate": "#7a3e9d", "pruned": "#c4c4c4"}
 _MARKERS = {0: "^", 1: "v", -1: "o"}
 #: Behind texts that may cross an edge (values under nodes, alpha and beta).
 _BACKING = dict(boxstyle="round,pad=0.12", facecolor="white", edgecolor="none", alpha=0.85)
@@ -110,7 +111,6 @@ class TreeView:
     """
 
     def __init__(self, ax, trace, *, show_labels=True, show_bounds=None, caption=False):
-        from ..games.trace import GameTrace
         if isinstance(trace, GameTrace):
             self.trace, tree = trace, trace.game
         else:

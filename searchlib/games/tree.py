@@ -39,11 +39,12 @@ Examples
 """
 
 from ..errors import GameError
-from .base import CHANCE, Game
+from .base import CHANCE, Game, role_name
 from .notation import (
     _CH, Chance, Leaf, Max, Min, Node, Player, _check_leaf, _check_probs, _count_players,
     _fmt, _where, letters,
 )
+from .ordering import order_key
 
 __all__ = ["GameTree"]
 
@@ -387,7 +388,6 @@ class GameTree(Game):
         uses the exact minimax value.  MAX's children come highest first,
         MIN's lowest first; ties and chance nodes keep their order.
         """
-        from .ordering import order_key
         score = order_key(self, key)
 
         def kids(s):
@@ -423,7 +423,6 @@ class GameTree(Game):
             name = self._label[s]
             return [f"{indent}{_fmt(v)}" + (f" ({name})" if name else "")]
         r = self._role[s]
-        from .base import role_name
         head = f"{indent}{role_name(r, self.n_players)}"
         if self._label[s]:
             head += f" {self._label[s]}"
