@@ -186,7 +186,7 @@ def step_through(trace, *, max_steps=None, start=None, figsize=None, dpi=None, i
     >>> from searchlib import SlidingPuzzle, astar
     >>> stepper = step_through(astar(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8)), trace=True))
     >>> stepper.go(-1).message
-    'Removed (1, 2, 3, 4, 5, 6, 7, 8, 0): it is the goal.'
+    'Removed 123/456/78_: it is the goal.'
     """
     return Stepper(trace, max_steps=max_steps, start=start, figsize=figsize, dpi=dpi,
                    interval=interval, max_rows=max_rows, title=title, **view_options)
