@@ -56,7 +56,7 @@ def game_tree_case():
     """The 40-node game tree case (3 moves per node, 3 plies: 1 + 3 + 9 + 27 nodes).
 
     Needs ``searchlib.games`` (a ``GameTree`` built from nested lists and a
-    traced ``alphabeta`` whose trace brings ``make_view``); returns None
+    traced ``alphabeta``, drawn by ``view_for``); returns None
     where it is missing.
     """
     try:

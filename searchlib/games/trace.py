@@ -444,19 +444,6 @@ class GameTrace(Replay):
         """Whether the search had a depth limit (some position was estimated)."""
         return self.events[-1][-1][3] > 0
 
-    def make_view(self, ax, **options):
-        """A drawing of this trace on ``ax`` that steps with ``view.update(step)``.
-
-        For a :class:`~searchlib.GameTree`, a :class:`~searchlib.draw.tree.TreeView`;
-        for a board game (tic-tac-toe, Connect Four), a
-        :class:`~searchlib.draw.gameboard.BoardView` of the position at each step.
-        """
-        if hasattr(self.game, "leaf_count"):
-            from ..draw.tree import TreeView
-            return TreeView(ax, self, **options)
-        from ..draw.gameboard import BoardView
-        return BoardView(ax, self, **options)
-
     def __repr__(self):
         if self._starts is None:
             return f"<GameTrace {self.algorithm} of {len(self.events)} events>"
