@@ -27,11 +27,32 @@ from pathlib import Path
 
 from ..errors import MazeError
 from .base import Problem
+from .files import read_text
 
 __all__ = ["Maze", "manhattan"]
 
 _MOVES = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
 _KNOWN = set("#AB ")
+
+
+class _Moves(dict):
+    """Each open cell's moves, worked out on first use and then remembered."""
+
+    __slots__ = ("maze",)
+
+    def __init__(self, maze):
+        super().__init__()
+        self.maze = maze
+
+    def __missing__(self, cell):
+        moves = self[cell] = self.maze._moves_from(cell)
+        return moves
+
+
+def _find(lines, mark):
+    """The cells holding ``mark``, row by row."""
+    return [(r, c) for r, line in enumerate(lines) if mark in line
+            for c, ch in enumerate(line) if ch == mark]
 
 
 def manhattan(a, b):
@@ -66,15 +87,25 @@ class Maze(Problem):
         self.width = len(walls[0]) if walls else 0
         super().__init__(start, goal)
         self.name = name
-        self._succ = {}
-        for r in range(self.height):
-            for c in range(self.width):
-                if not walls[r][c]:
-                    self._succ[(r, c)] = [(name_, (r + dr, c + dc), 1) for name_, dr, dc in _MOVES
-                                          if self.is_open((r + dr, c + dc))]
+        # each open cell's moves, worked out the first time a search asks (a
+        # 2000 x 2000 maze would need gigabytes to list them all up front)
+        self._succ = _Moves(self)
         if type(self).successors is Maze.successors:
             # the same lookup as the method, without a Python call per expansion
             self.successors = self._succ.__getitem__
+
+    def _moves_from(self, cell):
+        """``[(action, next_cell, 1), ...]`` from the open cell ``cell``."""
+        try:
+            r, c = cell
+            if not (0 <= r < self.height and 0 <= c < self.width) or self.walls[r][c]:
+                raise ValueError
+        except (TypeError, ValueError):
+            raise MazeError(f"{cell!r} is not an open cell of this maze (cells are (row, column) "
+                            f"pairs inside its {self.height} x {self.width} grid)") from None
+        walls, height, width = self.walls, self.height, self.width
+        return [(name, (r + dr, c + dc), 1) for name, dr, dc in _MOVES
+                if 0 <= r + dr < height and 0 <= c + dc < width and not walls[r + dr][c + dc]]
 
     @classmethod
     def from_text(cls, text, name=""):
@@ -86,10 +117,14 @@ class Maze(Problem):
         Raises
         ------
         MazeError
-            If there is no start, more than one start, no goal, more than one
-            goal, a character other than ``# A B`` and space, or no cells.
+            If the text is not a string, or there is no start, more than
+            one start, no goal, more than one goal, a character other than
+            ``# A B`` and space, or no cells.
         """
         where = f"{name}: " if name else ""
+        if not isinstance(text, str):
+            raise MazeError(f"{where}a maze is text (a string), not {type(text).__name__}; "
+                            "to read a file use Maze.load(path)")
         lines = text.replace("\t", "    ").split("\n")
         while lines and not lines[0].strip():
             lines.pop(0)
@@ -100,28 +135,23 @@ class Maze(Problem):
         indent = min(len(line) - len(line.lstrip(" ")) for line in lines if line.strip())
         lines = [line[indent:].rstrip("\r") for line in lines]
         width = max(len(line) for line in lines)
-        starts, goals = [], []
-        walls = []
-        for r, line in enumerate(lines):
-            row = []
-            for c, ch in enumerate(line.ljust(width, "#")):
-                if ch not in _KNOWN:
-                    raise MazeError(f"{where}unknown character {ch!r} at row {r}, column {c}: "
-                                    "use '#' for walls, 'A' for the start, 'B' for the goal "
-                                    "and spaces for open cells")
-                if ch == "A":
-                    starts.append((r, c))
-                elif ch == "B":
-                    goals.append((r, c))
-                row.append(ch == "#")
-            walls.append(row)
+        unknown = set().union(*map(set, lines)) - _KNOWN
+        if unknown:
+            r, line = next((r, line) for r, line in enumerate(lines) if set(line) & unknown)
+            c, ch = next((c, ch) for c, ch in enumerate(line) if ch in unknown)
+            raise MazeError(f"{where}unknown character {ch!r} at row {r}, column {c}: "
+                            "use '#' for walls, 'A' for the start, 'B' for the goal "
+                            "and spaces for open cells")
+        starts, goals = _find(lines, "A"), _find(lines, "B")
         for label, cells, role in (("A", starts, "start"), ("B", goals, "goal")):
             if not cells:
                 raise MazeError(f"{where}the maze has no {role}: mark one cell with {label!r}")
             if len(cells) > 1:
-                listed = ", ".join(map(str, cells))
+                listed = ", ".join(map(str, cells[:5])) + (", ..." if len(cells) > 5 else "")
                 raise MazeError(f"{where}the maze has {len(cells)} {role}s ({label!r} at {listed}); "
                                 "it must have exactly one")
+        wall = "#".__eq__
+        walls = [list(map(wall, line.ljust(width, "#"))) for line in lines]
         return cls(walls, starts[0], goals[0], name)
 
     @classmethod
@@ -171,9 +201,16 @@ class Maze(Problem):
 
     @classmethod
     def load(cls, path):
-        """Read a maze from a text file."""
+        """Read a maze from a text file (UTF-8).
+
+        Raises
+        ------
+        MazeError
+            Naming the file: if it is missing, is a folder, cannot be read
+            as text, or does not hold a maze.
+        """
         path = Path(path)
-        return cls.from_text(path.read_text(encoding="utf-8"), name=path.stem)
+        return cls.from_text(read_text(path, MazeError, "maze"), name=path.stem)
 
     def is_open(self, cell):
         """True when ``cell`` is inside the grid and not a wall."""
@@ -183,7 +220,8 @@ class Maze(Problem):
     @property
     def open_cells(self):
         """All open cells, row by row."""
-        return list(self._succ)
+        return [(r, c) for r, row in enumerate(self.walls) for c, wall in enumerate(row)
+                if not wall]
 
     def actions(self, state):
         return [name for name, _, _ in self._succ[state]]
@@ -224,9 +262,10 @@ class Maze(Problem):
         """The open cells as a networkx grid graph (edges between neighbours)."""
         import networkx as nx
         g = nx.Graph()
-        g.add_nodes_from(self._succ)
-        for cell, moves in self._succ.items():
-            for _, nxt, _ in moves:
+        cells = self.open_cells
+        g.add_nodes_from(cells)
+        for cell in cells:
+            for _, nxt, _ in self._succ[cell]:
                 g.add_edge(cell, nxt)
         return g
 
