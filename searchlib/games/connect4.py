@@ -158,7 +158,7 @@ class ConnectFour(Game):
     def result(self, state, action):
         """The position after the player to move drops a disc in column ``action``."""
         if not self._is_position(state):
-            self._check(state)          # says what is wrong with it
+            state = self.check_state(state)     # says what is wrong (or converts rows)
         x, o = state
         both = x | o
         if not isinstance(action, int) or isinstance(action, bool) or \
@@ -238,6 +238,9 @@ class ConnectFour(Game):
         Spaces are ignored; ``X``, ``O`` and ``.`` are the cells.  Missing
         top rows count as empty.
         """
+        if not all(isinstance(r, str) for r in rows):
+            raise GameError(f"rows of a Connect Four board are strings such as 'X.O....', "
+                            f"not {rows!r}")
         rows = [r.replace(" ", "") for r in rows]
         if len(rows) > self.rows or any(len(r) != self.cols for r in rows):
             raise GameError(f"give at most {self.rows} rows of {self.cols} cells each")

@@ -209,8 +209,8 @@ class Maze(Problem):
             Naming the file: if it is missing, is a folder, cannot be read
             as text, or does not hold a maze.
         """
-        path = Path(path)
-        return cls.from_text(read_text(path, MazeError, "maze"), name=path.stem)
+        text = read_text(path, MazeError, "maze")
+        return cls.from_text(text, name=Path(path).stem)
 
     def is_open(self, cell):
         """True when ``cell`` is inside the grid and not a wall."""

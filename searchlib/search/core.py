@@ -395,9 +395,11 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
         frames = []
         state, action, g, node = start, None, 0, root
         untried, depth = iter(children), 1          # depth: of the current node's children
-        promised = generated + len(children)        # generated + children still to come
         while True:
             for act, kid, cost in untried:
+                if generated >= max_nodes:          # one more child would go over the budget
+                    outcome, stop = "budget", True
+                    break
                 generated += 1
                 if kid in seen:
                     if trace:
@@ -417,11 +419,10 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
                         yield ("cutoff", Node(kid, node, act, g + cost, depth),
                                (expanded, generated, None))
                     continue
-                children = successors(kid)
-                promised += len(children)       # keeping this in budget keeps generated there
-                if promised > max_nodes or deadline is not None and clock() > deadline:
+                if deadline is not None and clock() > deadline:
                     outcome, stop = "budget", True
                     break
+                children = successors(kid)
                 expanded += 1
                 frames.append((state, action, g, untried, node))
                 if trace:
