@@ -200,7 +200,12 @@ class TreeView:
                                      linespacing=1.0, bbox=_BACKING_LIGHT)
         self.current = ax.plot([], [], marker="o", ms=size * 1.45, mfc="none", mec="#ff7f0e",
                                mew=2.2, ls="none", zorder=2)[0]
+        # what a step changes, and what lies on it (the names beside the nodes, the
+        # probabilities on the edges): the stepper draws these over a cached background
+        self.artists = list(ax.lines) + list(ax.texts)
         self.title = ax.set_title("", fontsize=font * 1.05, loc="left") if self.caption else None
+        if self.title is not None:
+            self.artists.append(self.title)
         self.leaf_font = font
 
     # -- stepping ------------------------------------------------------------------
@@ -234,12 +239,14 @@ class TreeView:
                 text, color = self._inner_text(s, info, s in cut_parents), "#1f3d7a"
             self.values[s].set_text(text)
             self.values[s].set_color(color)
+            self.values[s].set_visible(bool(text))      # an empty box would still be drawn
             self._texts[s] = text
             bound = ""
             if self.show_bounds and info is not None and info.alpha is not None and \
                     status in ("active", "done"):
                 bound = f"α={_fmt(info.alpha)}\nβ={_fmt(info.beta)}"
             self.bounds[s].set_text(bound)
+            self.bounds[s].set_visible(bool(bound))
         for s, line in self.edges.items():
             info = nodes.get(s)
             status = info.status if info else "unseen"
