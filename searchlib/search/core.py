@@ -236,7 +236,7 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
     on_path = avoid == "path"
     max_nodes, deadline = budget.nodes, budget.deadline
     push, pop, key = frontier.push, frontier.pop, frontier.key
-    clock = time.perf_counter
+    clock, new, node_type = time.perf_counter, _new, Node     # (locals are quicker to read)
 
     root = Node(start, None, None, 0, 0)
     # "refuse this child?" is ``child in reached`` for every kind of search: a
@@ -288,7 +288,7 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
             if trace:
                 better = graph and nxt in reached
             reached[nxt] = g2
-            child = _new(Node, (nxt, node, action, g2, depth))
+            child = new(node_type, (nxt, node, action, g2, depth))
             if early and nxt in goals:
                 outcome, final = "found", child
                 break
