@@ -44,6 +44,8 @@ when a node leaves the frontier):
 ['A', 'B', 'C', 'E']
 """
 
+import math
+
 from ..errors import SearchError
 from .core import (
     check_limit, depth_limited_search, frontier_search, iterative_deepening_search, paused_gc,
@@ -56,7 +58,7 @@ __all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "run"]
 
 
 def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=None, h=None,
-        goal_test=None, limit=None, result=SearchResult):
+        goal_test=None, limit=None, ties=None, result=SearchResult):
     """Consume a core generator; return its :class:`SearchResult`.
 
     This is the one place events become answers: the algorithms below and
@@ -95,7 +97,7 @@ def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=
                 pass
     outcome, node = last[1], last[2]
     steps = (Trace(problem, kept, discipline, priority=priority, h=h, algorithm=algorithm,
-                   goal_test=goal_test, limit=limit) if trace else None)
+                   goal_test=goal_test, limit=limit, ties=ties) if trace else None)
     return result(algorithm, stats, outcome, node, steps)
 
 
@@ -177,7 +179,7 @@ def _best_first(problem, name, priority, h, *, ties="newest", goal_test="removed
                              goal_test=goal_test, avoid=avoid, max_nodes=max_nodes,
                              max_seconds=max_seconds, trace=trace, stats=stats)
     return run(events, problem, name, discipline="priority", stats=stats, trace=trace,
-               priority=priority, h=h, goal_test=goal_test)
+               priority=priority, h=h, goal_test=goal_test, ties=ties)
 
 
 def ucs(problem, *, ties="newest", avoid="reached", max_nodes=None, max_seconds=None,
@@ -234,7 +236,7 @@ def greedy(problem, *, h=None, ties="newest", goal_test="removed", avoid="reache
                        avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
-def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
+def astar(problem, *, h=None, weight=None, ties="newest", avoid="reached", max_nodes=None,
           max_seconds=None, trace=False):
     """A* search: expand the node with the lowest f = g + h.
 
@@ -246,6 +248,10 @@ def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
     ----------
     h : callable, optional
         ``h(state)``; the problem's own ``h`` by default.
+    weight : float, optional
+        Weighted A*: f = g + weight * h (default 1, plain A*).  A weight
+        above 1 trusts h more: usually fewer states expanded, and a path
+        at most ``weight`` times the optimal cost when h is admissible.
     ties : {"newest", "oldest"}
         Among equal f, expand the node added last (default: A* keeps to its
         current line while it stays as good) or the one added first.
@@ -256,12 +262,23 @@ def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
     >>> r = astar(SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)))
     >>> len(r.actions)
     18
+    >>> astar(SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)), weight=2).algorithm
+    'weighted A* (w = 2)'
     """
     heur = _heuristic(problem, h)
+    if weight is None or weight == 1:
+        def priority(node):
+            return node.g + heur(node.state)
+        name = "A*"
+    else:
+        if not isinstance(weight, (int, float)) or isinstance(weight, bool) or \
+                not math.isfinite(weight) or weight < 0:
+            raise SearchError(f"weight must be a finite number 0 or more, not {weight!r}")
 
-    def priority(node):
-        return node.g + heur(node.state)
-    return _best_first(problem, "A*", priority, heur, ties=ties, avoid=avoid,
+        def priority(node):
+            return node.g + weight * heur(node.state)
+        name = f"weighted A* (w = {weight:g})"
+    return _best_first(problem, name, priority, heur, ties=ties, avoid=avoid,
                        max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 

@@ -21,6 +21,7 @@ The public API, for views, widgets and checks:
     (``"fifo"``, ``"lifo"``, ``"priority"``, or ``"depth"`` for
     depth-limited search, whose memory is its path), ``trace.h`` and
     ``trace.priority`` (the h and f columns, or None), ``trace.goal_test``,
+    ``trace.ties`` (for words only),
     ``trace.explored_order``, ``trace.table()``, ``trace.summary()``,
     ``trace.explored_costs(step)``.
 
@@ -192,13 +193,17 @@ class Trace(Replay):
     limit : int, optional
         The depth limit of a single depth-limited search (iterative
         deepening announces each round's limit in its events).
+    ties : {"newest", "oldest"}, optional
+        How a priority search broke ties, for words that explain an order
+        (the order itself comes from the keys on the events).
     """
 
     def __init__(self, problem, events, discipline, *, priority=None, h=None, algorithm="",
-                 goal_test=None, limit=None):
+                 goal_test=None, limit=None, ties=None):
         super().__init__(events)
         self.problem = problem
         self.discipline = discipline
+        self.ties = ties
         self.priority = priority
         self.h = h
         self.algorithm = algorithm

@@ -150,7 +150,7 @@ class Stepper(StepWidget):
 
 
 def step_through(trace, *, max_steps=None, start=None, figsize=None, dpi=None, interval=None,
-                 max_rows=None, title=None, **view_options):
+                 max_rows=None, title=None, predict=None, **view_options):
     """A widget to step through a search (or any steppable trace) forward and backward.
 
     Parameters
@@ -172,6 +172,11 @@ def step_through(trace, *, max_steps=None, start=None, figsize=None, dpi=None, i
         Rows of the side table shown (default 12).
     title : str, optional
         A title above the widget (the picture already names the algorithm).
+    predict : True or tuple of str, optional
+        Predict mode: ask what the next step does before showing it
+        (see :mod:`searchlib.widgets.predict`).  True asks the first kind
+        (a search: which state leaves next; a game tree: the value a node
+        backs up); name kinds to ask more, e.g. ``("next", "goal", "f")``.
     **view_options
         Passed to the view: ``numbers="f"`` (numbers in maze cells or by
         graph nodes), ``legend=False``, ``layout="spring"``...
@@ -180,6 +185,8 @@ def step_through(trace, *, max_steps=None, start=None, figsize=None, dpi=None, i
     -------
     Stepper
         Displays as the widget; ``stepper.slider.value = k`` moves it.
+        With ``predict``, a :class:`~searchlib.widgets.predict.PredictStepper`
+        (``.choices``, ``.choose(x)``, ``.score``).
 
     Examples
     --------
@@ -188,6 +195,11 @@ def step_through(trace, *, max_steps=None, start=None, figsize=None, dpi=None, i
     >>> stepper.go(-1).message
     'Removed 123/456/78_: it is the goal.'
     """
+    if predict:
+        from .predict import PredictStepper
+        return PredictStepper(trace, predict=predict, max_steps=max_steps, start=start,
+                              figsize=figsize, dpi=dpi, interval=interval, max_rows=max_rows,
+                              title=title, **view_options)
     return Stepper(trace, max_steps=max_steps, start=start, figsize=figsize, dpi=dpi,
                    interval=interval, max_rows=max_rows, title=title, **view_options)
 
