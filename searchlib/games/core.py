@@ -218,6 +218,7 @@ class MaxFrame(Frame):
     """MAX keeps the largest value; a value reaching beta cuts."""
 
     __slots__ = ()
+    start = -_INF           # the value before any child is folded in
 
     def fold(self, action, value):
         if value > self.value:
@@ -236,6 +237,7 @@ class MinFrame(Frame):
     """MIN keeps the smallest value; a value reaching alpha cuts."""
 
     __slots__ = ()
+    start = _INF
 
     def fold(self, action, value):
         if value < self.value:
@@ -254,6 +256,7 @@ class ChanceFrame(Frame):
     """Chance adds up each child's value times its probability."""
 
     __slots__ = ("probability",)
+    start = 0
 
     def fold(self, action, value):
         p = self.probability(self.state, action)
@@ -268,6 +271,7 @@ class PlayerFrame(Frame):
     """A max^n player keeps the utility tuple best for itself (the first on a tie)."""
 
     __slots__ = ()
+    start = None
 
     def fold(self, action, value):
         if self.value is None or value[self.role] > self.value[self.role]:
@@ -354,38 +358,35 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
     def counts():
         return (generated, visited, leaves, estimates, len(cuts))
 
+    # which frame a role gets: max^n players all maximise their own component
+    frame_of = ({0: PlayerFrame, 1: PlayerFrame, _CHANCE: ChanceFrame} if rule == "maxn" else
+                {0: MaxFrame, 1: MinFrame, _CHANCE: ChanceFrame})
+
     def enter(s, action, d, parent):
         """A frame for the inner node ``s``: its moves (ordered), value and window."""
         role = role_of(s)
-        if rule == "maxn" and role >= 0:
-            frame = PlayerFrame()
-            frame.value = None
-        elif role == 0:
-            frame = MaxFrame()
-            frame.value = -_INF
-        elif role == 1:
-            frame = MinFrame()
-            frame.value = _INF
-        elif role == _CHANCE and rule != "minimax":
-            frame = ChanceFrame()
-            frame.value, frame.probability = 0, game.probability
-        elif role == _CHANCE:
-            raise GameError(f"{game.describe(s)} is a chance node: minimax and alpha-beta "
-                            "have no rule for chance, use expectimax")
-        else:
+        kind = frame_of.get(role, PlayerFrame if multi else None)
+        if kind is None or kind is ChanceFrame and rule == "minimax":
+            if role == _CHANCE:
+                raise GameError(f"{game.describe(s)} is a chance node: minimax and alpha-beta "
+                                "have no rule for chance, use expectimax")
             raise GameError(f"role({game.describe(s)}) is {role!r}: expected 0 (MAX), 1 (MIN) "
                             "or -1 (chance)")
-        moves = list(actions_of(s))
+        frame = kind()
+        moves = actions_of(s)
+        if not isinstance(moves, (tuple, list)):
+            moves = list(moves)             # a game may give any iterable of moves
         if not moves:
             raise GameError(f"{game.describe(s)} is not over but has no moves")
-        frame.children = None
         if order is not None:
-            frame.moves, frame.children = _ordered(s, moves, role, multi, result, order)
+            moves, frame.children = _ordered(s, moves, role, multi, result, order)
         else:
-            frame.moves = moves
-        frame.state, frame.action, frame.depth, frame.role = s, action, d, role
-        frame.tried, frame.best = 0, None
+            frame.children = None
+        frame.state, frame.action, frame.depth, frame.role, frame.moves = s, action, d, role, moves
+        frame.tried, frame.best, frame.value = 0, None, kind.start
         frame.alpha, frame.beta = (-_INF, _INF) if parent is None else (parent.alpha, parent.beta)
+        if kind is ChanceFrame:
+            frame.probability = game.probability
         return frame
 
     # -- the root: scored at once, or the first frame of the path ---------------------------
@@ -393,7 +394,7 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
     value, why = outcome_of(state), "terminal"
     if value is None and limit == 0:
         value, why = evaluate(state), "cutoff"
-    path = []
+    path, root = [], None
     if value is not None:
         leaves, estimates = 1, int(why == "cutoff")
         final_value = value
@@ -476,7 +477,7 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
 
         # -- fold the child's value into its parent -----------------------------------------
         parent.fold(action, value)
-        if parent.depth == 0:
+        if parent is root:
             root_values[action] = value
         if trace:
             yield ("backup", child, value, parent.state, parent.value, parent is not frame,
