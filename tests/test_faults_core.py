@@ -298,9 +298,10 @@ def test_a_large_open_maze_parses_without_listing_every_move():
     rows[1] = "#A" + " " * (n - 3) + "#"
     rows[-2] = "#" + " " * (n - 3) + "B#"
     maze = Maze.from_text("\n".join(rows))
-    assert len(maze._succ) == 0                 # moves are worked out when a search asks
+    moves = maze._moves.__self__
+    assert len(moves) == 0                      # moves are worked out when a search asks
     r = bfs(maze, max_nodes=5000)
-    assert r.outcome == "budget" and len(maze._succ) < 5000
+    assert r.outcome == "budget" and len(moves) < 5000
 
 
 # -- 10. raw errors where a clear one is due ---------------------------------------------------
@@ -396,3 +397,14 @@ def test_an_unsolvable_puzzle_is_a_problem_not_an_error():
     r = bfs(frame)
     assert (r.outcome, r.held) == ("failure", 181_440)
     assert iddfs(frame, max_depth=5).outcome == "cutoff"
+
+
+def test_searching_a_maze_leaves_its_attributes_as_they_were():
+    # (a check compares a learner's input before and after: reading must not change it)
+    maze = Maze.generate(21, 31, seed=7, loops=0.2)
+    before = {name: (value if callable(value) else repr(value))
+              for name, value in vars(maze).items()}
+    bfs(maze), astar(maze), maze.actions(maze.initial)
+    after = {name: (value if callable(value) else repr(value))
+             for name, value in vars(maze).items()}
+    assert after == before

@@ -36,16 +36,31 @@ _KNOWN = set("#AB ")
 
 
 class _Moves(dict):
-    """Each open cell's moves, worked out on first use and then remembered."""
+    """Each open cell's moves, worked out on first use and then remembered.
 
-    __slots__ = ("maze",)
+    A maze reaches it only through a bound method (``maze._moves``), so
+    the maze's own attributes never change as it is searched (a check that
+    a learner's function left its input alone compares them).
+    """
 
-    def __init__(self, maze):
+    __slots__ = ("walls", "height", "width")
+
+    def __init__(self, walls):
         super().__init__()
-        self.maze = maze
+        self.walls, self.height, self.width = walls, len(walls), len(walls[0]) if walls else 0
 
     def __missing__(self, cell):
-        moves = self[cell] = self.maze._moves_from(cell)
+        walls, height, width = self.walls, self.height, self.width
+        try:
+            r, c = cell
+            if not (0 <= r < height and 0 <= c < width) or walls[r][c]:
+                raise ValueError
+        except (TypeError, ValueError):
+            raise MazeError(f"{cell!r} is not an open cell of this maze (cells are (row, column) "
+                            f"pairs inside its {height} x {width} grid)") from None
+        moves = self[cell] = [(name, (r + dr, c + dc), 1) for name, dr, dc in _MOVES
+                              if 0 <= r + dr < height and 0 <= c + dc < width
+                              and not walls[r + dr][c + dc]]
         return moves
 
 
@@ -89,23 +104,10 @@ class Maze(Problem):
         self.name = name
         # each open cell's moves, worked out the first time a search asks (a
         # 2000 x 2000 maze would need gigabytes to list them all up front)
-        self._succ = _Moves(self)
+        self._moves = _Moves(walls).__getitem__
         if type(self).successors is Maze.successors:
             # the same lookup as the method, without a Python call per expansion
-            self.successors = self._succ.__getitem__
-
-    def _moves_from(self, cell):
-        """``[(action, next_cell, 1), ...]`` from the open cell ``cell``."""
-        try:
-            r, c = cell
-            if not (0 <= r < self.height and 0 <= c < self.width) or self.walls[r][c]:
-                raise ValueError
-        except (TypeError, ValueError):
-            raise MazeError(f"{cell!r} is not an open cell of this maze (cells are (row, column) "
-                            f"pairs inside its {self.height} x {self.width} grid)") from None
-        walls, height, width = self.walls, self.height, self.width
-        return [(name, (r + dr, c + dc), 1) for name, dr, dc in _MOVES
-                if 0 <= r + dr < height and 0 <= c + dc < width and not walls[r + dr][c + dc]]
+            self.successors = self._moves
 
     @classmethod
     def from_text(cls, text, name=""):
@@ -224,10 +226,10 @@ class Maze(Problem):
                 if not wall]
 
     def actions(self, state):
-        return [name for name, _, _ in self._succ[state]]
+        return [name for name, _, _ in self._moves(state)]
 
     def result(self, state, action):
-        for name, cell, _ in self._succ[state]:
+        for name, cell, _ in self._moves(state):
             if name == action:
                 return cell
         raise MazeError(f"cannot move {action!r} from {state}: a wall or the edge is in the way")
@@ -237,7 +239,7 @@ class Maze(Problem):
         return abs(state[0] - self.goal[0]) + abs(state[1] - self.goal[1])
 
     def successors(self, state):
-        return self._succ[state]
+        return self._moves(state)
 
     def to_text(self, path=()):
         """The maze as text; cells of ``path`` (except A and B) drawn as ``*``."""
@@ -265,7 +267,7 @@ class Maze(Problem):
         cells = self.open_cells
         g.add_nodes_from(cells)
         for cell in cells:
-            for _, nxt, _ in self._succ[cell]:
+            for _, nxt, _ in self._moves(cell):
                 g.add_edge(cell, nxt)
         return g
 
