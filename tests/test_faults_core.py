@@ -247,10 +247,10 @@ def test_building_a_trace_folds_each_event_once(monkeypatch, search):
 
 def test_an_unsolvable_puzzle_traces_in_linear_work(monkeypatch):
     calls = _count_folds(monkeypatch)
-    r = astar(SlidingPuzzle((2, 1, 3, 4, 5, 6, 7, 8, 0)), trace=True, max_nodes=60_000)
+    r = astar(SlidingPuzzle((2, 1, 3, 4, 5, 6, 7, 8, 0)), trace=True, max_nodes=20_000)
     assert r.outcome == "budget"
     n = len(r.trace)
-    assert calls[0] == len(r.trace.events) and n > 10_000
+    assert calls[0] == len(r.trace.events) and n > 5_000
     assert r.trace[-1].kind == "end"
     stale = [s for s in (r.trace[k] for k in range(0, n, n // 50)) if s.kind == "discard"]
     assert all("stale" in s.message for s in stale)
@@ -289,7 +289,6 @@ def test_a_very_deep_chain_builds_and_searches():
     assert (tree.size, tree.height) == (30_001, 30_000)
     assert tree.path(tree.leaves[0]) == (0,) * 30_000
     assert minimax(tree).value == 5 and "30,000 moves deep" in repr(tree)
-    assert len(str(tree).splitlines()) == 30_001
 
 
 def test_a_large_open_maze_parses_without_listing_every_move():
