@@ -407,3 +407,11 @@ def test_searching_a_maze_leaves_its_attributes_as_they_were():
     after = {name: (value if callable(value) else repr(value))
              for name, value in vars(maze).items()}
     assert after == before
+
+
+@pytest.mark.parametrize("avoid", ["path", None])
+def test_best_first_tree_search_refuses_by_the_path_not_by_cost(avoid):
+    maze = Maze.generate(9, 11, seed=2)
+    for search in (astar, ucs, greedy):
+        r = search(maze, avoid=avoid, max_nodes=20_000)
+        assert r.found and r.cost == bfs(maze).cost or search is greedy

@@ -146,8 +146,6 @@ class _OnPath(_Nothing):
     def __contains__(self, state):
         return _on_path(self.node, state)
 
-    def __getitem__(self, state):
-        return None
 
 
 def _ignore(_state):
@@ -231,9 +229,9 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
     goals = goal_set(problem)
     successors = problem.successors
     early = goal_test == "generated"
-    by_cost = discipline == "priority"
     graph = avoid == "reached"          # keep a reached set: state -> cheapest g so far
     on_path = avoid == "path"
+    reopen = graph and discipline == "priority"     # a cheaper path re-adds a reached state
     max_nodes, deadline = budget.nodes, budget.deadline
     push, pop, key = frontier.push, frontier.pop, frontier.key
     clock, new, node_type = time.perf_counter, _new, Node     # (locals are quicker to read)
@@ -256,7 +254,7 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
     while final is None and waiting:
         node = pop()
         state, _, _, g, depth = node
-        if by_cost and graph and reached[state] < g:
+        if reopen and reached[state] < g:
             # a stale entry: a cheaper path to this state was added after it
             if trace:
                 yield ("discard", node, (expanded, generated, len(reached)))
@@ -279,10 +277,10 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
         for action, nxt, cost in children:
             generated += 1
             g2 = g + cost
-            if nxt in reached and (not by_cost or reached[nxt] <= g2):
+            if nxt in reached and (not reopen or reached[nxt] <= g2):
                 if trace:
                     yield ("skip", Node(nxt, node, action, g2, depth), _why(reached, nxt, explored),
-                           reached[nxt] if by_cost else None,
+                           reached[nxt] if reopen else None,
                            (expanded, generated, len(reached) if graph else None))
                 continue
             if trace:
