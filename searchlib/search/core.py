@@ -162,13 +162,6 @@ def _goal_node(frames, current, state, action, g, traced):
     return Node(state, node, action, g, len(frames) + 1)
 
 
-def _why(reached, state, explored):
-    """Why the core refused ``state`` (a trace shows it in words)."""
-    if isinstance(reached, _OnPath):
-        return "path"
-    return "explored" if state in explored else "frontier"
-
-
 def _on_path(node, state):
     """True when ``state`` is on the path from the root to ``node``."""
     while node is not None:
@@ -247,7 +240,7 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
     expanded, generated, removed, peak = 0, 1, 0, 1
     outcome, final = "failure", None
     if trace:
-        yield ("start", root, key(root), (0, 1, 1 if graph else None))
+        yield ("start", root, key(), (0, 1, 1 if graph else None))
     if early and start in goals:
         outcome, final = "found", root
 
@@ -279,7 +272,8 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
             g2 = g + cost
             if nxt in reached and (not reopen or reached[nxt] <= g2):
                 if trace:
-                    yield ("skip", Node(nxt, node, action, g2, depth), _why(reached, nxt, explored),
+                    why = "path" if on_path else "explored" if nxt in explored else "frontier"
+                    yield ("skip", new(node_type, (nxt, node, action, g2, depth)), why,
                            reached[nxt] if reopen else None,
                            (expanded, generated, len(reached) if graph else None))
                 continue
@@ -292,7 +286,7 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
                 break
             push(child)
             if trace:
-                yield ("generate", child, key(child), better,
+                yield ("generate", child, key(), better,
                        (expanded, generated, len(reached) if graph else None))
         if not graph:
             # tree search holds its frontier (and a goal found on generation)
@@ -401,7 +395,7 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
                 generated += 1
                 if kid in seen:
                     if trace:
-                        yield ("skip", Node(kid, node, act, g + cost, depth), refused, None,
+                        yield ("skip", _new(Node, (kid, node, act, g + cost, depth)), refused, None,
                                (expanded, generated, None))
                     continue
                 if kid in goals:
@@ -414,7 +408,7 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
                     if remember_cutoffs:
                         seen.add(kid)
                     if trace:
-                        yield ("cutoff", Node(kid, node, act, g + cost, depth),
+                        yield ("cutoff", _new(Node, (kid, node, act, g + cost, depth)),
                                (expanded, generated, None))
                     continue
                 if deadline is not None and clock() > deadline:
@@ -424,7 +418,7 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
                 expanded += 1
                 frames.append((state, action, g, untried, node))
                 if trace:
-                    node = Node(kid, node, act, g + cost, depth)
+                    node = _new(Node, (kid, node, act, g + cost, depth))
                     yield ("expand", node, (expanded, generated, None))
                 remember(kid)
                 state, action, g, untried = kid, act, g + cost, iter(children)

@@ -12,22 +12,24 @@ search is the frontier's *discipline*:
 
 Each frontier has ``push(node)``, ``pop()``, ``len()`` and ``nodes``, the
 container itself (truthy while a node waits).  When a search
-is traced it also asks ``key(node)`` for the node it has just pushed: a
-number or tuple, smaller for a node that leaves sooner.  The core puts
+is traced it also asks ``key()`` after each push: the leaving-order key of
+the node just pushed, a number or tuple, smaller for a node that leaves
+sooner.  The core puts
 that key on its ``generate`` event, so a trace can list the frontier in
 leaving order by sorting keys, knowing nothing of queues and stacks.
 
 A new discipline (a random frontier, a beam) is a new class with these
-four methods and a name in :data:`DISCIPLINES`.
+and a name in :data:`DISCIPLINES`.
 
 Examples
 --------
 >>> q = make_frontier("lifo")
+>>> keys = []
 >>> for name in "ABC":
 ...     q.push(name)
-...     _ = q.key(name)
->>> q.pop(), len(q)
-('C', 2)
+...     keys.append(q.key())
+>>> q.pop(), len(q), keys
+('C', 2, [-1, -2, -3])
 >>> p = make_frontier("priority", priority=len)
 >>> for word in ("ccc", "a", "bb"):
 ...     p.push(word)
@@ -36,6 +38,7 @@ Examples
 """
 
 import heapq
+import itertools
 from collections import deque
 
 from ..errors import SearchError
@@ -49,18 +52,14 @@ DISCIPLINES = ("fifo", "lifo", "priority")
 class Queue:
     """First in, first out: breadth-first search's frontier."""
 
-    __slots__ = ("nodes", "push", "pop", "added")
+    __slots__ = ("nodes", "push", "pop", "key")
 
     def __init__(self):
         self.nodes = deque()
         # the deque's own methods: no Python call per node in the search loop
         self.push, self.pop = self.nodes.append, self.nodes.popleft
-        self.added = 0
-
-    def key(self, node):
-        """The leaving-order key of the node just pushed: its arrival number."""
-        self.added += 1
-        return self.added
+        #: key(): the leaving-order key of the node just pushed, its arrival number
+        self.key = itertools.count(1).__next__
 
     def __len__(self):
         return len(self.nodes)
@@ -74,12 +73,8 @@ class Stack(Queue):
     def __init__(self):
         self.nodes = []
         self.push, self.pop = self.nodes.append, self.nodes.pop
-        self.added = 0
-
-    def key(self, node):
-        """The leaving-order key of the node just pushed: minus its arrival number."""
-        self.added += 1
-        return -self.added
+        #: key(): minus the arrival number (the newest leaves first)
+        self.key = itertools.count(-1, -1).__next__
 
 
 class PriorityQueue:
@@ -93,30 +88,30 @@ class PriorityQueue:
         Among nodes of equal priority, which leaves first: the one added
         last (a search then keeps to its current line while it stays as
         good, as hand-worked A* does) or the one added first.
+
+    Entries are ``(priority, tie, node)`` with ``tie`` from a counter, so two
+    nodes are never compared.
     """
 
-    __slots__ = ("nodes", "priority", "sign", "added", "last")
+    __slots__ = ("nodes", "push", "pop", "last")
+
+    def key(self):
+        """The leaving-order key of the node just pushed: ``(priority, tie)``."""
+        return self.last[:2]
 
     def __init__(self, priority, ties="newest"):
-        self.nodes = []
-        self.priority = priority
-        self.sign = -1 if ties == "newest" else 1
-        self.added = 0
-        self.last = None
+        heap = self.nodes = []
+        tie = itertools.count(-1, -1) if ties == "newest" else itertools.count(1)
+        push_entry, pop_entry = heapq.heappush, heapq.heappop
 
-    def push(self, node):
-        """Add ``node``; ties are broken by its arrival number, never by comparing nodes."""
-        self.added += 1
-        key = self.last = (self.priority(node), self.sign * self.added)
-        heapq.heappush(self.nodes, (key, node))
+        def push(node):
+            entry = self.last = (priority(node), next(tie), node)
+            push_entry(heap, entry)
 
-    def pop(self):
-        """Take out the node with the smallest key."""
-        return heapq.heappop(self.nodes)[1]
+        def pop():
+            return pop_entry(heap)[2]
 
-    def key(self, node):
-        """The leaving-order key of the node just pushed: ``(priority, tie)``."""
-        return self.last
+        self.push, self.pop, self.last = push, pop, None
 
     def __len__(self):
         return len(self.nodes)
