@@ -5,11 +5,13 @@ from pathlib import Path
 
 import pytest
 
+import searchlib.data
+
 from searchlib import (
     GraphProblem, Maze, Problem, SlidingPuzzle, astar, bfs, dfs, dls, greedy, iddfs, ucs,
 )
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = searchlib.data.ROOT  # the course's data, shipped with the package
 
 # The 8-puzzle practical's table: moves, BFS generated, BFS held, IDDFS generated, IDDFS held.
 PRACTICAL = [

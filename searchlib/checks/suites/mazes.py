@@ -38,8 +38,6 @@ Examples
 'passed'
 """
 
-import os
-from pathlib import Path
 
 from ...errors import MazeError
 from ...problems.maze import Maze
@@ -58,23 +56,9 @@ CROSS = "\n".join(["#####", "##B##", "# A #", "## ##", "#####"])
 
 
 def load_maze(name):
-    """One of the course's mazes, ``data/mazes/<name>.txt``.
-
-    The environment variable ``SEARCHLIB_DATA`` (a folder containing
-    ``mazes/``) overrides the checkout's own ``data`` folder.
-
-    Raises
-    ------
-    MazeError
-        If the file is not there (searchlib installed without the course's data).
-    """
-    root = os.environ.get("SEARCHLIB_DATA")
-    base = Path(root) if root else Path(__file__).resolve().parents[3] / "data"
-    path = base / "mazes" / f"{name}.txt"
-    if not path.exists():
-        raise MazeError(f"the check needs the course's maze {path}: run it from a checkout "
-                        "of the course, or set SEARCHLIB_DATA to its data folder")
-    return Maze.load(path)
+    """One of the course's mazes, shipped with the package (:mod:`searchlib.data`)."""
+    from ...data import path
+    return Maze.load(path(f"mazes/{name}.txt"))
 
 
 def reference_neighbours(maze, cell):
