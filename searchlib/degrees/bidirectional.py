@@ -123,7 +123,7 @@ def bidirectional_search(data, source, target, *, max_nodes=None, max_seconds=No
     budget = Budget(max_nodes, max_seconds)          # no node limit by default: the data is finite
     stats = BidirectionalStats() if stats is None else stats
     limit = budget.nodes - 2                         # the two roots are generated first
-    movies_of, stars_of = data._movies_of, data._stars_of
+    movies_of, stars_of = data.movies_of, data.stars_of
     roots = (Node(source, None, None, 0, 0), Node(target, None, None, 0, 0))
     reached = ({source: roots[0]}, {target: roots[1]})
     scanned = (set(), set())
@@ -149,11 +149,11 @@ def bidirectional_search(data, source, target, *, max_nodes=None, max_seconds=No
             expanded[side] += 1
             if trace:
                 yield ("expand", label, node)
-            for mid in movies_of.get(person, ()):
+            for mid in movies_of(person):
                 if mid in seen:
                     continue
                 seen.add(mid)
-                cast = stars_of[mid]
+                cast = stars_of(mid)
                 generated[side] += len(cast)
                 for other in cast:
                     if other in mine:

@@ -73,9 +73,10 @@ class DegreesProblem(Problem):
 
     def result(self, state, action):
         movie_id, person_id = action
-        if state not in self.data._stars_of.get(movie_id, ()):
+        cast = self.data.stars_of(movie_id)
+        if state not in cast:
             raise DegreesError(f"{state!r} did not star in movie {movie_id!r}")
-        if person_id not in self.data._stars_of[movie_id]:
+        if person_id not in cast:
             raise DegreesError(f"{person_id!r} did not star in movie {movie_id!r}")
         return person_id
 
