@@ -85,9 +85,9 @@ def bench_first_picture():
           f"({len(result.trace):,} steps)")
     print(f"  -> first picture {search + widget:.2f} s after the search starts "
           f"({widget:.2f} s after it ends)")
-    print(f"  step {stepper.count // 2} of the slider {later * 1000:.0f} ms; the static picture of the last step "
-          f"(a saved notebook) {static:.2f} s")
-    del stepper, result
+    print(f"  step {stepper.count // 2} of the slider {later * 1000:.0f} ms; the static "
+          f"picture of the last step shown (a saved notebook) {static:.2f} s")
+    stepper = result = None
     gc.collect()
     tracemalloc.start()
     result = bfs(SlidingPuzzle(UNSOLVABLE), trace=True)

@@ -16,8 +16,6 @@ ROOT = Path(searchlib.__file__).resolve().parent
 
 #: Circles other branches are removing (remove an entry once its circle is gone).
 KNOWN = {
-    # the degrees data loader and its CSV files (owned by the Degrees data work)
-    frozenset({"searchlib.degrees.data", "searchlib.degrees.files"}),
     # the tic-tac-toe check suites (owned by the checks rewrite)
     frozenset({"searchlib.checks.suites.tictactoe", "searchlib.checks.suites.ttt_games",
                "searchlib.checks.suites.ttt_helpers"}),

@@ -59,7 +59,7 @@ from ..budget import Budget
 from ..errors import ProblemError, SearchError
 from ..problems.base import goal_set
 from .frontier import make_frontier
-from .node import Node, Stats, node_path
+from .node import Node, Stats
 
 __all__ = [
     "DEFAULT_MAX_NODES", "OUTCOMES", "GOAL_TESTS", "frontier_search", "depth_limited_search",
@@ -478,8 +478,3 @@ def iterative_deepening_search(problem, *, max_depth=None, avoid="path", max_nod
             stats.outcome = "budget"
             break
     yield ("done", stats.outcome, stats.node, (stats.expanded, stats.generated, None))
-
-
-#: For code that still reads a node by position (``node[G]``): the field numbers.
-STATE, PARENT, ACTION, G, DEPTH = range(5)
-__all__ += ["STATE", "PARENT", "ACTION", "G", "DEPTH", "Node", "Stats", "node_path"]
