@@ -117,7 +117,7 @@ def bench_queries(data, pairs, timeout, repeats):
     print(f"  networkx people graph built in {build:.2f} s "
           f"({graph.number_of_nodes():,} nodes, {graph.number_of_edges():,} edges)")
     print(f"  {'source':>7} {'target':>7} {'len':>4} {'project':>9} {'bfs':>9} "
-          f"{'bidir':>9} {'networkx':>9} {'bfs gen':>9} {'bidir gen':>9}")
+          f"{'bidir':>9} {'networkx':>9} {'bfs pairs':>9} {'bi pairs':>9}")
     rows = []
     for source, target in pairs:
         gc.collect()
@@ -146,7 +146,7 @@ def bench_queries(data, pairs, timeout, repeats):
         rows.append((base, t_bfs, t_bi, t_nx))
         shown = "timeout" if base is None else ms(base).strip()
         print(f"  {source:>7} {target:>7} {str(length):>4} {shown:>9} {ms(t_bfs)} "
-              f"{ms(t_bi)} {ms(t_nx)} {r_bfs.generated:9,} {r_bi.generated:9,}")
+              f"{ms(t_bi)} {ms(t_nx)} {r_bfs.pairs:9,} {r_bi.pairs:9,}")
     finished = [r[0] for r in rows if r[0] is not None]
     med = {name: statistics.median(r[i] for r in rows)
            for i, name in enumerate(("project", "bfs", "bidir", "networkx")) if i}

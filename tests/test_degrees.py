@@ -16,7 +16,6 @@ from searchlib.degrees import (
     draw_path, ensure_large, files_digest, generate, load, load_small, path_search, path_text,
     save, shortest_path, write_synthetic,
 )
-from searchlib.search.core import STATE
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks" / "baselines"))
@@ -231,7 +230,7 @@ def test_bidirectional_events_narrate_the_search(small):
     sides = [e[1] for e in events if e[0] == "expand"]
     assert sides == ["forward", "backward"]
     meet = events[-2]
-    assert meet[1][STATE] == meet[2][STATE] == WRIGHT
+    assert meet[1].state == meet[2].state == WRIGHT
     quiet = list(bidirectional_search(small, HANKS, PATINKIN))
     assert [e[0] for e in quiet] == ["done"]
 
@@ -240,7 +239,7 @@ def test_bidirectional_counts(small):
     result = bidirectional_bfs(small, HANKS, PATINKIN)
     assert result.meet == WRIGHT
     assert (result.forward_expanded, result.backward_expanded) == (1, 1)
-    assert result.expanded == 2 and result.generated == 13
+    assert result.expanded == 2 and result.pairs == 13 and result.generated == 15
     assert result.held == len({HANKS, WRIGHT, SINISE, "398", BACON, "200", "438"}) + 4
     full = path_search(small, WRIGHT, HOFFMAN)
     both = bidirectional_bfs(small, WRIGHT, HOFFMAN)

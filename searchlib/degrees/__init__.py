@@ -29,6 +29,7 @@ from .errors import (
     AmbiguousNameError, DataFileError, DegreesError, UnknownNameError, UnknownPersonError,
 )
 from .progress import Progress
+from .results import DegreesResult
 from .search import DegreesProblem, path_people, path_search, path_text, shortest_path
 from .synthetic import (
     LARGE_DIR, LARGE_PEOPLE, LARGE_SEED, damage, ensure_large, generate, large_dir, load_large,
@@ -38,7 +39,7 @@ from .synthetic import (
 __all__ = [
     "Degrees", "Person", "Movie", "load", "load_small", "load_large", "data_dir", "FILES",
     "SMALL_DIR", "LARGE_DIR", "LARGE_PEOPLE", "LARGE_SEED",
-    "DegreesProblem", "shortest_path", "path_search", "path_text", "path_people",
+    "DegreesProblem", "DegreesResult", "shortest_path", "path_search", "path_text", "path_people",
     "bidirectional_search", "bidirectional_bfs", "BidirectionalResult", "BidirectionalStats",
     "generate", "write_csv", "save", "write_synthetic", "ensure_large", "large_dir", "damage",
     "files_digest", "Progress",

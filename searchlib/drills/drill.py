@@ -83,7 +83,7 @@ class DrillReport:
         if self.right or self.start is None:
             return None
         if self._stepper is None:
-            from ..widgets.stepper import step_through
+            from ..widgets.stepping import step_through
             result = self.drill._task.run()
             start = min(self.start, len(result.trace) - 1)
             self._stepper = step_through(result, start=start)

@@ -25,7 +25,8 @@ from .boards import ConnectFourBoard, TicTacToeBoard
 from .compare import Comparison, compare
 from .editor import MazeEditor, edit_maze
 from .predict import PredictStepper
-from .stepper import Stepper, play_moves, step_through
+from .stepper import Stepper, play_moves
+from .stepping import step_through
 
 __all__ = ["step_through", "compare", "play_moves", "Stepper", "Comparison", "StepperError",
            "TicTacToeBoard", "ConnectFourBoard", "edit_maze", "MazeEditor", "PredictStepper"]

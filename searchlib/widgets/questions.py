@@ -171,7 +171,7 @@ def _entry(frontier, state):
 
 def _search_questions(trace, k, kinds):
     now, after = trace[k], trace[k + 1]
-    depth_first = trace.order == "depth"
+    depth_first = trace.discipline == "depth"
     out = []
     if depth_first:
         entered = after.kind in ("expand", "cutoff", "goal") and after.node is not None \
@@ -232,10 +232,11 @@ def _unique_min(entries, key):
 
 
 def _frontier_next(trace, now, after):
-    frontier = list(now.frontier or [])
+    # stale entries (a cheaper path replaced them) are dropped, never expanded: not a pick
+    frontier = [e for e in now.frontier or [] if not getattr(e, "stale", False)]
     states = [e.state for e in frontier]
     truth = after.state
-    order = trace.order
+    order = trace.discipline
     algorithm = trace.algorithm or "this search"
     dup = len(set(states)) != len(states)
 
