@@ -171,3 +171,18 @@ def test_arc_labels_are_written_in_a_font_that_tells_l_from_bar():
     view = draw_tree(E.TWO_CUTS)
     labels = [t for t in view.ax.texts if t.get_text() == "l"]
     assert labels and all("Mono" in t.get_fontfamily()[0] for t in labels)
+
+
+@pytest.mark.parametrize("example", ["TWO_CUTS", "LECTURE"])
+def test_alpha_beta_bounds_of_neighbours_do_not_overlap(example):
+    # a right child's bounds and its right neighbour's (a left child's) face each other
+    view = draw_tree(alphabeta(getattr(E, example), trace=True))
+    fig = view.ax.figure
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    boxes = [(s, t.get_window_extent(renderer)) for s, t in view.bounds.items() if t.get_text()]
+    assert len(boxes) >= 4
+    clashes = [(a, b) for i, (a, box) in enumerate(boxes) for b, other in boxes[i + 1:]
+               if box.overlaps(other)]
+    plt.close(fig)
+    assert not clashes, f"alpha/beta texts overlap at {clashes}"

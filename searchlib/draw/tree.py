@@ -126,19 +126,21 @@ class TreeView:
             raise GameError("a tree drawing needs a GameTree (this game has too many "
                             "positions to draw)")
         self.tree = tree
+        self.show_bounds = (self.trace is not None and self.trace.prune) \
+            if show_bounds is None else show_bounds
         n = len(tree.leaves)
         if ax is None:
             import matplotlib.pyplot as plt
-            # leaves one unit apart: wide enough for the longest leaf text (tuples)
+            # leaves one unit apart: wide enough for the longest leaf text (tuples), and,
+            # when alpha and beta are written beside the nodes, for two of them facing
+            # each other between neighbours (a right child's and a left child's)
             chars = max((len(_fmt(tree.value(leaf))) for leaf in tree.leaves), default=1)
-            per_leaf = max(0.45, 0.085 * chars)
+            per_leaf = max(0.7 if self.show_bounds else 0.45, 0.085 * chars)
             fig, ax = plt.subplots(figsize=(min(16, max(4.5, per_leaf * n + 1.5)),
                                             1.2 + 1.1 * (tree.height + 1)))
             fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01,
                                 top=0.86 if caption else 0.97)
         self.ax = ax
-        self.show_bounds = (self.trace is not None and self.trace.prune) \
-            if show_bounds is None else show_bounds
         self.caption = caption
         self.pos = tree_layout(tree)
         self._draw(show_labels)
