@@ -173,11 +173,12 @@ def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
 
 
 def _best_first(problem, name, priority, h, *, ties="newest", goal_test="removed",
-                avoid="reached", max_nodes=None, max_seconds=None, trace=False):
+                avoid="reached", reopen=True, max_nodes=None, max_seconds=None, trace=False):
     stats = Stats()
     events = frontier_search(problem, "priority", priority=priority, ties=ties,
-                             goal_test=goal_test, avoid=avoid, max_nodes=max_nodes,
-                             max_seconds=max_seconds, trace=trace, stats=stats)
+                             goal_test=goal_test, avoid=avoid, reopen=reopen,
+                             max_nodes=max_nodes, max_seconds=max_seconds, trace=trace,
+                             stats=stats)
     return run(events, problem, name, discipline="priority", stats=stats, trace=trace,
                priority=priority, h=h, goal_test=goal_test, ties=ties)
 
@@ -209,6 +210,13 @@ def greedy(problem, *, h=None, ties="newest", goal_test="removed", avoid="reache
            max_nodes=None, max_seconds=None, trace=False):
     """Greedy best-first search: expand the node with the lowest h.
 
+    A state already reached (waiting in the frontier or expanded) is never
+    added again, even by a cheaper path, as in the lecture's maze program:
+    greedy orders by h alone, so a lower g would only change the route it
+    reports, at the price of expanding states a second time.  (AIMA's
+    4th-edition best-first search re-adds a state for a cheaper path
+    whatever f is; here only :func:`ucs` and :func:`astar` do.)
+
     Parameters
     ----------
     h : callable, optional
@@ -233,7 +241,8 @@ def greedy(problem, *, h=None, ties="newest", goal_test="removed", avoid="reache
     def priority(node):
         return heur(node.state)
     return _best_first(problem, "Greedy", priority, heur, ties=ties, goal_test=goal_test,
-                       avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
+                       avoid=avoid, reopen=False, max_nodes=max_nodes,
+                       max_seconds=max_seconds, trace=trace)
 
 
 def astar(problem, *, h=None, weight=None, ties="newest", avoid="reached", max_nodes=None,
