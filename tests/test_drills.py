@@ -318,3 +318,120 @@ def test_bad_kinds_and_seeds_are_named():
         drill("bfs")
     with pytest.raises(DrillError, match="seed"):
         drill("bfs-order", seed=-1)
+
+
+# -- every seed loads; graph pictures never hide an arc ----------------------------------------
+GRAPH_KINDS = ("bfs-order", "dfs-order", "ucs-order", "greedy-order", "astar-order", "path",
+               "iddfs-order")
+
+
+def test_every_seed_loads_and_another_question_moves_on():
+    # these seeds raised KeyError: 'A' (a graph without a way to G)
+    for kind, seed in [("ucs-order", 23), ("greedy-order", 23), ("greedy-order", 103),
+                       ("greedy-order", 198), ("greedy-order", 268), ("greedy-order", 273),
+                       ("astar-order", 198), ("astar-order", 268), ("astar-order", 283)]:
+        assert drill(kind, seed=seed).question
+    for kind in GRAPH_KINDS:
+        for seed in range(400):
+            d = drill(kind, seed=seed)
+            adjacency = d.instance.adjacency
+            seen, todo = {"S"}, ["S"]
+            while todo:
+                for nbr in adjacency[todo.pop()]:
+                    if nbr not in seen:
+                        seen.add(nbr)
+                        todo.append(nbr)
+            assert seen == set(adjacency) and "G" not in adjacency["S"], (kind, seed)
+    w = drill("ucs-order", seed=22).widget
+    w.another()
+    assert w.drill.seed == 23 and "seed 23" in w.title_html.value
+
+
+def _segment_gap(p, a, b):
+    """Distance from point ``p`` to the segment ``a``-``b``."""
+    (px, py), (ax, ay), (bx, by) = p, a, b
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+def _box_meets_segment(box, a, b, margin):
+    """Whether the segment a-b passes within ``margin`` pixels of the box (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin
+    # clip the segment to the box (Liang-Barsky): it meets the box if anything is left
+    t0, t1 = 0.0, 1.0
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    for p, q in ((-dx, a[0] - x0), (dx, x1 - a[0]), (-dy, a[1] - y0), (dy, y1 - a[1])):
+        if p == 0:
+            if q < 0:
+                return False
+        else:
+            t = q / p
+            if p < 0:
+                t0 = max(t0, t)
+            else:
+                t1 = min(t1, t)
+    return t0 <= t1
+
+
+def _clearances(problem, numbers):
+    """Measure the drill's picture of ``problem`` in pixels: how near an arc passes to a
+    node it does not join, and whether a cost label touches a node, another label or an
+    arc not its own."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from searchlib.drills.drill import _figure
+
+    figure, drawing = _figure(problem, numbers)
+    FigureCanvasAgg(figure).draw()
+    renderer = figure.canvas.get_renderer()
+    to_pixels = drawing.ax.transData.transform
+    centre = {n: tuple(to_pixels(p)) for n, p in drawing.pos.items()}
+    area = drawing.nodes.get_sizes()[0]
+    radius = {n: math.sqrt(area * (1.9 if n in ("S", "G") else 1)) / 2 * figure.dpi / 72
+              for n in centre}
+    arcs = [(u, v) for u, v, _w in problem.edges]
+    arc_gap = min(_segment_gap(centre[x], centre[u], centre[v]) - radius[x]
+                  for u, v in arcs for x in centre if x not in (u, v))
+    labels = []
+    for text in drawing._weights:
+        box = text.get_window_extent(renderer)
+        labels.append((box.x0, box.y0, box.x1, box.y1))
+    touching = []
+    for k, box in enumerate(labels):
+        middle = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        own = min(arcs, key=lambda e: math.dist(middle, ((centre[e[0]][0] + centre[e[1]][0]) / 2,
+                                                         (centre[e[0]][1] + centre[e[1]][1]) / 2)))
+        for x in centre:
+            nearest = (min(max(centre[x][0], box[0]), box[2]),
+                       min(max(centre[x][1], box[1]), box[3]))
+            if math.dist(nearest, centre[x]) < radius[x] + 2:
+                touching.append(("node", x))
+        for u, v in arcs:
+            if (u, v) != own and _box_meets_segment(box, centre[u], centre[v], 2):
+                touching.append(("arc", u, v))
+        for other in labels[k + 1:]:
+            if not (box[2] + 2 < other[0] or other[2] + 2 < box[0]
+                    or box[3] + 2 < other[1] or other[3] + 2 < box[1]):
+                touching.append(("label",))
+    return arc_gap, touching
+
+
+def test_graph_pictures_never_hide_an_arc_behind_a_node():
+    # the bottom slot's arc to G used to pass 0.076 units from the node at (2.0, 0.3),
+    # through its circle; and A-G's cost label sat by C in drill("astar-order", 1)
+    from searchlib import GraphProblem
+    from searchlib.drills.instances import _ENDS, _SLOTS
+
+    # every arc that can ever be drawn (all pairs but S-G), with labels and h, at once
+    pos = {**_ENDS, **dict(zip("ABCD", _SLOTS))}
+    names = list(pos)
+    every = {n: {m: 5 for m in names if m != n and {n, m} != {"S", "G"}} for n in names}
+    full = GraphProblem(every, "S", "G", h=dict.fromkeys(names, 10), undirected=True, pos=pos)
+    arc_gap, touching = _clearances(full, "h")
+    assert arc_gap > 20 and not touching, (arc_gap, touching)
+    for kind in ("bfs-order", "astar-order", "ucs-order", "path"):
+        for seed in range(0, 60, 3):
+            d = drill(kind, seed=seed)
+            arc_gap, touching = _clearances(d.instance, d._task.numbers)
+            assert arc_gap > 20 and not touching, (kind, seed, arc_gap, touching)

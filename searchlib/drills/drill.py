@@ -16,12 +16,12 @@ Examples
 >>> d = drill("bfs-order", seed=1)
 >>> d.kind, d.seed
 ('bfs-order', 1)
->>> report = d.check("S A C G")
+>>> report = d.check("S D C G")
 >>> bool(report)
 False
 >>> print(report.text)
-Not yet: that is the order of depth-first search (a stack). The answer is S, A, C, B, D, G.
->>> bool(d.check(["S", "A", "C", "B", "D", "G"]))
+Not yet: that is the order of depth-first search (a stack). The answer is S, A, B, C, D, G.
+>>> bool(d.check(["S", "A", "B", "C", "D", "G"]))
 True
 >>> d.next().seed
 2
@@ -198,10 +198,11 @@ class Drill:
         return data
 
 
-def _picture(instance, numbers=None):
+def _figure(instance, numbers=None):
+    """The drill's picture as a matplotlib figure, and the drawing on it."""
     from matplotlib.figure import Figure
 
-    from ..draw import draw_graph, draw_maze, draw_tree, figure_png
+    from ..draw import draw_graph, draw_maze, draw_tree
     from ..games.tree import GameTree
     from ..problems.maze import Maze
 
@@ -209,12 +210,18 @@ def _picture(instance, numbers=None):
     ax = figure.add_subplot()
     if isinstance(instance, Maze):
         figure.set_size_inches(3.6, 3.0)
-        draw_maze(ax, instance, numbers=numbers, legend=False)
+        drawing = draw_maze(ax, instance, numbers=numbers, legend=False)
     elif isinstance(instance, GameTree):
-        draw_tree(instance, ax)
+        drawing = draw_tree(instance, ax)
     else:
-        draw_graph(ax, instance, numbers=numbers, legend=False)
-    return figure_png(figure)
+        drawing = draw_graph(ax, instance, numbers=numbers, legend=False)
+    return figure, drawing
+
+
+def _picture(instance, numbers=None):
+    from ..draw import figure_png
+
+    return figure_png(_figure(instance, numbers)[0])
 
 
 def drill(kind, seed=None):
