@@ -61,7 +61,7 @@ class Task:
         self.run = run                  # () -> traced result, for the stepper
         self.mistakes = list(mistakes)  # (answer a mistake gives, words naming it)
         self.compare = compare or (lambda a, b: a == b)
-        self.diverge = diverge          # answer -> step index to show first, or None
+        self.diverge = diverge          # answer -> the step before it parts ways, or None
         self.numbers = numbers          # what the picture writes by each state ("h")
         self.form = form                # how an answer is written, for "could not read"
         self.example = example          # whether the question shows an example answer
@@ -337,7 +337,7 @@ def _path_kind(seed):
                 run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
                 numbers="h" if weighted else None,
                 form="a list of states from S to G, such as S A G",
-                diverge=lambda mine: len(result.trace) - 1)
+                diverge=lambda mine: 0)
 
 
 def _expanded_kind(seed):
@@ -401,7 +401,7 @@ def _iddfs_kind(seed):
                 parse=_states_reader(problem.adjacency),
                 run=lambda: dls(problem, limit, trace=True), mistakes=mistakes,
                 form="a list of states in order, such as S A B G",
-                diverge=lambda mine: max(0, 1 + _first_difference(mine, answer)))
+                diverge=lambda mine: _first_difference(mine, answer))
 
 
 # -- game kinds ---------------------------------------------------------------------------

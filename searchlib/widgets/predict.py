@@ -118,8 +118,7 @@ class PredictStepper(Stepper):
         self._build_predict()
         self.slider.observe(self._on_move, names="value")
         self._ask(self.index)
-        if options.get("start") is None:
-            self._advance_to_question()
+        self._advance_to_question()         # from the start step to the first question
 
     # -- building ----------------------------------------------------------------
     def _build_predict(self):
