@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from searchlib.checks import Budget, CheckFailed, call_with_budget, check_function
+from searchlib.checks import Budget, CheckFailed, call_with_budget, check_function, sandbox
 from searchlib.checks.attempt import is_stub
 from searchlib.checks.runner import Case, Mistake, Pattern, Suite, explains, run_suite
 
@@ -94,10 +94,50 @@ def test_a_keyboard_interrupt_still_reaches_the_learner():
 
 def test_a_runaway_case_is_reported_as_an_endless_loop():
     suite = Suite("loop", "loop()", [Case("forever", (), expected=1,
-                                          budget=Budget(lines=10_000))])
+                                          budget=Budget(lines=10_000, seconds=0.5))])
     report = run_suite(lambda: spin(), suite)
     assert report.status == "failed"
     assert "endless loop" in " ".join(report.rows[0].notes)
+
+
+@pytest.mark.skipif(not sandbox.available(), reason="no child processes here")
+@pytest.mark.parametrize("func", [spin, swallow_in_a_search_loop, swallow_exception])
+def test_in_a_child_process_the_clock_stops_what_swallows_the_stop(func):
+    suite = Suite("loop", "loop()", [Case("forever", (), expected=1,
+                                          budget=Budget(seconds=0.5))])
+    start = time.perf_counter()
+    report = run_suite(lambda: func(), suite)
+    assert "ran past its budget of 0.5 s" in report.rows[0].notes[0]
+    assert time.perf_counter() - start < 0.5 + sandbox.GRACE + 2
+
+
+def test_after_a_case_runs_out_of_time_the_others_get_a_short_budget():
+    suite = Suite("loop", "loop(x)", [Case(str(k), (k,), expected=k, budget=Budget(seconds=2))
+                                      for k in range(3)])
+    report = run_suite(lambda k: spin(), suite)
+    notes = [" ".join(row.notes) for row in report.rows]
+    assert "budget of 2 s" in notes[0]
+    assert all("budget of 0.5 s" in n and "shortened because a case above" in n
+               for n in notes[1:])
+
+
+def test_cases_past_the_checks_total_are_not_run_and_say_why():
+    suite = Suite("loop", "loop(x)", [Case(str(k), (k,), expected=k, budget=Budget(seconds=2))
+                                      for k in range(3)], total=0.6)
+    report = run_suite(lambda k: spin(), suite)
+    assert [row.run for row in report.rows] == [True, False, False]
+    assert "not run: the check's time limit (0.6 s for all the cases)" in report.rows[1].notes[0]
+    assert "(2 not run)" in report.summary and "0 lines" not in str(report)
+
+
+def test_what_the_function_prints_comes_back_with_the_report():
+    suite = Suite("sum", "sum(xs)", [Case("two", ([1, 2],), expected=3)])
+
+    def noisy(xs):
+        print("looking at", xs)
+        return sum(xs)
+    report = run_suite(noisy, suite)
+    assert report.passed and "looking at [1, 2]" in str(report)
 
 
 # -- copies ------------------------------------------------------------------------------------
@@ -221,13 +261,13 @@ def test_the_report_shows_input_expected_got_and_mistake():
         assert part in text
 
 
-def test_an_untraced_budget_runs_at_full_speed_and_still_stops():
+def test_a_clock_only_budget_inside_the_kernel_still_stops_and_puts_the_tracer_back():
     before = sys.gettrace()
     start = time.perf_counter()
     outcome = call_with_budget(spin, budget=Budget(lines=None, seconds=0.3))
-    assert outcome.kind == "budget" and outcome.lines == 0
+    assert outcome.kind == "budget"
     assert time.perf_counter() - start < 3
     assert call_with_budget(sum, (range(10),), budget=Budget(lines=None)).value == 45
     assert sys.gettrace() is before
-    time.sleep(0.1)                  # a late stop from the watchdog would land here
+    time.sleep(0.1)
     assert call_with_budget(lambda: 7).value == 7

@@ -241,7 +241,11 @@ def test_an_untraced_budget_stops_a_runaway_game():
         while True:
             pass
     report = run_suite(endless, tictactoe.GAMES, games=1, seconds=0.3)
-    assert all("stopped" in " ".join(row.notes) for row in report.rows)
+    first, *rest = report.rows
+    assert "stopped" in " ".join(first.notes) and first.run
+    assert rest and all(not row.run and "not run: a case above ran out of time" in row.notes
+                        for row in rest)
+    assert "(3 not run)" in report.summary
 
 
 def test_a_right_minimax_value_is_never_called_a_move():

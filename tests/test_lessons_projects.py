@@ -149,7 +149,7 @@ def large():
 def test_large_check_times_the_reference(large):
     report = run_suite(degrees_learner()["shortest_path"], D.LARGE, data=large)
     assert report.status == "passed"
-    times = D.timings()
+    times = report.extra["timings"]
     assert len(times) == len(D.LARGE_QUERIES)
     assert all(mine is not None and lib is not None for _, mine, lib in times)
 
@@ -158,7 +158,7 @@ def test_large_check_stops_a_list_frontier(large):
     report = run_suite(learner(LIST_FRONTIER)["shortest_path"], D.LARGE, data=large,
                        seconds=0.5)
     assert report.status == "failed" and "slow" in report.mistakes
-    assert any(mine is None for _, mine, _ in D.timings())
+    assert any(mine is None for _, mine, _ in report.extra["timings"])
 
 
 # -- Tic-Tac-Toe -------------------------------------------------------------------------------
@@ -315,7 +315,7 @@ def test_plain_minimax_mistakes(edit, key):
 def test_games_reference_passes_and_counts():
     report = tictactoe.BANK.item("games").evaluate(learner(TTT)["minimax"], games=200)
     assert report.status == "passed"
-    found = ttt_games.last_games()
+    found = report.extra
     assert found["X"][0]["lost"] == found["O"][0]["lost"] == 0
     assert found["self"][0] == {"winner": None, "moves": 9, "problems": {}}
     assert found["first"][0]["counted"] and 0 < found["first"][0]["games"] < 255_168
@@ -326,7 +326,7 @@ def test_games_o_taking_the_largest_loses_as_o():
     edits = MINIMAX_MISTAKES["o-max-top"][0]
     report = run_suite(learner(TTT, edits)["minimax"], ttt_games.GAMES, games=200)
     assert report.status == "failed" and "o-max-top" in report.mistakes
-    found = ttt_games.last_games()
+    found = report.extra
     assert found["X"][0]["lost"] == 0 < found["O"][0]["lost"]
 
 

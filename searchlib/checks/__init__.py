@@ -27,6 +27,24 @@ Each exercise is three cells:
    (a trace, a count) rather than type it, so the answer never appears in
    plain text and cannot drift from the code.
 
+Where checks run
+----------------
+Every check runs in a child process of the kernel (:mod:`~.sandbox`: a
+fork, so the learner's functions and globals are there as they are), under
+a time and memory budget; the report comes back as plain data.  Nothing the
+learner's code does (an endless loop, a loop in C, a crash, 4 GB of memory,
+changing its arguments or its globals) can hang the kernel for longer than
+the case's budget plus one second, or change the learner's data.  Where
+:func:`os.fork` is missing (Windows), checks run in the kernel under a line
+tracer, with weaker guarantees (see :mod:`~.budget`).
+
+Grading programmatically
+------------------------
+``lesson.BANK.grade(qid, answer)`` returns the :class:`Report` without
+showing or recording it and without raising in strict mode: read its
+``status`` (``"passed"``, ``"failed"``, ``"not attempted"``) and its
+``mistakes`` (the keys of the planted mistakes it names).
+
 The test run sets ``SEARCHLIB_STRICT_CHECKS=1`` (see ``conftest.py``): a
 check that fails raises :class:`CheckFailed` there, and only there, so a
 solution cell that no longer passes breaks the build, while stubs (not
@@ -51,6 +69,7 @@ module                            what
 :mod:`~.normalise`                equivalent answers, one canonical form
 :mod:`~.secret`                   salted hashes of canonical answers
 :mod:`~.answers`                  :class:`Question`: answer checks and hints
+:mod:`~.sandbox`                  running a check in a child process
 :mod:`~.budget`                   running learner code under a budget
 :mod:`~.attempt`                  "not attempted yet" (stubs)
 :mod:`~.runner`                   :class:`Suite`, :class:`Case`, function checks

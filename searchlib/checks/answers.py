@@ -31,6 +31,7 @@ Examples
 'not attempted'
 """
 
+from . import sandbox
 from .normalise import NotAnAnswer, canonical, is_placeholder, items_of, to_number
 from .report import Report, finish
 from .secret import digest, number_digest
@@ -150,7 +151,23 @@ class Question:
 
     # -- the check -----------------------------------------------------
     def evaluate(self, value):
-        """Judge ``value`` and return a :class:`Report` (not shown, not recorded)."""
+        """Judge ``value`` and return a :class:`Report` (not shown, not recorded).
+
+        Like every check it runs in a child process where the system allows
+        it, so no answer (an endless iterator, an object whose ``__str__``
+        never returns) can hang or crash the kernel.
+        """
+        if not sandbox.available():
+            return self._evaluate_here(value)
+        done = sandbox.run_isolated(self._evaluate_here, (value,), total=5, idle=10)
+        if done.finished:
+            return done.value
+        report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
+        report.add_hint("form", f"Reading it went wrong: {done.why}. Give a plain value (a "
+                                "number, a string, a list).")
+        return report
+
+    def _evaluate_here(self, value):
         if is_placeholder(value, self.kind):
             return Report(self.bank, self.qid, "not attempted",
                           "replace the ... with your answer, then run the cell again.")

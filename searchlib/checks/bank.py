@@ -80,7 +80,13 @@ class Exercise:
     def evaluate(self, func, **options):
         """Run the suite on ``func``; return the report (not shown, not recorded)."""
         merged = {**self.options, **options}
-        return run_suite(func, self.suite, bank=self.bank, qid=self.qid, **merged)
+        report = run_suite(func, self.suite, bank=self.bank, qid=self.qid, **merged)
+        if report.attempted:
+            self.describe(report)
+        return report
+
+    def describe(self, report):
+        """Add notes to ``report`` from its plain results (``report.extra``); none by default."""
 
     def check(self, func, *, show=True, **options):
         """Check ``func``: show the report and return it."""
@@ -176,6 +182,29 @@ class Lesson:
             raise CheckError(f"question {qid!r} takes only an answer, not "
                              f"{', '.join(sorted(options))}")
         return item.check(answer, show=show)
+
+    def grade(self, qid, answer=..., **options):
+        """Judge an answer (or a function) for ``qid`` and return the :class:`Report` quietly.
+
+        For programs that grade many answers (a class gradebook): the report
+        is not shown, not recorded in :meth:`progress`, and never raises in
+        strict mode.  Its ``status`` is ``"passed"``, ``"failed"`` or
+        ``"not attempted"``, its ``mistakes`` the keys of the mistakes it
+        names.  Like :meth:`check`, it runs the learner's code in a child
+        process where the system allows it.
+
+        Raises
+        ------
+        CheckError
+            For an unknown id, or options given to a question.
+        """
+        item = self.item(qid)
+        if item.is_exercise:
+            return item.evaluate(answer, **options)
+        if options:
+            raise CheckError(f"question {qid!r} takes only an answer, not "
+                             f"{', '.join(sorted(options))}")
+        return item.evaluate(answer)
 
     def progress(self):
         """Which of this lesson's checks passed in this kernel session."""

@@ -42,10 +42,12 @@ Examples
 """
 
 import copy
+import time
 
+from . import sandbox
 from .attempt import is_stub, not_attempted_reason
-from .budget import Budget, call_with_budget
-from .compare import freeze, same
+from .budget import Budget, Outcome, call_with_budget, short_error
+from .compare import UNKNOWN, freeze, same
 from .report import Report, Row, finish, shorten
 
 __all__ = ["Case", "Mistake", "Pattern", "Suite", "Trial", "check_function", "run_suite",
@@ -204,6 +206,7 @@ class Trial:
         self.ok = False
         self.notes = []
         self.keys = []
+        self.shortened = False
 
     @property
     def kind(self):
@@ -248,6 +251,10 @@ class Suite:
         differently (a class to drive, globals to provide).
     budget : Budget, optional
         For every case (default :class:`Budget()`).
+    total : float or callable
+        The most seconds all the cases together may take (or
+        ``total(**options)`` giving it); a case that would start later is not
+        run, and the report says so.
     stub_methods : tuple of str
         For a class: the methods whose stubs mean "not attempted".
     about : str, optional
@@ -255,19 +262,30 @@ class Suite:
     show : callable, optional
         ``show(value) -> str`` to display what the function returned (a
         board as ``"XO. / .X. / ..."``, say).
+    extra : callable, optional
+        ``extra(trials) -> dict`` of plain data for :attr:`Report.extra`
+        (results besides the verdict).
+    prepare : callable, optional
+        ``prepare(**options)``, called in the kernel before the check starts
+        its child process: load data every check needs once (never the
+        learner's code).
     """
 
     def __init__(self, name, signature, cases, *, patterns=(), call=None, budget=None,
-                 stub_methods=("remove",), about=None, show=None):
+                 total=30.0, stub_methods=("remove",), about=None, show=None, extra=None,
+                 prepare=None):
         self.name = name
         self.signature = signature
         self._cases = cases
         self.patterns = list(patterns)
         self.call = call
         self.budget = budget or Budget()
+        self._total = total
         self.stub_methods = stub_methods
         self.about = about
         self.show = show or shorten
+        self.extra = extra
+        self.prepare = prepare
 
     def cases(self, **options):
         """The cases for these options."""
@@ -278,46 +296,89 @@ class Suite:
                             f"{', '.join(sorted(options))}")
         return list(self._cases)
 
+    def total(self, **options):
+        """The most seconds all the cases together may take, for these options."""
+        return float(self._total(**options) if callable(self._total) else self._total)
+
     def __repr__(self):
         return f"<Suite {self.name}: {self.signature}>"
 
 
-def _run_case(func, case, suite):
+#: The budget of every case after one has run out of time (seconds): a function that
+#: loops for ever would otherwise keep the learner waiting for every case's budget.
+AFTER_TIMEOUT = 0.5
+
+#: How long the check may spend judging one answer (it may call the learner's
+#: ``__eq__`` or ``__repr__``).
+JUDGE = Budget(lines=2_000_000, seconds=3.0)
+
+
+def _guarded(func, *args):
+    """``func(*args)`` under :data:`JUDGE`: an Outcome, never an exception."""
+    return call_with_budget(func, args, budget=JUDGE)
+
+
+def _run_case(func, case, suite, seconds):
     args = copy.deepcopy(case.args)
     kwargs = copy.deepcopy(case.kwargs)
     before = freeze((args, kwargs))
     budget = case.budget or suite.budget
+    if seconds < budget.seconds:
+        budget = Budget(budget.lines, seconds)
     if suite.call is not None:
         outcome = suite.call(func, args, kwargs, budget)
     else:
         outcome = call_with_budget(func, args, kwargs, budget=budget)
-    mutated = freeze((args, kwargs)) != before
+    if outcome.budget is None:
+        outcome.budget = budget.applied()
+    after = _guarded(freeze, (args, kwargs))
+    mutated = (before is not UNKNOWN and after.kind == "value"
+               and after.value is not UNKNOWN and after.value != before)
     return Trial(case, outcome, args, kwargs, mutated)
 
 
 def _describe_error(trial):
     error = trial.error
     where = f" in {trial.outcome.where}()" if trial.outcome.where else ""
-    text = f"raised {type(error).__name__}: {error}{where}"
+    text = f"raised {short_error(error)}{where}"
     if isinstance(error, RecursionError):
         text += " (the recursion never stopped: a missing base case, or no depth limit?)"
+    if isinstance(error, MemoryError):
+        text += (" (it asked for more memory than a check allows: "
+                 f"{sandbox.MEMORY >> 20:,} MB more than the kernel holds)")
     return text
+
+
+def _budget_note(trial):
+    outcome = trial.outcome
+    budget = outcome.budget or trial.case.budget
+    used = f" ({outcome.lines:,} lines, {outcome.seconds:.1f} s)" if outcome.lines else ""
+    if trial.shortened:
+        used += ", shortened because a case above ran out of time"
+    return (f"stopped: it ran past its budget of {budget.describe()}{used}, so it looks "
+            "like an endless loop (or it is far too slow)")
 
 
 def _judge(trial, suite):
     case = trial.case
+    if trial.kind == "skipped":
+        trial.ok = False
+        trial.notes = [f"not run: {trial.outcome.reason}"]
+        return
     judge = case.judge or _default_judge
-    ok, notes = judge(trial)
+    verdict = _guarded(judge, trial)
+    if verdict.kind == "value":
+        ok, notes = verdict.value
+    else:
+        ok, notes = False, ["the check could not judge what your function returned ("
+                            + (short_error(verdict.error) if verdict.kind == "error"
+                               else "judging it ran past its time") + ")"]
     trial.ok = bool(ok) and not trial.mutated
     trial.notes = list(notes)
     if trial.kind == "error" and not notes:
         trial.notes.append(_describe_error(trial))
     if trial.kind == "budget":
-        budget = case.budget or suite.budget
-        used = (f"{trial.outcome.seconds:.1f} s" if budget.lines is None
-                else f"{trial.outcome.lines:,} lines, {trial.outcome.seconds:.1f} s")
-        trial.notes.append(f"stopped: it ran past the budget of {budget.describe()} ({used}), "
-                           "so it looks like an endless loop (or it is far too slow)")
+        trial.notes.append(_budget_note(trial))
     if trial.mutated:
         trial.keys.append("mutates-input")
         trial.notes.append(case.mutation or "your function changed the input it was given; "
@@ -325,68 +386,75 @@ def _judge(trial, suite):
                            "was changed)")
 
 
+def _hit(test, argument):
+    """A recogniser's verdict, guarded: a recogniser must never break a check."""
+    outcome = _guarded(test, argument)
+    return outcome.kind == "value" and bool(outcome.value)
+
+
 def _diagnose(trial):
     """The first of the case's recognisers that matches a failed trial."""
+    if trial.kind == "skipped":
+        return
     for mistake in trial.case.mistakes:
-        try:
-            hit = mistake.test(trial)
-        except Exception:  # noqa: BLE001 - a recogniser must never break a check
-            hit = False
-        if hit:
+        if _hit(mistake.test, trial):
             trial.keys.append(mistake.key)
             trial.notes.append(f"likely mistake: {mistake.text}")
             return
 
 
+def _given(case):
+    if case.given is not None:
+        return case.given
+    return ", ".join([shorten(a) for a in case.args]
+                     + [f"{k}={shorten(v)}" for k, v in case.kwargs.items()])
+
+
+def _expected(case):
+    if case.shown is not None:
+        return case.shown
+    return "" if case.expected is NOTHING else shorten(case.expected)
+
+
 def _row(trial, show):
     case = trial.case
-    given = case.given if case.given is not None else ", ".join(
-        [shorten(a) for a in case.args] + [f"{k}={shorten(v)}" for k, v in case.kwargs.items()])
-    if case.shown is not None:
-        expected = case.shown
-    elif case.expected is NOTHING:
-        expected = ""
-    else:
-        expected = shorten(case.expected)
+    if trial.kind == "skipped":
+        return Row(case.label, False, _given(case), _expected(case), "", trial.notes, run=False)
     if trial.kind == "value":
-        try:
-            got = show(trial.value)
-        except Exception:  # noqa: BLE001 - whatever came back, show something
-            got = shorten(trial.value)
+        shown = _guarded(show, trial.value)
+        got = shown.value if shown.kind == "value" and isinstance(shown.value, str) else (
+            _guarded(shorten, trial.value).value or "(a value the check cannot show)")
     elif trial.kind == "error":
-        got = f"{type(trial.error).__name__}: {trial.error}"
+        got = short_error(trial.error)
     else:
         got = "no answer (stopped by the budget)"
-    return Row(case.label, trial.ok, given, expected, got, trial.notes)
+    return Row(case.label, trial.ok, _given(case), _expected(case), got, trial.notes)
 
 
-def run_suite(func, suite, *, bank="", qid=None, **options):
-    """Run ``suite`` on ``func`` and return the :class:`Report` (not shown).
-
-    Parameters
-    ----------
-    func : callable or class
-        The learner's function (or frontier class).
-    suite : Suite
-    bank, qid : str
-        Where the exercise lives (for the report's title and progress).
-    **options
-        Passed to the suite's case builder.
-    """
-    qid = qid or suite.name
-    if not callable(func):
-        report = Report(bank, qid, "failed", f"expected a function for {suite.signature}, "
-                                             f"got {shorten(func, 60)}.")
-        report.add_hint("not-callable", "Pass the function itself, without calling it: "
-                                        "check(..., my_function), not my_function().")
-        return report
+def _run_here(func, suite, bank, qid, options):
+    """The check itself (in the child process when there is one)."""
     if is_stub(func, suite.stub_methods):
         return Report(bank, qid, "not attempted",
                       "the exercise is still the stub: write the function, then run this "
                       "cell again.")
+    cases = suite.cases(**options)
+    total = suite.total(**options)
+    sandbox.notify("cases", [case.label for case in cases])
     trials = []
-    for case in suite.cases(**options):
-        trial = _run_case(func, case, suite)
+    start = time.monotonic()
+    timed_out = False
+    for index, case in enumerate(cases):
+        left = total - (time.monotonic() - start)
+        sandbox.notify("case", index)
+        if left <= 0.05:
+            trial = Trial(case, Outcome.skipped(
+                f"the check's time limit ({total:g} s for all the cases) was used up "
+                "by the cases above"), case.args, case.kwargs, False)
+        else:
+            short = timed_out and (case.budget or suite.budget).seconds > AFTER_TIMEOUT
+            trial = _run_case(func, case, suite, min(left, AFTER_TIMEOUT) if short else left)
+            trial.shortened = short
+            timed_out = timed_out or trial.kind == "budget"
         if trial.kind == "error":
             reason = not_attempted_reason(trial.error, trial.outcome.where)
             if reason:
@@ -394,23 +462,23 @@ def run_suite(func, suite, *, bank="", qid=None, **options):
                                                           "this cell again.")
         _judge(trial, suite)
         trials.append(trial)
+        sandbox.notify("row", index, _row(trial, suite.show))
     passed = sum(t.ok for t in trials)
+    skipped = sum(t.kind == "skipped" for t in trials)
     if passed == len(trials):
         summary = f"all {len(trials)} cases pass."
         status = "passed"
     else:
         summary = f"{passed} of {len(trials)} cases pass."
+        if skipped:
+            summary = summary[:-1] + f" ({skipped} not run)."
         status = "failed"
     report = Report(bank, qid, status, summary)
     replaced = False
     if status == "failed":
         by_label = {t.case.label: t for t in trials}
         for pattern in suite.patterns:
-            try:
-                hit = pattern.test(by_label)
-            except Exception:  # noqa: BLE001 - a recogniser must never break a check
-                hit = False
-            if hit:
+            if _hit(pattern.test, by_label):
                 report.add_hint(pattern.key, pattern.text)
                 replaced = replaced or pattern.replaces
     if not replaced:
@@ -440,6 +508,75 @@ def run_suite(func, suite, *, bank="", qid=None, **options):
                                          "search) rely on their objects staying as they were.")
     if suite.about and status != "passed":
         report.notes.append(suite.about)
+    if suite.extra is not None:
+        extra = _guarded(suite.extra, {t.case.label: t for t in trials})
+        if extra.kind == "value" and isinstance(extra.value, dict):
+            report.extra = extra.value
+    return report
+
+
+def _stopped_report(done, bank, qid):
+    """The report of a check whose child process was stopped (or died) half way."""
+    labels, rows, current = [], {}, None
+    for message in done.messages:
+        if message[0] == "cases":
+            labels = list(message[1])
+        elif message[0] == "case":
+            current = message[1]
+        elif message[0] == "row":
+            rows[message[1]] = message[2]
+    report = Report(bank, qid, "failed", "the check was stopped before it could finish.")
+    if current is None or not labels:
+        report.summary = f"the check could not run: {done.why}."
+        return report
+    for index, label in enumerate(labels):
+        if index in rows:
+            report.rows.append(rows[index])
+        elif index == current:
+            report.rows.append(Row(label, False, got="no answer", notes=[done.why]))
+        elif index > current:
+            report.rows.append(Row(label, False, notes=[
+                "not run: the check stopped at the case above"], run=False))
+    passed = sum(row.passed for row in report.rows)
+    report.summary = (f"{passed} of {len(labels)} cases pass; the check stopped at "
+                      f"\u201c{labels[current]}\u201d.")
+    report.add_hint("stopped", f"Your function was {done.why}." if done.why.startswith(
+        "stopped") else f"While your function ran, {done.why}.")
+    return report
+
+
+def run_suite(func, suite, *, bank="", qid=None, **options):
+    """Run ``suite`` on ``func`` and return the :class:`Report` (not shown).
+
+    The check runs in a child process where the system allows it (see
+    :mod:`~searchlib.checks.sandbox`): nothing ``func`` does there reaches
+    the kernel, and the report comes back as plain data.
+
+    Parameters
+    ----------
+    func : callable or class
+        The learner's function (or frontier class).
+    suite : Suite
+    bank, qid : str
+        Where the exercise lives (for the report's title and progress).
+    **options
+        Passed to the suite's case builder.
+    """
+    qid = qid or suite.name
+    if not callable(func):
+        report = Report(bank, qid, "failed", f"expected a function for {suite.signature}, "
+                                             f"got {shorten(func, 60)}.")
+        report.add_hint("not-callable", "Pass the function itself, without calling it: "
+                                        "check(..., my_function), not my_function().")
+        return report
+    if not sandbox.available():
+        return _run_here(func, suite, bank, qid, options)
+    if suite.prepare is not None:
+        suite.prepare(**options)
+    done = sandbox.run_isolated(_run_here, (func, suite, bank, qid, options),
+                                total=suite.total(**options) + 60, idle=60)
+    report = done.value if done.finished else _stopped_report(done, bank, qid)
+    report.output = done.output
     return report
 
 

@@ -26,7 +26,7 @@ from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
 from ..checks.suites.degrees import SHORTEST_PATH
 from ..degrees.files import load_small
-from .degrees_checks import LARGE, forget_timings, timings
+from .degrees_checks import LARGE
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -34,17 +34,14 @@ __all__ = ["BANK", "check", "progress", "questions"]
 class TimedExercise(Exercise):
     """An exercise whose report also lists how long each case took (large set)."""
 
-    def evaluate(self, func, **options):
-        forget_timings()
-        report = super().evaluate(func, **options)
-        rows = timings()
-        if report.attempted and rows:
+    def describe(self, report):
+        rows = report.extra.get("timings", [])
+        if rows:
             report.notes.append("Time per question (yours, then the library's BFS):")
             for label, yours, library in rows:
                 mine = "stopped" if yours is None else f"{yours:.2f} s"
                 ref = "" if library is None else f" / {library:.2f} s"
                 report.notes.append(f"  {label}: {mine}{ref}")
-        return report
 
 
 #: The lesson's pairs on the small set: Tom Hanks to Mandy Patinkin, Robin Wright to

@@ -2,13 +2,13 @@
 
 The learner's function reaches the data only through the global
 ``neighbors_for_person`` of its notebook, as in the project.  For each
-question the check swaps that global for one reading the large set (and
-puts the learner's back afterwards), runs the function *without* the line
-tracer of :mod:`searchlib.checks.budget` (it would slow the learner's code
-down several times) but with a deadline, and compares the length of the
-answer with a plain breadth-first search written here (:func:`distance`).
-:func:`timings` gives the seconds each question took, next to the
-library's BFS.  Once a question runs out of time, the others are skipped.
+question the check puts one reading the large set in that global (in the
+check's own process: the learner's own is never touched), runs the
+function under a clock budget, and compares the length of the answer with
+a plain breadth-first search written here (:func:`distance`).  The
+report's ``extra["timings"]`` gives the seconds each question took, next
+to the library's BFS.  Once a question runs out of time, the others are
+not run.
 
 The small-set check of the same function is
 :data:`searchlib.checks.suites.degrees.SHORTEST_PATH`.
@@ -38,22 +38,19 @@ Examples
 >>> from searchlib.degrees import generate
 >>> tiny = generate(2000, seed=5)
 >>> report = run_suite(shortest_path, LARGE, data=tiny, queries=[("1", "2"), ("3", "3")])
->>> report.status, len(timings())
+>>> report.status, len(report.extra["timings"])
 ('passed', 2)
 """
 
-import ctypes
 import inspect
-import threading
 import time
 from collections import deque
 
-from ..checks.budget import BudgetExceeded, Outcome
+from ..checks.budget import Budget, BudgetExceeded, Outcome, call_with_budget
 from ..checks.report import a_value
 from ..checks.runner import Case, Mistake, Suite
 
-__all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "timings", "forget_timings",
-           "Pairs", "Neighbours"]
+__all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "Pairs", "Neighbours"]
 
 NAME = "neighbors_for_person"
 
@@ -275,64 +272,49 @@ class _Swap:
 
 # -- the large set ---------------------------------------------------------------------
 
-_TIMES = []
-
-
-def timings():
-    """``[(label, learner's seconds or None, library's seconds), ...]`` of the last LARGE run."""
-    return list(_TIMES)
-
-
-def forget_timings():
-    """Forget the last run's timings."""
-    _TIMES.clear()
-
-
-def _async_raise(thread_id, exc_type):
-    setter = getattr(ctypes.pythonapi, "PyThreadState_SetAsyncExc", None)
-    if setter is not None:
-        setter(ctypes.c_ulong(thread_id), ctypes.py_object(exc_type) if exc_type else None)
-
-
 def _call_large(data, seconds):
     state = {"stopped": False}
 
     def call(func, args, kwargs, budget):
-        label = kwargs.get("_label", "")
         if state["stopped"]:
-            _TIMES.append((label, None, None))
-            return Outcome("budget", seconds=0.0)
+            return Outcome.skipped("a question above ran out of time")
         from ..degrees.search import path_search
         start = time.perf_counter()
         path_search(data, *args)
         library = time.perf_counter() - start
         neighbours = Neighbours(data, deadline=time.perf_counter() + seconds)
-        me, done = threading.get_ident(), threading.Event()
-
-        def watchdog():     # only if the learner's loop stops calling neighbors_for_person
-            if not done.wait(seconds + 2):
-                _async_raise(me, BudgetExceeded)
-        guard = threading.Thread(target=watchdog, daemon=True)
-        start = time.perf_counter()
         with _Swap(func, neighbours):
-            guard.start()
-            try:
-                value = func(*args)
-                outcome = Outcome("value", value=value)
-            except BudgetExceeded:
-                outcome = Outcome("budget")
-            except KeyboardInterrupt:
-                raise
-            except Exception as exc:  # noqa: BLE001 - the learner's code may raise anything
-                outcome = Outcome("error", error=exc, where=func.__name__)
-            finally:
-                done.set()
-        outcome.seconds = time.perf_counter() - start
+            outcome = call_with_budget(func, args, budget=Budget(lines=None, seconds=seconds))
         if outcome.kind == "budget":
             state["stopped"] = True
-        _TIMES.append((label, outcome.seconds if outcome.kind == "value" else None, library))
+        outcome.extra = library
         return outcome
     return call
+
+
+def _timings(trials):
+    """``{"timings": [(label, learner's seconds or None, library's seconds), ...]}``."""
+    rows = []
+    for trial in trials.values():
+        mine = trial.outcome.seconds if trial.kind == "value" else None
+        rows.append((trial.case.data["short"], mine, trial.outcome.extra))
+    return {"timings": rows}
+
+
+_DATA = {}
+
+
+def _large_data():
+    """The large set, loaded once per kernel (before a check starts its child process)."""
+    if "large" not in _DATA:
+        from ..degrees.synthetic import load_large
+        _DATA["large"] = load_large(progress=False)
+    return _DATA["large"]
+
+
+def _prepare(data=None, **options):
+    if data is None:
+        _large_data()
 
 
 _SLOW = ("Too slow on the large set. The usual culprits: asking 'is this person in the "
@@ -343,9 +325,7 @@ _SLOW = ("Too slow on the large set. The usual culprits: asking 'is this person 
 
 
 def _large_cases(data=None, seconds=10.0, queries=None):
-    from ..degrees.synthetic import load_large
-    data = load_large(progress=False) if data is None else data
-    _TIMES.clear()
+    data = _large_data() if data is None else data
     out = []
     for source, target in LARGE_QUERIES if queries is None else queries:
         shortest = distance(data, source, target)
@@ -354,8 +334,8 @@ def _large_cases(data=None, seconds=10.0, queries=None):
         short = f"{source} to {target} ({what})"
         mistakes = _mistakes(data, source, target, shortest)
         mistakes.append(Mistake("slow", _SLOW, lambda t: t.kind == "budget"))
-        out.append(Case(label, (source, target), {"_label": short}, given=f"{source!r}, "
-                        f"{target!r} (large set)",
+        out.append(Case(label, (source, target), given=f"{source!r}, "
+                        f"{target!r} (large set)", data={"short": short},
                         shown="None" if shortest is None else f"a path of {shortest} steps",
                         judge=_judge(data, source, target, shortest), mistakes=mistakes))
     # the call hook needs the data: rebuilt for every run
@@ -368,6 +348,7 @@ def _large_cases(data=None, seconds=10.0, queries=None):
 LARGE = Suite(
     "shortest-path-large",
     "shortest_path(source, target) on the large synthetic set",
-    _large_cases,
+    _large_cases, extra=_timings, prepare=_prepare,
+    total=lambda seconds=10.0, queries=None, **_: (seconds + 5) * len(queries or LARGE_QUERIES),
     about="Each question may take up to 10 s (seconds=...); after one runs out of time the "
-          "others are skipped.")
+          "others are not run.")

@@ -18,7 +18,7 @@ True
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.suites.tictactoe import SUITES
-from ..checks.suites.ttt_games import BOARDS_FROM_EMPTY, GAMES, GAMES_FROM_EMPTY, last_games
+from ..checks.suites.ttt_games import BOARDS_FROM_EMPTY, GAMES, GAMES_FROM_EMPTY
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -26,12 +26,8 @@ __all__ = ["BANK", "check", "progress", "questions"]
 class GamesExercise(Exercise):
     """Whole games: the report also gives the counts of the first move and the games' results."""
 
-    def evaluate(self, func, **options):
-        last_games(forget=True)
-        report = super().evaluate(func, **options)
-        if not report.attempted:
-            return report
-        found = last_games()
+    def describe(self, report):
+        found = report.extra
         first = found.get("first", (None, 0))[0]
         if first is not None and first["counted"]:
             report.notes.append(
@@ -43,9 +39,9 @@ class GamesExercise(Exercise):
             if tally is not None:
                 report.notes.append(f"As {side}: {tally['won']:,} won, {tally['drawn']:,} "
                                     f"drawn, {tally['lost']:,} lost.")
-        seconds = sum(s for _, s in found.values())
-        report.notes.append(f"The games took {seconds:.1f} s.")
-        return report
+        if found:
+            seconds = sum(s for _, s in found.values())
+            report.notes.append(f"The games took {seconds:.1f} s.")
 
 
 def _write(name, what):

@@ -288,7 +288,7 @@ def _case(label, data, neighbors, source, target, given):
     return Case(label, (data, source, target), given=given, shown=shown,
                 judge=_judge(neighbors, source, target, steps),
                 mistakes=_mistakes(neighbors, source, target, steps),
-                budget=Budget(lines=400_000, seconds=4))
+                budget=Budget(lines=400_000, seconds=2))
 
 
 def _cases(neighbors=None, pairs=()):

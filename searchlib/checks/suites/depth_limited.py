@@ -270,11 +270,11 @@ def _patterns(short):
 #: Suite for ``dls(problem, limit)``.
 DLS = Suite("dls", "dls(problem, limit) -> a path of at most limit steps, or None",
             _dls_cases, patterns=_patterns(_SHORT),
-            about="Any path within the limit is accepted. Each case may run up to 300,000 "
-                  "lines of Python; past that it is stopped as an endless loop.")
+            about="Any path within the limit is accepted. A case that runs past its budget is "
+                  "stopped as an endless loop.")
 
 #: Suite for ``iddfs(problem, max_depth)``.
 IDDFS = Suite("iddfs", "iddfs(problem, max_depth) -> a shortest path of at most max_depth "
               "steps, or None", _iddfs_cases, patterns=_patterns(_IDDFS_SHORT),
-              about="The path must be a shortest one. Each case may run up to 300,000 lines "
-                    "of Python; past that it is stopped as an endless loop.")
+              about="The path must be a shortest one. A case that runs past its budget is "
+                    "stopped as an endless loop.")

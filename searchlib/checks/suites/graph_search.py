@@ -143,12 +143,12 @@ def bfs_cases(form="problem", graphs=None):
                         judge=_judge(graph, start, goal, shortest),
                         mistakes=_mistakes(graph, start, goal, shortest),
                         tags={"unconnected"} if shortest is None else (),
-                        budget=Budget(lines=300_000, seconds=3)))
+                        budget=Budget(lines=300_000, seconds=2)))
     return out
 
 
 #: Suite for ``bfs(problem)`` (or ``bfs(graph, start, goal)`` with ``form="graph"``).
 BFS = Suite("bfs", "bfs(problem) -> list of states from the start to a goal, or None",
             bfs_cases,
-            about="Any shortest path is accepted. Each case may run up to 300,000 lines of "
-                  "Python (well under a second); past that it is stopped as an endless loop.")
+            about="Any shortest path is accepted. A case that runs past its budget is "
+                  "stopped as an endless loop.")

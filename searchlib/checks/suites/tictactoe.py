@@ -451,8 +451,7 @@ MINIMAX = Suite("minimax", "minimax(board) -> the best move (i, j) for the playe
                             _not_explained_by("o-max-down", _explained_by("ab-swapped")))]
                    + [Pattern(key, text, _swapped_on_one_side(side))
                       for side, (key, text) in _SWAPPED_ONE_SIDE.items()]],
-                about="Any optimal move is accepted. Each case may run up to 3 million lines "
-                      "of Python (about ten times what a plain minimax needs here).")
+                about="Any optimal move is accepted.")
 
 #: Every suite of the project, by function name.
 SUITES = {"player": PLAYER, "actions": ACTIONS, "result": RESULT, "winner": WINNER,

@@ -15,19 +15,18 @@ The rules and the random player are the check's own (:mod:`.ttt_rules`).
 ``minimax`` is asked once per board it meets, with a fresh copy each time;
 its answers are remembered for the whole run, so 1,000 games a side cost
 little more than the first moves.  The check notices a changed board and an
-illegal move.  Each case runs untraced, at full speed, under a clock budget
-(``seconds=``); once one runs out of time the rest are skipped.
-:func:`last_games` gives each case's outcome and time, for a report.  As in
+illegal move.  Each case runs at full speed under a clock budget
+(``seconds=``); once one runs out of time the rest are not run.  The
+report's ``extra`` gives each case's outcome and time.  As in
 :data:`~.tictactoe.MINIMAX`, helpers that fail their own checks are named
 first.
 
 Examples
 --------
 >>> from searchlib.checks.runner import run_suite
->>> run_suite(R.minimax_move, GAMES, games=20).status
-'passed'
->>> last_games()["X"][0]
-{'won': 20, 'drawn': 0, 'lost': 0, 'problems': {}}
+>>> report = run_suite(R.minimax_move, GAMES, games=20)
+>>> report.status, report.extra["X"][0]
+('passed', {'won': 20, 'drawn': 0, 'lost': 0, 'problems': {}})
 """
 
 import inspect
@@ -38,22 +37,27 @@ from ..runner import Case, Mistake, Pattern, Suite
 from . import ttt_rules as R
 from .ttt_helpers import HelpersPattern, forget_helpers, helpers_ok, probing
 
-__all__ = ["GAMES", "last_games", "GAMES_FROM_EMPTY", "BOARDS_FROM_EMPTY"]
+__all__ = ["GAMES", "GAMES_FROM_EMPTY", "BOARDS_FROM_EMPTY"]
 
 #: Complete games from the empty board, and the boards generated on the way
 #: (what a minimax without pruning looks at for the first move).
 GAMES_FROM_EMPTY, BOARDS_FROM_EMPTY = 255_168, 549_945
 
-_RUN = {"memo": {}, "stopped": False, "last": {}}
+_RUN = {"memo": {}, "stopped": False}
 
 
-def last_games(*, forget=False):
-    """``{case: (value or None, seconds)}`` of the last run: ``"first"``, ``"X"``, ``"O"``,
-    ``"self"``.  The first move's value has ``move``, ``boards``, ``games`` and ``counted``;
-    a side's has ``won``, ``drawn``, ``lost``; ``"self"`` has ``winner`` and ``moves``."""
-    found = dict(_RUN["last"])
-    if forget:
-        _RUN["last"].clear()
+def _extra(trials):
+    """``{case: (value or None, seconds)}``: ``"first"``, ``"X"``, ``"O"``, ``"self"``.
+
+    The first move's value has ``move``, ``boards``, ``games`` and ``counted``;
+    a side's has ``won``, ``drawn``, ``lost``; ``"self"`` has ``winner`` and ``moves``.
+    """
+    found = {}
+    for trial in trials.values():
+        task = trial.case.args[0]
+        if trial.kind != "skipped":
+            found[task] = (trial.value if trial.kind == "value" else None,
+                           trial.outcome.seconds)
     return found
 
 
@@ -209,7 +213,7 @@ def _changed(trial):
 
 
 def _games_cases(games=1000, seed=0, seconds=120):
-    _RUN.update(memo={}, stopped=False, last={})
+    _RUN.update(memo={}, stopped=False)
     forget_helpers(_HELPERS)
     budget = Budget(lines=None, seconds=seconds)
     changed = Mistake("board-changed", _CHANGED, _changed)
@@ -236,11 +240,9 @@ def _games_cases(games=1000, seed=0, seconds=120):
 def _call(func, args, kwargs, budget):
     task = args[0]
     if _RUN["stopped"]:
-        outcome = Outcome("budget")
-    else:
-        outcome = call_with_budget(_TASKS[task], (func, *args[1:]), budget=budget)
-        _RUN["stopped"] = outcome.kind == "budget"
-    _RUN["last"][task] = (outcome.value if outcome.kind == "value" else None, outcome.seconds)
+        return Outcome.skipped("a case above ran out of time")
+    outcome = call_with_budget(_TASKS[task], (func, *args[1:]), budget=budget)
+    _RUN["stopped"] = outcome.kind == "budget"
     return outcome
 
 
@@ -272,7 +274,8 @@ _HELPERS = HelpersPattern("minimax")
 #: Whole games with the learner's ``minimax`` (options ``games``, ``seed``, ``seconds``).
 GAMES = Suite(
     "games", "minimax(board) plays whole games: never loses, draws against itself",
-    _games_cases, call=probing(_HELPERS, _call), show=_show,
+    _games_cases, call=probing(_HELPERS, _call), show=_show, extra=_extra,
+    total=lambda seconds=120, **_: 4 * seconds + 5,
     patterns=[_HELPERS, Pattern("o-max-top", _O_MAX_TOP, helpers_ok(_HELPERS, _lost_only_as_o))],
     about="Each board is asked once and its move remembered, so the many games cost little "
           "more than the first moves. The games run at full speed; a case stops only at its "
