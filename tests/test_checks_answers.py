@@ -248,7 +248,7 @@ def test_the_author_command_tries_an_answer_against_a_bank():
 # -- lessons and progress -----------------------------------------------------------------------
 
 def test_a_lesson_checks_answers_and_functions_by_id():
-    suite = Suite("double", "double(x)", [Case("three", (3,), expected=6)])
+    suite = Suite("double", "double(x)", [Case("three", (3,))], reference=lambda x: 2 * x)
     lesson = Lesson("demo", "Demo", [make_question("demo", "two", "int", 2),
                                      Exercise("double", suite)])
     assert lesson.check("two", 2, show=False).passed
@@ -306,6 +306,6 @@ def test_outside_jupyter_a_check_prints_its_verdict():
 
 def test_html_escapes_what_the_learner_returned():
     from searchlib.checks.runner import run_suite
-    suite = Suite("one", "one() -> 1", [Case("one", (), expected=1)])
+    suite = Suite("one", "one() -> 1", [Case("one", ())], reference=lambda: 1)
     html = run_suite(lambda: "<script>x</script>", suite)._repr_html_()
     assert "<script>" not in html and "&lt;script&gt;" in html

@@ -22,12 +22,11 @@ SETUP = '''
 import itertools, os, sys, threading, time
 from searchlib.checks import Budget, Case, Exercise, Lesson, Suite
 from searchlib.lessons import dfs_bfs
-tiny = Lesson("tiny", "Tiny", [Exercise("f", Suite("f", "f(x)", [
-    Case("one", ([1, 2],), expected=3, budget=Budget(seconds=1))]))])
-roomy = Lesson("roomy", "Roomy", [Exercise("f", Suite("f", "f(x)", [
-    Case("one", ([1, 2],), expected=3, budget=Budget(seconds=10))]))])
-slow = Lesson("slow", "Slow", [Exercise("f", Suite("f", "f(x)", [
-    Case("one", ([1, 2],), expected=3, budget=Budget(seconds=30))]))])
+def one_case(name, seconds):
+    suite = Suite("f", "f(x)", [Case("one", ([1, 2],), budget=Budget(seconds=seconds))],
+                  reference=sum)
+    return Lesson(name, name.title(), [Exercise("f", suite)])
+tiny, roomy, slow = one_case("tiny", 1), one_case("roomy", 10), one_case("slow", 30)
 DATA = [1, 2, 3]
 MINE = {"seen": set()}
 def spin():
@@ -192,7 +191,7 @@ def test_inside_the_kernel_the_same_faults_give_a_short_report(monkeypatch, name
     finally:
         space["sys"].setrecursionlimit(limit)
     lesson = Lesson("tiny", "Tiny", [Exercise("f", Suite("f", "f(x)", [
-        Case("one", ([1, 2],), expected=3, budget=Budget(seconds=10))]))])
+        Case("one", ([1, 2],), budget=Budget(seconds=10))], reference=sum))])
     report = lesson.grade("f", space["f"])
     assert report.status == "failed" and says in str(report)
     assert len(str(report)) + len(report._repr_html_()) < 6_000

@@ -7,15 +7,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import mistakes_degrees as deg
-import mistakes_search as srch
+import mistakes_informed as srch
 import mistakes_tictactoe as ttt
 import mistakes_trees as trees
 from searchlib import GraphProblem, bfs as library_bfs
+from searchlib.checks.oracles.search import distance as _distance
 from searchlib.checks.runner import run_suite
-from searchlib.checks.suites import degrees, depth_limited, frontier, game_trees, graph_search
+from searchlib.checks.suites import depth_limited, game_trees
 from searchlib.checks.suites import heuristics, puzzle, tictactoe, tree_oracle, ttt_rules
-from searchlib.checks.suites.paths import distance
+
+
+def distance(graph, start, goal):
+    return _distance(lambda s: graph.get(s, []), start, lambda s: s == goal)
 
 
 def assert_recognised(func, suite, key, **options):
@@ -33,13 +36,11 @@ def _id(value):
 # -- right implementations pass ----------------------------------------------------------------
 
 @pytest.mark.parametrize("func, suite", [
-    (srch.Queue, frontier.QUEUE), (srch.Stack, frontier.STACK), (srch.bfs, graph_search.BFS),
     (srch.manhattan, heuristics.MANHATTAN), (srch.manhattan, heuristics.ADMISSIBLE),
     (srch.inversions, puzzle.INVERSIONS), (srch.solvable, puzzle.SOLVABLE),
     (srch.dls, depth_limited.DLS), (srch.iddfs, depth_limited.IDDFS),
     (trees.minimax, game_trees.MINIMAX), (trees.decision, game_trees.DECISION),
     (trees.alphabeta, game_trees.ALPHABETA), (trees.expectimax, game_trees.EXPECTIMAX),
-    (deg.shortest_path, degrees.SHORTEST_PATH),
 ], ids=_id)
 def test_the_right_implementation_passes(func, suite):
     report = run_suite(func, suite)
@@ -56,18 +57,6 @@ def test_the_right_tictactoe_functions_pass(game, name):
 def test_the_check_oracles_pass_their_own_suites():
     assert run_suite(ttt_rules.winner, tictactoe.WINNER).passed
     assert run_suite(ttt_rules.minimax_move, tictactoe.MINIMAX).passed
-
-
-# -- each mistake is recognised ----------------------------------------------------------------
-
-@pytest.mark.parametrize("kind, cls, key", srch.FRONTIER_CASES, ids=_id)
-def test_frontier_mistakes(kind, cls, key):
-    assert_recognised(cls, frontier.QUEUE if kind == "queue" else frontier.STACK, key)
-
-
-@pytest.mark.parametrize("func, key", srch.BFS_CASES, ids=_id)
-def test_bfs_mistakes(func, key):
-    assert_recognised(func, graph_search.BFS, key)
 
 
 @pytest.mark.parametrize("func, key", srch.MANHATTAN_CASES, ids=_id)
@@ -128,11 +117,6 @@ def test_expectimax_mistakes(func, key):
     assert_recognised(func, game_trees.EXPECTIMAX, key)
 
 
-@pytest.mark.parametrize("func, key", deg.CASES, ids=_id)
-def test_degrees_mistakes(func, key):
-    assert_recognised(func, degrees.SHORTEST_PATH, key)
-
-
 @pytest.mark.parametrize("label, func, suite, key", ttt.CASES, ids=lambda v: v
                          if isinstance(v, str) else "")
 def test_tictactoe_mistakes(label, func, suite, key):
@@ -149,31 +133,6 @@ def test_the_missed_line_is_named():
 def test_an_unfinished_helper_makes_minimax_not_attempted():
     report = run_suite(ttt.Stub().minimax, tictactoe.MINIMAX)
     assert report.status == "not attempted" and "player()" in report.summary
-
-
-# -- the options and the oracles ---------------------------------------------------------------
-
-def test_bfs_on_a_dict_graph():
-    def bfs(graph, start, goal):
-        return srch.bfs(GraphProblem(graph, start, goal))
-    assert run_suite(bfs, graph_search.BFS, form="graph").passed
-    with pytest.raises(ValueError):
-        graph_search.bfs_cases(form="maze")
-
-
-def test_degrees_on_the_notebooks_own_data_and_its_globals_put_back(monkeypatch):
-    data = degrees.cast()          # stands for the notebook's own data
-    mine = data.neighbors_for_person
-    monkeypatch.setattr(deg, "neighbors_for_person", mine)
-    report = run_suite(deg.shortest_path, degrees.SHORTEST_PATH,
-                       neighbors=mine, pairs=[("1", "9"), ("3", "12")])
-    assert report.passed and len(report.rows) == 9
-    assert deg.neighbors_for_person is mine
-    assert "people" not in vars(deg)
-    run_suite(deg.no_explored_set, degrees.SHORTEST_PATH)     # a runaway, stopped
-    assert deg.neighbors_for_person is mine and "movies" not in vars(deg)
-    with pytest.raises(TypeError, match="neighbors="):
-        degrees.SHORTEST_PATH.cases(pairs=[("1", "2")])
 
 
 def test_the_tictactoe_boards_separate_every_mistake():

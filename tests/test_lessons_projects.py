@@ -130,7 +130,7 @@ def test_no_explored_set_is_stopped_on_hoffman_to_watson():
     space = degrees_learner(DEGREES_MISTAKES["no-explored"])
     report = degrees.BANK.item("shortest-path").evaluate(space["shortest_path"])
     row = next(r for r in report.rows if r.label.startswith("163 to 914612"))
-    assert not row.passed and "budget" in row.got
+    assert not row.passed and "stopped" in row.got and "endless loop" in " ".join(row.notes)
 
 
 def test_large_check_puts_the_learners_neighbours_back(large):

@@ -87,10 +87,10 @@ from .bank import CheckError, Exercise, Lesson
 from .budget import Budget, BudgetExceeded, call_with_budget
 from .progress import progress
 from .report import STRICT_ENV, CheckFailed, Report, strict_mode
-from .runner import Case, Mistake, Pattern, Suite, check_function
+from .runner import Case, Recogniser, Suite, Variant, check_function
 
 __all__ = [
-    "Lesson", "Question", "Exercise", "Suite", "Case", "Mistake", "Pattern", "check_function",
+    "Lesson", "Question", "Exercise", "Suite", "Case", "Variant", "Recogniser", "check_function",
     "Report", "CheckFailed", "CheckError", "Budget", "BudgetExceeded", "call_with_budget",
     "progress", "strict_mode", "STRICT_ENV",
 ]

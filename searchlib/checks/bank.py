@@ -4,11 +4,11 @@ Each lesson keeps its questions in one module under
 :mod:`searchlib.lessons`, built like this::
 
     from searchlib.checks import Exercise, Lesson, Question
-    from searchlib.checks.suites import graph_search
+    from searchlib.checks.suites import search
 
     BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         Question("bfs-order", "sequence", prompt="...", answers=[...], hints={...}),
-        Exercise("bfs", graph_search.BFS, prompt="Write bfs(problem)."),
+        Exercise("bfs", search.BFS, prompt="Write bfs(problem)."),
     ])
     check, progress, questions = BANK.check, BANK.progress, BANK.questions
 
@@ -24,8 +24,8 @@ Examples
 >>> from searchlib.checks.runner import Case, Suite
 >>> demo = Lesson("demo", "A demo lesson", [
 ...     make_question("demo", "two", "int", 2, prompt="1 + 1?"),
-...     Exercise("double", Suite("double", "double(x) -> 2x", [Case("3", (3,), expected=6)]),
-...              prompt="Write double(x)."),
+...     Exercise("double", Suite("double", "double(x) -> 2x", [Case("3", (3,))],
+...                              reference=lambda x: 2 * x), prompt="Write double(x)."),
 ... ])
 >>> demo.check("two", "2", show=False).passed
 True

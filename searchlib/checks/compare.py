@@ -12,7 +12,7 @@ import inspect
 import itertools
 from collections import deque
 
-__all__ = ["freeze", "same", "UNKNOWN", "LIMIT"]
+__all__ = ["freeze", "same", "plain", "UNKNOWN", "LIMIT"]
 
 #: The most objects :func:`freeze` and :func:`same` look at.
 LIMIT = 100_000
@@ -162,3 +162,48 @@ def _same(a, b, depth, count):
         return bool(a == b)
     except Exception:  # noqa: BLE001 - a learner's object may compare badly
         return False
+
+
+def plain(value, _depth=0, _count=None):
+    """A hashable, comparable copy of ``value`` made of plain data (bounded).
+
+    Lists, tuples and deques become tuples tagged ``"seq"`` (so a path may be
+    a list or a tuple), sets ``"set"``, dicts ``"dict"``; a bool is tagged so
+    that ``True`` never equals ``1``; a float is rounded to 9 decimals (so sums
+    in another order still compare equal); anything else is its type's name.
+    Never calls the learner's ``__eq__``, ``__hash__`` or ``__repr__``.
+
+    Examples
+    --------
+    >>> plain(["A", ("B", 2)]) == plain(("A", ["B", 2]))
+    True
+    >>> plain(True) == plain(1), plain(0.1 + 0.2) == plain(0.3)
+    (False, True)
+    >>> plain({2, 1}), plain(object())
+    (('set', frozenset({1, 2})), ('object', 'object'))
+    """
+    count = [0] if _count is None else _count
+    count[0] += 1
+    if count[0] > LIMIT or _depth > 60:
+        return ("too big", type(value).__name__)
+    kind = type(value)
+    if value is None or kind in (int, str):
+        return value
+    if kind is bool:
+        return ("bool", value)
+    if kind is float:
+        return "nan" if value != value else round(value, 9)
+    if isinstance(value, (list, tuple, deque)):
+        items = (list.__iter__(value) if isinstance(value, list) else tuple.__iter__(value)
+                 if isinstance(value, tuple) else deque.__iter__(value))
+        return ("seq", tuple(plain(x, _depth + 1, count) for x in items))
+    if isinstance(value, (set, frozenset)):
+        base = set if isinstance(value, set) else frozenset
+        return ("set", frozenset(plain(x, _depth + 1, count) for x in base.__iter__(value)))
+    if isinstance(value, dict):
+        return ("dict", frozenset((plain(k, _depth + 1, count), plain(v, _depth + 1, count))
+                                  for k, v in dict.items(value)))
+    if isinstance(value, (int, float, str)):          # subclasses: their base value
+        return plain((int if isinstance(value, int) else float if isinstance(value, float)
+                      else str)(value), _depth, count)
+    return ("object", kind.__name__)

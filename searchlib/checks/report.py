@@ -184,6 +184,10 @@ class Report:
     extra : dict
         Results a suite reports besides the verdict, as plain data (the
         games a Tic-Tac-Toe AI won, the time each Degrees question took).
+    replay : dict or None
+        When no planted mistake explains a failure: the learner's run and the
+        reference's on the smallest failing case, as plain data, for
+        :meth:`step_through`.
     """
 
     def __init__(self, bank, qid, status, summary):
@@ -199,6 +203,7 @@ class Report:
         self.notes = []
         self.output = ""
         self.extra = {}
+        self.replay = None
         self._shown_in = None
 
     # -- building ------------------------------------------------------
@@ -324,6 +329,21 @@ class Report:
         else:
             print(self)
 
+    def step_through(self):
+        """The learner's run beside the reference's, on one slider (needs a :attr:`replay`).
+
+        Raises
+        ------
+        ValueError
+            When the report has no replay (only failing searches that no
+            planted mistake explains have one).
+        """
+        if not self.replay:
+            raise ValueError("this report has no run to step through: only a failing search "
+                             "that no planted mistake explains has one")
+        from .replay import step_through
+        return step_through(self.replay)
+
 
 def _shell():
     try:
@@ -336,6 +356,9 @@ def _shell():
 def _display(report):
     from IPython.display import display
     display({"text/plain": str(report), "text/html": report._repr_html_()}, raw=True)
+    if report.replay:
+        from .replay import button
+        display(button(report.replay))
 
 
 def finish(report, *, show=True):

@@ -1,291 +1,331 @@
-"""Code checks: run a learner's function against a :class:`Suite` of cases.
+"""Function checks by comparison: the learner's function beside every planted mistake.
 
-A suite is a list of :class:`Case` objects and the mistakes it can
-recognise.  :func:`check_function` runs each case:
+A :class:`Suite` is data: cases, the right implementation (``reference``)
+and a table of planted mistakes (:class:`Variant`), each a wrong
+implementation with the learner's signature, usually the suite's oracle
+with one switch turned (``lambda problem: frontier_search(problem,
+frontier="stack")``).  A check runs the learner's function on every case
+and records an *observation*: what it returned (as plain data) and, where
+the suite can watch it, what it did on the way (the states it expanded,
+the leaves it read, the positions it estimated: the calls it made on the
+objects it was given).  The reference and every variant are observed the
+same way, on the same cases.
 
-1. the inputs are deep-copied, so the learner's own objects are never
-   changed by a check, and the copies are compared before and after the
-   call, so a function that changes its input is told so;
-2. the function runs under a :class:`~searchlib.checks.budget.Budget`, so an
-   endless loop is stopped and reported as such;
-3. the case's judge decides whether the answer is right and says why not;
-4. when something failed, the suite's :class:`Pattern` recognisers look at
-   all the cases together ("every answer is what a version with MIN
-   maximising would give"; "only the trap graph fails: a global reached
-   set"); if none explains the failures, each failed case's
-   :class:`Mistake` recognisers are tried in order and the first that
-   matches names the likely mistake.
+* The verdict comes from the suite's ``judge``, which compares the
+  learner's observation with the reference's (leniently where the exercise
+  allows several right answers).
+* The diagnosis is a comparison: a variant is named when its observations
+  equal the learner's on every case it concerns (and it explains a
+  failure); two that fit equally are both named.  A :class:`Recogniser`
+  (a hand-written test over all the trials) speaks only where a mistake
+  cannot be a switch.
+* When nothing fits, nothing is guessed: the report shows the first
+  divergence on the smallest failing case ("your search expanded D at step
+  4, where BFS expands C") and, where the suite can draw it, lets the
+  learner step through their own run beside the reference.
 
-A stub (``raise NotImplementedError``, a body of ``...``) is reported as
-"not attempted yet" and never fails.
+Checks run in a child process (:mod:`~searchlib.checks.sandbox`); the
+report comes back as plain data.  A stub (``raise NotImplementedError``, a
+body of ``...``) is reported as "not attempted yet" and never fails.
 
 Examples
 --------
->>> square = Suite("square", "square(x) -> x * x", [
-...     Case("three", (3,), expected=9,
-...          mistakes=[Mistake("double", "That is 2x, not x squared.",
-...                            lambda t: t.value == 6)]),
-...     Case("minus two", (-2,), expected=4)])
->>> print(run_suite(lambda x: 2 * x, square))
+>>> square = Suite("square", "square(x) -> x * x",
+...                [Case("three", (3,)), Case("minus two", (-2,))],
+...                reference=lambda x: x * x,
+...                variants=[Variant("double", "That is 2x, not x squared.", lambda x: 2 * x)])
+>>> report = run_suite(lambda x: x + x, square)
+>>> report.status, report.mistakes
+('failed', ['double'])
+>>> print(report)
 ✘ square: 0 of 2 cases pass.
   ✘ three
       input:    3
       expected: 9
       got:      6
-      → likely mistake: That is 2x, not x squared.
   ✘ minus two
       input:    -2
       expected: 4
       got:      -4
->>> check_function(lambda x: x * x, square, show=False).status
+  Hint: That is 2x, not x squared.
+>>> run_suite(lambda x: x ** 2, square).status
 'passed'
 """
 
 import copy
+import inspect
 import time
 
-from . import sandbox
+from . import legacy, sandbox
 from .attempt import is_stub, not_attempted_reason
 from .budget import Budget, Outcome, call_with_budget, short_error
-from .compare import UNKNOWN, freeze, same
-from .report import Report, Row, finish, shorten
+from .compare import UNKNOWN, freeze, plain
+from .report import Report, Row, bounded, finish, shorten
 
-__all__ = ["Case", "Mistake", "Pattern", "Suite", "Trial", "check_function", "run_suite",
-           "explains", "freeze", "same", "NOTHING"]
+__all__ = ["Case", "Variant", "Recogniser", "Observation", "Trial", "Suite", "run_suite",
+           "check_function", "divergence", "JUDGE", "AFTER_TIMEOUT"]
 
-
-class _Nothing:
-    def __repr__(self):
-        return "NOTHING"
-
-
-#: Marks a case with no single expected value (its judge decides).
-NOTHING = _Nothing()
-
-
-class Mistake:
-    """A planted-mistake recogniser for one case.
-
-    Parameters
-    ----------
-    key : str
-        Short name of the mistake (what tests look for).
-    text : str
-        The hint shown to the learner.
-    test : callable
-        ``test(trial) -> bool``: True when the failure looks like this
-        mistake.  Called only when the case failed.
-    """
-
-    __slots__ = ("key", "text", "test")
-
-    def __init__(self, key, text, test):
-        self.key = key
-        self.text = text
-        self.test = test
-
-
-class Pattern:
-    """A recogniser that looks at all the trials of a suite together.
-
-    Parameters
-    ----------
-    key, text : str
-        As for :class:`Mistake`.
-    test : callable
-        ``test(trials) -> bool`` where ``trials`` maps each case's label to
-        its :class:`Trial`.
-    replaces : bool
-        When it matches, the per-case recognisers are not consulted (the
-        pattern explains the failures as a whole).  Default True.
-
-    Notes
-    -----
-    Patterns are tried only when some case failed.  A good pattern is a
-    planted mistake that *explains every answer*: see :func:`explains`.
-    """
-
-    __slots__ = ("key", "text", "test", "replaces")
-
-    def __init__(self, key, text, test, *, replaces=True):
-        self.key = key
-        self.text = text
-        self.test = test
-        self.replaces = replaces
-
-
-def explains(predicate):
-    """A :class:`Pattern` test: ``predicate(trial)`` holds for every trial.
-
-    Use it with a planted-mistake oracle: "each answer is what the mistaken
-    version would have answered" recognises that mistake for certain,
-    where a single case can be ambiguous.
-    """
-    def test(trials):
-        return bool(trials) and all(predicate(t) for t in trials.values())
-    return test
+#: The budget of every case after one has run out of time (seconds).
+AFTER_TIMEOUT = 0.5
+#: How long the check may spend on one observation of a value (a learner's
+#: ``__eq__``, ``__repr__`` or ``__iter__`` may be slow).
+JUDGE = Budget(lines=2_000_000, seconds=3.0)
 
 
 class Case:
-    """One input for the learner's function, and how to judge the answer.
+    """One input for the functions compared, and how to show it.
 
     Parameters
     ----------
     label : str
-        The case in words ("demo graph, A to E").
+        The case in words ("the demo graph, A to E").
     args : tuple
-        Positional arguments (deep-copied for each call).
+        Positional arguments (copied afresh for every call).
     kwargs : dict, optional
-        Keyword arguments (deep-copied too).
-    expected : object, optional
-        The right answer, compared with :func:`same` unless ``judge`` is
-        given.
-    judge : callable, optional
-        ``judge(trial) -> (ok, notes)``; notes say what is wrong.
+        Keyword arguments.
     given : str, optional
-        How to show the input (default: the arguments' repr).
+        How to show the input (default: the arguments, shortened).
     shown : str, optional
-        How to show the expected answer (default: its repr).
-    mistakes : sequence of Mistake
-        Recognisers tried when this case fails.
-    tags : set of str
-        Labels the suite's patterns use ("unconnected", "line:diag").
+        How to show the expected answer (default: the reference's answer).
     budget : Budget, optional
         Overrides the suite's budget for this case.
-    mutation : str, optional
-        What to say when the function changes this case's input.
+    tags : set of str
+        Labels for variants (``part``) and recognisers.
+    size : int
+        How big the case is (the first divergence is shown on the smallest
+        failing case).
     data : dict, optional
-        Anything the suite's patterns need (the answers of planted-mistake
-        oracles for this case, say).
+        Anything the suite's hooks need.
     """
 
-    def __init__(self, label, args=(), kwargs=None, *, expected=NOTHING, judge=None, given=None,
-                 shown=None, mistakes=(), tags=(), budget=None, mutation=None, data=None):
+    def __init__(self, label, args=(), kwargs=None, *, given=None, shown=None, budget=None,
+                 tags=(), size=0, data=None):
         self.label = label
         self.args = tuple(args)
         self.kwargs = dict(kwargs or {})
-        self.expected = expected
-        self.judge = judge
         self.given = given
         self.shown = shown
-        self.mistakes = list(mistakes)
-        self.tags = frozenset(tags)
         self.budget = budget
-        self.mutation = mutation
+        self.tags = frozenset(tags)
+        self.size = size
         self.data = dict(data or {})
 
     def __repr__(self):
         return f"<Case {self.label!r}>"
 
 
+class Variant:
+    """A planted mistake: a wrong implementation with the learner's signature.
+
+    Parameters
+    ----------
+    key : str
+        The mistake's name (what ``Report.mistakes`` lists).
+    hint : str
+        What the report says when the learner's function behaves like it.
+    func : callable
+        The wrong implementation.
+    part : str, optional
+        Only the cases with this tag concern it (a suite checking several
+        parts of one class); default: every case.
+    """
+
+    __slots__ = ("key", "hint", "func", "part")
+
+    def __init__(self, key, hint, func, *, part=None):
+        self.key, self.hint, self.func, self.part = key, hint, func, part
+
+    def __repr__(self):
+        return f"<Variant {self.key}>"
+
+
+class Recogniser:
+    """A hand-written test over all the trials, for a mistake that cannot be a switch.
+
+    Parameters
+    ----------
+    key, hint : str
+        As for :class:`Variant`.
+    test : callable
+        ``test(trials) -> bool``; ``trials`` is the list of :class:`Trial`.
+    always : bool
+        Also consulted when a variant was named (default: only when none was).
+    """
+
+    __slots__ = ("key", "hint", "test", "always")
+
+    def __init__(self, key, hint, test, *, always=False):
+        self.key, self.hint, self.test, self.always = key, hint, test, always
+
+
+class Observation:
+    """What one function did on one case, as plain data.
+
+    Attributes
+    ----------
+    kind : {"value", "error", "budget", "skipped"}
+    value : object
+        The returned value made plain (:func:`~searchlib.checks.compare.plain`,
+        or the suite's ``normalise``); None unless ``kind == "value"``.
+    shown : str
+        The returned value (or the error) as the report shows it.
+    error : str or None
+        The exception's type name.
+    trace : tuple or None
+        What the function did on the way (the suite's ``trace``), if watched.
+    why : str or None
+        Why a call was stopped, or why a case was not run.
+    mutated, library : bool
+        It changed its arguments; it handed the work to searchlib's own search.
+    seconds : float
+    extra : object
+        Plain data a suite keeps for its replay or its report.
+    """
+
+    __slots__ = ("kind", "value", "shown", "error", "where", "trace", "why", "mutated",
+                 "library", "seconds", "extra", "budget")
+
+    def __init__(self, kind, value=None, shown="", error=None, where=None, trace=None, why=None,
+                 mutated=False, library=False, seconds=0.0, extra=None, budget=None):
+        self.kind, self.value, self.shown, self.error, self.where = kind, value, shown, error, where
+        self.trace, self.why, self.mutated, self.library = trace, why, mutated, library
+        self.seconds, self.extra, self.budget = seconds, extra, budget
+
+    def key(self):
+        """What two observations must share to count as the same behaviour."""
+        if self.kind == "budget":
+            return ("budget",)
+        if self.kind == "error":
+            return ("error", self.error)
+        return (self.kind, self.value, self.trace)
+
+    def __repr__(self):
+        return f"<Observation {self.kind}: {self.shown or self.error or self.why}>"
+
+
 class Trial:
-    """One case run: the case, the outcome and what was passed.
+    """One case run: the case, the learner's observation, and the reference's.
 
     Attributes
     ----------
     case : Case
-    outcome : searchlib.checks.budget.Outcome
-    args, kwargs : tuple, dict
-        The copies actually passed to the function (after the call).
-    mutated : bool
-        Whether the call changed its input.
+    obs, ref : Observation
     ok : bool
-        The judge's verdict.
     notes : list of str
-        What the judge and the recognisers said.
-    keys : list of str
-        The keys of the mistakes recognised for this case.
     """
 
-    def __init__(self, case, outcome, args, kwargs, mutated):
-        self.case = case
-        self.outcome = outcome
-        self.args = args
-        self.kwargs = kwargs
-        self.mutated = mutated
+    __slots__ = ("case", "obs", "ref", "ok", "notes", "variants")
+
+    def __init__(self, case, obs, ref, variants):
+        self.case, self.obs, self.ref, self.variants = case, obs, ref, variants
         self.ok = False
         self.notes = []
-        self.keys = []
-        self.shortened = False
 
     @property
     def kind(self):
-        """``"value"``, ``"error"`` or ``"budget"``."""
-        return self.outcome.kind
+        return self.obs.kind
 
     @property
     def value(self):
-        """The returned value (None unless it returned)."""
-        return self.outcome.value if self.outcome.kind == "value" else None
-
-    @property
-    def error(self):
-        return self.outcome.error
+        return self.obs.value
 
     def __repr__(self):
-        return f"<Trial {self.case.label!r}: {'ok' if self.ok else 'fail'} {self.outcome!r}>"
+        return f"<Trial {self.case.label!r}: {'ok' if self.ok else 'fail'} {self.obs!r}>"
 
 
-def _default_judge(trial):
-    if trial.kind != "value":
-        return False, []
-    return same(trial.value, trial.case.expected), []
+def _default_judge(case, obs, ref):
+    return obs.kind == "value" and obs.value == ref.value, []
+
+
+def _arguments(case):
+    return copy.deepcopy(case.args), copy.deepcopy(case.kwargs), None
+
+
+def _call(func, args, kwargs, watch):
+    return func(*args, **kwargs)
 
 
 class Suite:
-    """A named list of cases for one function, with its recognisers.
+    """An exercise's cases, its reference, its planted mistakes and how to watch a call.
 
     Parameters
     ----------
-    name : str
-        The exercise ("bfs").
-    signature : str
-        The contract in one line ("bfs(problem) -> list of states or None").
+    name, signature : str
+        The exercise and its contract in one line.
     cases : list of Case, or callable
-        The cases, or ``cases(**options)`` returning them (options are the
-        keyword arguments given to :func:`check_function`).
-    patterns : sequence of Pattern
-        Recognisers over all the trials.
+        The cases, or ``cases(**options)`` returning them.
+    reference : callable
+        The right implementation (the learner's signature).
+    variants : sequence of Variant
+        The planted mistakes.
+    recognisers : sequence of Recogniser
+        Hand-written tests, for what no switch can plant.
+    arguments : callable, optional
+        ``arguments(case) -> (args, kwargs, watch)``: fresh arguments for one
+        call and an object that watches it (a recording problem), or None.
     call : callable, optional
-        ``call(func, args, kwargs, budget) -> Outcome`` to run one case
-        differently (a class to drive, globals to provide).
+        ``call(func, args, kwargs, watch) -> value``: how to call a function
+        (default ``func(*args, **kwargs)``); drive a class here.
+    trace : callable, optional
+        ``trace(watch) -> tuple``: what the call did, as plain data.
+    normalise : callable, optional
+        ``normalise(value) -> plain data`` (default
+        :func:`~searchlib.checks.compare.plain`).
+    judge : callable, optional
+        ``judge(case, obs, ref) -> (ok, notes)`` (default: the same value as
+        the reference).
+    show : callable, optional
+        ``show(value) -> str`` for the report's "got" and "expected".
+    diverge : callable, optional
+        ``diverge(case, obs, ref) -> str or None``: the first divergence in
+        words (default: :func:`divergence` of the traces).
+    replay : callable, optional
+        ``replay(case, obs, ref) -> dict``: plain data for a stepper of both
+        runs (:mod:`~searchlib.checks.replay`).
+    reference_name : str
+        How the report names the reference ("BFS").
     budget : Budget, optional
-        For every case (default :class:`Budget()`).
+        For every case (default ``Budget(seconds=2)``).
     total : float or callable
-        The most seconds all the cases together may take (or
-        ``total(**options)`` giving it); a case that would start later is not
-        run, and the report says so.
+        The most seconds all the cases may take together (or
+        ``total(**options)``); later cases are not run, and say so.
     stub_methods : tuple of str
         For a class: the methods whose stubs mean "not attempted".
     about : str, optional
-        A sentence shown with the report (how the check works).
-    show : callable, optional
-        ``show(value) -> str`` to display what the function returned (a
-        board as ``"XO. / .X. / ..."``, say).
+        A sentence shown with a failing report (how the check works).
     extra : callable, optional
-        ``extra(trials) -> dict`` of plain data for :attr:`Report.extra`
-        (results besides the verdict).
+        ``extra(trials) -> dict`` of plain data for :attr:`Report.extra`.
     prepare : callable, optional
-        ``prepare(**options)``, called in the kernel before the check starts
-        its child process: load data every check needs once (never the
-        learner's code).
+        ``prepare(**options)``, called in the kernel before the child starts
+        (load data once; never the learner's code).
     """
 
-    def __init__(self, name, signature, cases, *, patterns=(), call=None, budget=None,
-                 total=30.0, stub_methods=("remove",), about=None, show=None, extra=None,
-                 prepare=None):
-        self.name = name
-        self.signature = signature
+    def __init__(self, name, signature, cases, *, reference, variants=(), recognisers=(),
+                 arguments=None, call=None, trace=None, normalise=None, judge=None, show=None,
+                 diverge=None, replay=None, reference_name="the reference", budget=None,
+                 total=30.0, stub_methods=("remove",), about=None, extra=None, prepare=None):
+        self.name, self.signature = name, signature
         self._cases = cases
-        self.patterns = list(patterns)
-        self.call = call
-        self.budget = budget or Budget()
+        self.reference = reference
+        self.variants = list(variants)
+        self.recognisers = list(recognisers)
+        self.arguments = arguments or _arguments
+        self.call = call or _call
+        self.trace = trace
+        self.normalise = normalise or plain
+        self.judge = judge or _default_judge
+        self.show = show or shorten
+        self.diverge = diverge
+        self.replay = replay
+        self.reference_name = reference_name
+        self.budget = budget or Budget(seconds=2.0)
         self._total = total
         self.stub_methods = stub_methods
         self.about = about
-        self.show = show or shorten
         self.extra = extra
         self.prepare = prepare
+        keys = [v.key for v in self.variants] + [r.key for r in self.recognisers]
+        self.keys = list(dict.fromkeys(keys))
 
     def cases(self, **options):
         """The cases for these options."""
@@ -300,216 +340,287 @@ class Suite:
         """The most seconds all the cases together may take, for these options."""
         return float(self._total(**options) if callable(self._total) else self._total)
 
+    def hint(self, key):
+        """The hint of the mistake ``key``."""
+        for item in (*self.variants, *self.recognisers):
+            if item.key == key:
+                return item.hint
+        raise KeyError(key)
+
     def __repr__(self):
         return f"<Suite {self.name}: {self.signature}>"
 
 
-#: The budget of every case after one has run out of time (seconds): a function that
-#: loops for ever would otherwise keep the learner waiting for every case's budget.
-AFTER_TIMEOUT = 0.5
-
-#: How long the check may spend judging one answer (it may call the learner's
-#: ``__eq__`` or ``__repr__``).
-JUDGE = Budget(lines=2_000_000, seconds=3.0)
-
+# -- observing one call -------------------------------------------------------------------
 
 def _guarded(func, *args):
-    """``func(*args)`` under :data:`JUDGE`: an Outcome, never an exception."""
     return call_with_budget(func, args, budget=JUDGE)
 
 
-def _run_case(func, case, suite, seconds):
-    args = copy.deepcopy(case.args)
-    kwargs = copy.deepcopy(case.kwargs)
-    before = freeze((args, kwargs))
+def observe(suite, func, case, seconds=None, *, learner=False):
+    """Run ``func`` on ``case`` as ``suite`` says, under the case's budget: an Observation.
+
+    For the ``learner``'s function it also notices a changed input.
+    """
     budget = case.budget or suite.budget
-    if seconds < budget.seconds:
+    if seconds is not None and seconds < budget.seconds:
         budget = Budget(budget.lines, seconds)
-    if suite.call is not None:
-        outcome = suite.call(func, args, kwargs, budget)
-    else:
-        outcome = call_with_budget(func, args, kwargs, budget=budget)
-    if outcome.budget is None:
-        outcome.budget = budget.applied()
-    after = _guarded(freeze, (args, kwargs))
-    mutated = (before is not UNKNOWN and after.kind == "value"
-               and after.value is not UNKNOWN and after.value != before)
-    return Trial(case, outcome, args, kwargs, mutated)
+    args, kwargs, watch = suite.arguments(case)
+    before = freeze((args, kwargs)) if learner else UNKNOWN
+    outcome = call_with_budget(suite.call, (func, args, kwargs, watch), budget=budget)
+    obs = Observation(outcome.kind, seconds=outcome.seconds, budget=outcome.budget)
+    if outcome.kind == "value":
+        value = _guarded(suite.normalise, outcome.value)
+        obs.value = value.value if value.kind == "value" else ("unreadable",)
+        shown = _guarded(suite.show, outcome.value)
+        obs.shown = shown.value if shown.kind == "value" and isinstance(shown.value, str) else (
+            "(a value the check cannot show)")
+    elif outcome.kind == "error":
+        obs.error, obs.where = type(outcome.error).__name__, outcome.where
+        obs.shown = short_error(outcome.error)
+    if watch is not None:
+        if suite.trace is not None:
+            obs.trace = suite.trace(watch)
+        obs.why = getattr(watch, "stopped", None)
+        obs.library = bool(getattr(watch, "library", False))
+        events = getattr(watch, "events", None)
+        obs.extra = list(events[:3000]) if isinstance(events, list) else None
+    if learner:
+        after = _guarded(freeze, (args, kwargs))
+        obs.mutated = (before is not UNKNOWN and after.kind == "value"
+                       and after.value is not UNKNOWN and after.value != before)
+    return obs
 
 
-def _describe_error(trial):
-    error = trial.error
-    where = f" in {trial.outcome.where}()" if trial.outcome.where else ""
-    text = f"raised {short_error(error)}{where}"
-    if isinstance(error, RecursionError):
+def divergence(mine, theirs, name, describe):
+    """Where two traces first part, in words (None when they are the same).
+
+    ``describe(event)`` says one event as a verb phrase ("expanded D").
+
+    Examples
+    --------
+    >>> say = lambda state: f"expanded {state}"
+    >>> divergence(("A", "B", "D"), ("A", "B", "C"), "BFS", say)
+    'your function expanded D at step 3, where BFS expanded C'
+    >>> divergence(("A",), ("A", "B"), "BFS", say)
+    'your function stopped after step 1, where BFS went on and expanded B'
+    """
+    mine, theirs = tuple(mine or ()), tuple(theirs or ())
+    for step, (a, b) in enumerate(zip(mine, theirs), 1):
+        if a != b:
+            return f"your function {describe(a)} at step {step}, where {name} {describe(b)}"
+    if len(mine) < len(theirs):
+        return (f"your function stopped after step {len(mine)}, where {name} went on and "
+                f"{describe(theirs[len(mine)])}")
+    if len(mine) > len(theirs):
+        return (f"{name} stops after step {len(theirs)}, but your function went on and "
+                f"{describe(mine[len(theirs)])}")
+    return None
+
+
+# -- running a check --------------------------------------------------------------------
+
+def _budget_note(obs, shortened):
+    if obs.why:
+        return f"stopped: {obs.why}"
+    used = ", shortened because a case above ran out of time" if shortened else ""
+    budget = obs.budget.describe() if obs.budget is not None else "its budget"
+    return (f"stopped: it ran past its budget of {budget}{used}, so it looks like an endless "
+            "loop (or it is far too slow)")
+
+
+def _error_note(obs):
+    where = f" in {obs.where}()" if obs.where else ""
+    text = f"raised {obs.error}{where}"
+    if obs.error == "RecursionError":
         text += " (the recursion never stopped: a missing base case, or no depth limit?)"
-    if isinstance(error, MemoryError):
+    if obs.error == "MemoryError":
         text += (" (it asked for more memory than a check allows: "
                  f"{sandbox.MEMORY >> 20:,} MB more than the kernel holds)")
     return text
 
 
-def _budget_note(trial):
-    outcome = trial.outcome
-    budget = outcome.budget or trial.case.budget
-    used = f" ({outcome.lines:,} lines, {outcome.seconds:.1f} s)" if outcome.lines else ""
-    if trial.shortened:
-        used += ", shortened because a case above ran out of time"
-    return (f"stopped: it ran past its budget of {budget.describe()}{used}, so it looks "
-            "like an endless loop (or it is far too slow)")
-
-
-def _judge(trial, suite):
-    case = trial.case
-    if trial.kind == "skipped":
-        trial.ok = False
-        trial.notes = [f"not run: {trial.outcome.reason}"]
-        return
-    judge = case.judge or _default_judge
-    verdict = _guarded(judge, trial)
-    if verdict.kind == "value":
-        ok, notes = verdict.value
-    else:
-        ok, notes = False, ["the check could not judge what your function returned ("
-                            + (short_error(verdict.error) if verdict.kind == "error"
-                               else "judging it ran past its time") + ")"]
-    trial.ok = bool(ok) and not trial.mutated
-    trial.notes = list(notes)
-    if trial.kind == "error" and not notes:
-        trial.notes.append(_describe_error(trial))
-    if trial.kind == "budget":
-        trial.notes.append(_budget_note(trial))
-    if trial.mutated:
-        trial.keys.append("mutates-input")
-        trial.notes.append(case.mutation or "your function changed the input it was given; "
-                           "work on a copy (the check gave it a copy, so nothing of yours "
-                           "was changed)")
-
-
-def _hit(test, argument):
-    """A recogniser's verdict, guarded: a recogniser must never break a check."""
-    outcome = _guarded(test, argument)
-    return outcome.kind == "value" and bool(outcome.value)
-
-
-def _diagnose(trial):
-    """The first of the case's recognisers that matches a failed trial."""
-    if trial.kind == "skipped":
-        return
-    for mistake in trial.case.mistakes:
-        if _hit(mistake.test, trial):
-            trial.keys.append(mistake.key)
-            trial.notes.append(f"likely mistake: {mistake.text}")
-            return
-
-
-def _given(case):
-    if case.given is not None:
-        return case.given
-    return ", ".join([shorten(a) for a in case.args]
-                     + [f"{k}={shorten(v)}" for k, v in case.kwargs.items()])
-
-
-def _expected(case):
+def _expected(suite, case, ref):
     if case.shown is not None:
         return case.shown
-    return "" if case.expected is NOTHING else shorten(case.expected)
+    if ref.kind == "value":
+        return ref.shown
+    return ""
 
 
-def _row(trial, show):
-    case = trial.case
-    if trial.kind == "skipped":
-        return Row(case.label, False, _given(case), _expected(case), "", trial.notes, run=False)
-    if trial.kind == "value":
-        shown = _guarded(show, trial.value)
-        got = shown.value if shown.kind == "value" and isinstance(shown.value, str) else (
-            _guarded(shorten, trial.value).value or "(a value the check cannot show)")
-    elif trial.kind == "error":
-        got = short_error(trial.error)
-    else:
-        got = "no answer (stopped by the budget)"
-    return Row(case.label, trial.ok, _given(case), _expected(case), got, trial.notes)
+def _row(suite, trial):
+    case, obs = trial.case, trial.obs
+    given = case.given if case.given is not None else ", ".join(
+        [shorten(a) for a in case.args] + [f"{k}={shorten(v)}" for k, v in case.kwargs.items()])
+    if obs.kind == "skipped":
+        return Row(case.label, False, given, "", "", trial.notes, run=False)
+    got = obs.shown if obs.kind in ("value", "error") else "no answer (stopped)"
+    return Row(case.label, trial.ok, given, _expected(suite, case, trial.ref), got, trial.notes)
 
 
-def _run_here(func, suite, bank, qid, options):
+def _same(obs, other):
+    return obs.key() == other.key()
+
+
+def _named(suite, trials):
+    """The variants whose observations equal the learner's on every case they concern."""
+    named = []
+    for index, variant in enumerate(suite.variants):
+        concerned = [t for t in trials if (variant.part is None or variant.part in t.case.tags)
+                     and t.obs.kind != "skipped"]
+        if not concerned or any(t.variants[index] is None for t in concerned):
+            continue
+        if all(_same(t.obs, t.variants[index]) for t in concerned) and any(
+                not t.ok and not _same(t.variants[index], t.ref) for t in concerned):
+            named.append(variant)
+    return named
+
+
+def _diagnose(suite, trials, report):
+    named = _named(suite, trials)
+    for variant in named:
+        report.add_hint(variant.key, variant.hint)
+    for recogniser in suite.recognisers:
+        if named and not recogniser.always:
+            continue
+        found = _guarded(recogniser.test, trials)
+        if found.kind == "value" and found.value:
+            report.add_hint(recogniser.key, recogniser.hint)
+    if report.hints:
+        return
+    failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
+    if not failing:
+        return
+    trial = min(failing, key=lambda t: (t.case.size, trials.index(t)))
+    said = None
+    if suite.diverge is not None:
+        said = _guarded(suite.diverge, trial.case, trial.obs, trial.ref)
+        said = said.value if said.kind == "value" else None
+    elif trial.obs.trace is not None and trial.ref.trace is not None:
+        said = divergence(trial.obs.trace, trial.ref.trace, suite.reference_name,
+                          lambda event: f"did {event!r}")
+    if said:
+        report.notes.append(f"First difference, on \u201c{trial.case.label}\u201d: {said}.")
+    if suite.replay is not None and trial.obs.kind in ("value", "budget"):
+        replay = _guarded(suite.replay, trial.case, trial.obs, trial.ref)
+        if replay.kind == "value" and replay.value:
+            report.replay = dict(replay.value, case=trial.case.label)
+
+
+def _prerequisites(func, requires, bank):
+    """``(stubs, failing)``: the names of the helpers in ``requires`` that are not ready."""
+    space = getattr(inspect.unwrap(func), "__globals__", None) or {}
+    stubs, failing = [], []
+    for name, suite in requires:
+        helper = space.get(name)
+        if not callable(helper) or helper is func:
+            continue
+        report = _run_here(helper, suite, bank, name, {}, ())
+        if report.status == "not attempted":
+            stubs.append(name)
+        elif report.status == "failed":
+            failing.append(name)
+    return stubs, failing
+
+
+def _run_here(func, suite, bank, qid, options, requires):
     """The check itself (in the child process when there is one)."""
+    if isinstance(suite, legacy.Suite):
+        return legacy._run_here(func, suite, bank, qid, options)
     if is_stub(func, suite.stub_methods):
         return Report(bank, qid, "not attempted",
                       "the exercise is still the stub: write the function, then run this "
                       "cell again.")
+    stubs, failing = _prerequisites(func, requires, bank) if requires else ((), ())
+    if stubs:
+        return Report(bank, qid, "not attempted", f"{suite.name} relies on {stubs[0]}(), which "
+                                                  "is still the stub: finish it, then run this "
+                                                  "cell again.")
     cases = suite.cases(**options)
     total = suite.total(**options)
     sandbox.notify("cases", [case.label for case in cases])
-    trials = []
-    start = time.monotonic()
-    timed_out = False
+    trials, start, timed_out = [], time.monotonic(), False
     for index, case in enumerate(cases):
-        left = total - (time.monotonic() - start)
         sandbox.notify("case", index)
+        ref = observe(suite, suite.reference, case)
+        variants = [observe(suite, v.func, case) if v.part is None or v.part in case.tags
+                    else None for v in suite.variants]
+        left = total - (time.monotonic() - start)
+        shortened = timed_out and (case.budget or suite.budget).seconds > AFTER_TIMEOUT
         if left <= 0.05:
-            trial = Trial(case, Outcome.skipped(
-                f"the check's time limit ({total:g} s for all the cases) was used up "
-                "by the cases above"), case.args, case.kwargs, False)
+            obs = Observation("skipped", why=f"the check's time limit ({total:g} s for all the "
+                                             "cases) was used up by the cases above")
         else:
-            short = timed_out and (case.budget or suite.budget).seconds > AFTER_TIMEOUT
-            trial = _run_case(func, case, suite, min(left, AFTER_TIMEOUT) if short else left)
-            trial.shortened = short
-            timed_out = timed_out or trial.kind == "budget"
-        if trial.kind == "error":
-            reason = not_attempted_reason(trial.error, trial.outcome.where)
-            if reason:
-                return Report(bank, qid, "not attempted", f"{reason}: finish it, then run "
-                                                          "this cell again.")
-        _judge(trial, suite)
+            obs = observe(suite, func, case, min(left, AFTER_TIMEOUT) if shortened else left,
+                          learner=True)
+        if obs.kind == "error" and obs.error == "NotImplementedError":
+            where = f"{obs.where}() still raises" if obs.where else "the function still raises"
+            return Report(bank, qid, "not attempted", f"{where} NotImplementedError: finish "
+                                                      "it, then run this cell again.")
+        timed_out = timed_out or obs.kind == "budget"
+        trial = Trial(case, obs, ref, variants)
+        _judge(suite, trial, shortened)
         trials.append(trial)
-        sandbox.notify("row", index, _row(trial, suite.show))
+        sandbox.notify("row", index, _row(suite, trial))
+    return _report(suite, trials, bank, qid, failing)
+
+
+def _judge(suite, trial, shortened):
+    obs, ref = trial.obs, trial.ref
+    if obs.kind == "skipped":
+        trial.notes = [f"not run: {obs.why}"]
+        return
+    verdict = _guarded(suite.judge, trial.case, obs, ref)
+    if verdict.kind == "value":
+        ok, notes = verdict.value
+    else:
+        ok, notes = False, ["the check could not judge this answer ("
+                            + (verdict.error and short_error(verdict.error) or "it took too long")
+                            + ")"]
+    trial.ok = bool(ok) and not obs.mutated
+    trial.notes = [bounded(n) for n in notes]
+    if obs.kind == "error" and not notes:
+        trial.notes.append(_error_note(obs))
+    if obs.kind == "budget":
+        trial.notes.append(_budget_note(obs, shortened))
+    if obs.mutated:
+        trial.notes.append("your function changed the input it was given; work on a copy (the "
+                           "check gave it a copy, so nothing of yours was changed)")
+
+
+def _report(suite, trials, bank, qid, failing):
     passed = sum(t.ok for t in trials)
-    skipped = sum(t.kind == "skipped" for t in trials)
-    if passed == len(trials):
-        summary = f"all {len(trials)} cases pass."
-        status = "passed"
+    skipped = sum(t.obs.kind == "skipped" for t in trials)
+    library = any(t.obs.library for t in trials)
+    if passed == len(trials) and not library:
+        report = Report(bank, qid, "passed", f"all {len(trials)} cases pass.")
     else:
         summary = f"{passed} of {len(trials)} cases pass."
         if skipped:
             summary = summary[:-1] + f" ({skipped} not run)."
-        status = "failed"
-    report = Report(bank, qid, status, summary)
-    replaced = False
-    if status == "failed":
-        by_label = {t.case.label: t for t in trials}
-        for pattern in suite.patterns:
-            if _hit(pattern.test, by_label):
-                report.add_hint(pattern.key, pattern.text)
-                replaced = replaced or pattern.replaces
-    if not replaced:
-        for trial in trials:
-            if not trial.ok:
-                _diagnose(trial)
-    first, last = {}, None        # a likely mistake shown once is referred to after that
-    for trial in trials:
-        notes = []
-        for note in trial.notes:
-            if note.startswith("likely mistake:"):
-                if note == last:
-                    note, shown = "likely mistake: the same as above", note
-                elif note in first:
-                    note, shown = (f"likely mistake: the same as for \u201c{first[note]}\u201d "
-                                   "above"), note
-                else:
-                    first[note], shown = trial.case.label, note
-                last = shown
-            notes.append(note)
-        trial.notes = notes
-        for key in trial.keys:
-            report.note_mistake(key)
-    report.rows = [_row(t, suite.show) for t in trials]
-    if any(t.mutated for t in trials):
+        report = Report(bank, qid, "failed", summary)
+    if library:
+        report.add_hint("uses-library", "Your function hands the work to searchlib's own "
+                        "search. That is a fine tool, but this exercise asks you to write the "
+                        "search yourself: the check does not pass a call to the library.")
+    if any(t.obs.mutated for t in trials):
         report.add_hint("mutates-input", "Your function changes its input. Callers (and a "
                                          "search) rely on their objects staying as they were.")
-    if suite.about and status != "passed":
-        report.notes.append(suite.about)
+    if report.status == "failed":
+        if failing:
+            one = len(failing) == 1
+            names = ", ".join(f"{name}()" for name in failing)
+            report.add_hint("helper-fails", f"{suite.name} relies on {names}, which "
+                            f"{'fails its own check' if one else 'fail their own checks'}: fix "
+                            f"{'it' if one else 'them'} first (lesson.check(\"{failing[0]}\", "
+                            f"{failing[0]})).")
+        elif not library:
+            _diagnose(suite, trials, report)
+        if suite.about:
+            report.notes.append(suite.about)
+    report.rows = [_row(suite, t) for t in trials]
     if suite.extra is not None:
-        extra = _guarded(suite.extra, {t.case.label: t for t in trials})
+        extra = _guarded(suite.extra, trials)
         if extra.kind == "value" and isinstance(extra.value, dict):
             report.extra = extra.value
     return report
@@ -545,7 +656,7 @@ def _stopped_report(done, bank, qid):
     return report
 
 
-def run_suite(func, suite, *, bank="", qid=None, **options):
+def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
     """Run ``suite`` on ``func`` and return the :class:`Report` (not shown).
 
     The check runs in a child process where the system allows it (see
@@ -559,6 +670,10 @@ def run_suite(func, suite, *, bank="", qid=None, **options):
     suite : Suite
     bank, qid : str
         Where the exercise lives (for the report's title and progress).
+    requires : sequence of (str, Suite)
+        Helpers ``func`` relies on, by name in its module's globals, each with
+        its own suite: checked first (a failing helper is named instead of a
+        guess about ``func``; one still the stub makes ``func`` not attempted).
     **options
         Passed to the suite's case builder.
     """
@@ -570,10 +685,10 @@ def run_suite(func, suite, *, bank="", qid=None, **options):
                                         "check(..., my_function), not my_function().")
         return report
     if not sandbox.available():
-        return _run_here(func, suite, bank, qid, options)
+        return _run_here(func, suite, bank, qid, options, requires)
     if suite.prepare is not None:
         suite.prepare(**options)
-    done = sandbox.run_isolated(_run_here, (func, suite, bank, qid, options),
+    done = sandbox.run_isolated(_run_here, (func, suite, bank, qid, options, requires),
                                 total=suite.total(**options) + 60, idle=60)
     report = done.value if done.finished else _stopped_report(done, bank, qid)
     report.output = done.output

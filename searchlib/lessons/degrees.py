@@ -1,7 +1,7 @@
 """Question bank of lesson 13, the Degrees project (``notebooks/13-project-degrees.ipynb``).
 
 Three questions, and two checks of the learner's ``shortest_path``:
-``shortest-path`` runs :data:`searchlib.checks.suites.degrees.SHORTEST_PATH`
+``shortest-path`` runs :data:`searchlib.checks.suites.search.SHORTEST_PATH`
 (the check's own small cast, with a short route beside a long detour, pairs
 that are not connected and a person with no films) and adds the lesson's
 facts on the small set (Tom Hanks to Mandy Patinkin, Robin Wright to Dustin
@@ -24,7 +24,7 @@ Project: Degrees of separation (searchlib.lessons.degrees)
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
-from ..checks.suites.degrees import SHORTEST_PATH
+from ..checks.suites.search import SHORTEST_PATH
 from ..degrees.files import load_small
 from .degrees_checks import LARGE
 

@@ -11,7 +11,7 @@ to the library's BFS.  Once a question runs out of time, the others are
 not run.
 
 The small-set check of the same function is
-:data:`searchlib.checks.suites.degrees.SHORTEST_PATH`.
+:data:`searchlib.checks.suites.search.SHORTEST_PATH`.
 
 Examples
 --------
@@ -48,7 +48,7 @@ from collections import deque
 
 from ..checks.budget import Budget, BudgetExceeded, Outcome, call_with_budget
 from ..checks.report import a_value
-from ..checks.runner import Case, Mistake, Suite
+from ..checks.legacy import Case, Mistake, Suite
 
 __all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "Pairs", "Neighbours"]
 

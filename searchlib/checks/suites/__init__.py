@@ -28,4 +28,22 @@ Every suite judges with an oracle of its own (:mod:`~.paths`,
 learner's code.
 """
 
-__all__ = []
+import importlib
+
+__all__ = ["MODULES", "every_suite"]
+
+#: The modules of suites written as data over an oracle (the comparison engine).
+MODULES = ("search",)
+
+
+def every_suite():
+    """``{"module.NAME": suite}`` for every suite of :data:`MODULES`."""
+    from ..runner import Suite
+    found = {}
+    for name in MODULES:
+        module = importlib.import_module(f"{__name__}.{name}")
+        for attr in module.__all__:
+            value = getattr(module, attr)
+            if isinstance(value, Suite):
+                found[f"{name}.{attr}"] = value
+    return found

@@ -51,7 +51,7 @@ import itertools
 from ...problems.base import Problem
 from ..budget import Budget
 from ..report import shorten
-from ..runner import Case, Mistake, Pattern, Suite
+from ..legacy import Case, Mistake, Pattern, Suite
 
 __all__ = ["ASTAR", "CASES", "PLANTED", "WatchedGraph", "best_first"]
 

@@ -58,8 +58,8 @@ from collections import deque
 from ...problems.graph import GraphProblem
 from ...problems.puzzle import SlidingPuzzle
 from ..budget import Budget
-from ..runner import Case, Mistake, Pattern, Suite
-from .paths import undirected
+from ..legacy import Case, Mistake, Pattern, Suite
+from .search import undirected
 
 __all__ = ["DLS", "IDDFS", "TRAP"]
 

@@ -58,7 +58,7 @@ from ...games.notation import Max, Min
 from ...games.tictactoe import TicTacToe
 from ...games.tree import GameTree
 from ..budget import Budget, call_with_budget
-from ..runner import Case, Mistake, Pattern, Suite
+from ..legacy import Case, Mistake, Pattern, Suite
 
 __all__ = ["DEPTH_LIMITED", "oracle"]
 

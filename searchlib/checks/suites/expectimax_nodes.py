@@ -57,7 +57,7 @@ Examples
 import random
 
 from ...games.notation import Chance, Max, Min, Node
-from ..runner import Case, Mistake, Pattern, Suite, explains
+from ..legacy import Case, Mistake, Pattern, Suite, explains
 
 __all__ = ["WEIGHTED", "oracle", "RULES"]
 

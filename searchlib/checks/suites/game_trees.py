@@ -48,7 +48,7 @@ import math
 import random
 
 from ..budget import call_with_budget
-from ..runner import Case, Mistake, Pattern, Suite, explains
+from ..legacy import Case, Mistake, Pattern, Suite, explains
 from . import tree_oracle as T
 
 __all__ = ["MINIMAX", "DECISION", "ALPHABETA", "EXPECTIMAX", "TREES", "random_tree"]

@@ -27,7 +27,7 @@ import math
 from collections import deque
 
 from ..budget import call_with_budget
-from ..runner import Case, Mistake, Pattern, Suite
+from ..legacy import Case, Mistake, Pattern, Suite
 
 __all__ = ["MANHATTAN", "ADMISSIBLE", "MAZES", "true_distances"]
 

@@ -46,7 +46,7 @@ Examples
 
 import random
 
-from ..runner import Case, Mistake, Pattern, Suite, explains
+from ..legacy import Case, Mistake, Pattern, Suite, explains
 
 __all__ = ["MAXN", "oracle", "RULES"]
 

@@ -29,7 +29,7 @@ Examples
 import math
 
 from ...problems.maze import Maze
-from ..runner import Case, Pattern, Suite
+from ..legacy import Case, Pattern, Suite
 from .mazes import StackFrontier, _call, load_maze, reference_solve
 
 __all__ = ["MAZE_H"]

@@ -44,7 +44,7 @@ from pathlib import Path
 from ...errors import MazeError
 from ...problems.maze import Maze
 from ..budget import Budget, call_with_budget
-from ..runner import Case, Mistake, Pattern, Suite
+from ..legacy import Case, Mistake, Pattern, Suite
 
 __all__ = ["NEIGHBOURS", "SOLVE", "reference_neighbours", "reference_solve", "load_maze",
            "StackFrontier", "QueueFrontier", "ClosestFrontier"]

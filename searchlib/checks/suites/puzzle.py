@@ -25,7 +25,7 @@ Examples
 
 from itertools import combinations
 
-from ..runner import Case, Mistake, Pattern, Suite
+from ..legacy import Case, Mistake, Pattern, Suite
 
 __all__ = ["INVERSIONS", "SOLVABLE", "STATES", "count_inversions"]
 

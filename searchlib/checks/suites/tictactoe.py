@@ -55,7 +55,7 @@ Examples
 
 from ..budget import Budget
 from ..report import shorten
-from ..runner import Case, Mistake, Pattern, Suite, explains
+from ..legacy import Case, Mistake, Pattern, Suite, explains
 from . import ttt_rules as R
 from .ttt_games import GAMES
 from .ttt_helpers import HelpersPattern, forget_helpers, helpers_ok, probing

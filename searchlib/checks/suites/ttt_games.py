@@ -33,7 +33,7 @@ import inspect
 import random
 
 from ..budget import Budget, Outcome, call_with_budget
-from ..runner import Case, Mistake, Pattern, Suite
+from ..legacy import Case, Mistake, Pattern, Suite
 from . import ttt_rules as R
 from .ttt_helpers import HelpersPattern, forget_helpers, helpers_ok, probing
 

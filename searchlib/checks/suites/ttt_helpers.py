@@ -20,7 +20,7 @@ Examples
 import inspect
 
 from ..budget import call_with_budget
-from ..runner import Pattern
+from ..legacy import Pattern
 
 __all__ = ["HELPERS", "broken_helpers", "HelpersPattern", "probing", "helpers_ok",
            "forget_helpers"]
@@ -42,7 +42,7 @@ def broken_helpers(func, *, fresh=False):
         return []
     key = id(func)
     if key not in _BROKEN:
-        from ..runner import run_suite
+        from ..legacy import run_suite
         from .tictactoe import SUITES
         space = getattr(inspect.unwrap(func), "__globals__", None) or {}
         _BROKEN[key] = [name for name in HELPERS if callable(space.get(name))
