@@ -24,13 +24,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-import mistakes_informed as informed  # noqa: E402
+import mistakes_informed as informed_planted  # noqa: E402
 import mistakes_search as srch  # noqa: E402
 import mistakes_trees as trees  # noqa: E402
 
 from searchlib.checks import sandbox  # noqa: E402
 from searchlib.checks.runner import run_suite  # noqa: E402
-from searchlib.checks.suites import depth_limited, game_trees, search  # noqa: E402
+from searchlib.checks.suites import game_trees, informed, search  # noqa: E402
 from searchlib.lessons import dfs_bfs  # noqa: E402
 
 
@@ -64,7 +64,7 @@ def main(argv=None):
     for label, func, suite in [("queue frontier", srch.Queue, search.QUEUE),
                                ("bfs", srch.bfs, search.BFS),
                                ("maze loop", srch.make_solve(), search.SOLVE),
-                               ("iddfs", informed.iddfs, depth_limited.IDDFS),
+                               ("iddfs", informed_planted.iddfs, informed.IDDFS),
                                ("alpha-beta on trees", trees.alphabeta, game_trees.ALPHABETA)]:
         assert run_suite(func, suite).passed
         child = best_ms(lambda: run_suite(func, suite), repeats)

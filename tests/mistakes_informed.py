@@ -19,12 +19,18 @@ MANHATTAN_CASES = [
     (lambda a, b: math.dist(a, b), "euclidean"),
     (lambda a, b: max(abs(a[0] - b[0]), abs(a[1] - b[1])), "max"),
     (lambda a, b: abs(a[0] - b[0]), "one-axis"),
+    (lambda a, b: abs(a[1] - b[1]), "one-axis"),
+    (lambda a, b: (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2, "squared"),
+    (lambda a, b: -(abs(a[0] - b[0]) + abs(a[1] - b[1])), "negated"),
 ]
 
 ADMISSIBLE_CASES = [
     (lambda cell, goal: 2 * manhattan(cell, goal), "overestimates"),
     (lambda cell, goal: manhattan(cell, goal) + 1, "goal-not-zero"),
+    (lambda cell, goal: -manhattan(cell, goal), "negated"),
 ]
+ADMISSIBLE_RIGHT = [manhattan, lambda cell, goal: 0, math.dist,
+                    lambda cell, goal: max(abs(cell[0] - goal[0]), abs(cell[1] - goal[1]))]
 
 # -- the 8-puzzle ---------------------------------------------------------------------------
 
@@ -81,7 +87,27 @@ def inversions_with_itself(state):
     return count
 
 
-INVERSION_CASES = [(inversions_with_blank, "blank-counted"),
+def inversions_eight_tiles(state):
+    row = _numbered(state)
+    count = 0
+    for i in range(8):                                 # mistake: eight tiles, always
+        for j in range(i + 1, 8):
+            count += row[i] > row[j]
+    return count
+
+
+def inversions_nine_squares(state):
+    count = 0
+    for i in range(9):                                 # mistake: nine squares, always
+        for j in range(i + 1, 9):
+            if state[i] and state[j] and state[i] > state[j]:
+                count += 1
+    return count
+
+
+INVERSION_CASES = [(inversions_eight_tiles, "nine-squares"),
+                   (inversions_nine_squares, "nine-squares"),
+                   (inversions_with_blank, "blank-counted"),
                    (inversions_right_order, "pair-order"),
                    (inversions_neighbours, "adjacent-only"), (inversions_twice, "both-orders"),
                    (inversions_with_itself, "self-pairs")]
@@ -204,7 +230,41 @@ def dls_live_path(problem, limit):
     return go_deeper(limit)
 
 
-DLS_CASES = [(dls_global, "global-reached"), (dls_too_shallow, "depth-short"),
+def dls_no_path_check(problem, limit):
+    def recurse(path, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(path)
+        if limit == 0:
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)      # mistake: no test of the path
+            found = recurse(path + [child], limit - 1)
+            if found is not None:
+                return found
+        return None
+    return recurse([problem.initial], limit)
+
+
+def dls_actions(problem, limit):
+    def recurse(path, moves, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(moves)                         # mistake: the moves, not the states
+        if limit == 0:
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child not in path:
+                found = recurse(path + [child], moves + [action], limit - 1)
+                if found is not None:
+                    return found
+        return None
+    return recurse([problem.initial], [], limit)
+
+
+DLS_CASES = [(dls_no_path_check, "no-path-check"), (dls_actions, "actions-not-states"),
+             (dls_global, "global-reached"), (dls_too_shallow, "depth-short"),
              (dls_too_deep, "depth-deep"), (dls_live_path, "popped-path")]
 
 
@@ -254,14 +314,11 @@ def iddfs_from_one(problem, max_depth):
 
 
 def iddfs_actions(problem, max_depth):
-    path = iddfs(problem, max_depth)
-    if not path:
-        return path
-    moves = []
-    for here, there in zip(path, path[1:]):
-        moves.append(next(a for a in problem.actions(here)
-                          if problem.result(here, a) == there))
-    return moves                                       # mistake: the moves, not the states
+    for limit in range(max_depth + 1):
+        found = dls_actions(problem, limit)            # mistake: the moves, not the states
+        if found is not None:
+            return found
+    return None
 
 
 def iddfs_live_path(problem, max_depth):
@@ -272,7 +329,16 @@ def iddfs_live_path(problem, max_depth):
     return None
 
 
-IDDFS_CASES = [(iddfs_live_path, "popped-path"), (iddfs_actions, "actions-not-states"),
+def iddfs_no_path_check(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls_no_path_check(problem, limit)     # mistake: no test of the path
+        if found is not None:
+            return found
+    return None
+
+
+IDDFS_CASES = [(iddfs_no_path_check, "no-path-check"),
+               (iddfs_live_path, "popped-path"), (iddfs_actions, "actions-not-states"),
                (iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
                (iddfs_no_max, "no-max-depth"), (iddfs_deepest_only, "not-shortest"),
                (iddfs_from_one, "start-is-goal")]

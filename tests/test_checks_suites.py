@@ -7,14 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import mistakes_informed as srch
 import mistakes_tictactoe as ttt
 import mistakes_trees as trees
 from searchlib import GraphProblem, bfs as library_bfs
 from searchlib.checks.oracles.search import distance as _distance
 from searchlib.checks.runner import run_suite
-from searchlib.checks.suites import depth_limited, game_trees
-from searchlib.checks.suites import heuristics, puzzle, tictactoe, tree_oracle, ttt_rules
+from searchlib.checks.suites import game_trees
+from searchlib.checks.suites import tictactoe, tree_oracle, ttt_rules
 
 
 def distance(graph, start, goal):
@@ -36,9 +35,6 @@ def _id(value):
 # -- right implementations pass ----------------------------------------------------------------
 
 @pytest.mark.parametrize("func, suite", [
-    (srch.manhattan, heuristics.MANHATTAN), (srch.manhattan, heuristics.ADMISSIBLE),
-    (srch.inversions, puzzle.INVERSIONS), (srch.solvable, puzzle.SOLVABLE),
-    (srch.dls, depth_limited.DLS), (srch.iddfs, depth_limited.IDDFS),
     (trees.minimax, game_trees.MINIMAX), (trees.decision, game_trees.DECISION),
     (trees.alphabeta, game_trees.ALPHABETA), (trees.expectimax, game_trees.EXPECTIMAX),
 ], ids=_id)
@@ -57,44 +53,6 @@ def test_the_right_tictactoe_functions_pass(game, name):
 def test_the_check_oracles_pass_their_own_suites():
     assert run_suite(ttt_rules.winner, tictactoe.WINNER).passed
     assert run_suite(ttt_rules.minimax_move, tictactoe.MINIMAX).passed
-
-
-@pytest.mark.parametrize("func, key", srch.MANHATTAN_CASES, ids=_id)
-def test_manhattan_mistakes(func, key):
-    assert_recognised(func, heuristics.MANHATTAN, key)
-
-
-@pytest.mark.parametrize("func, key", srch.ADMISSIBLE_CASES, ids=_id)
-def test_admissibility_mistakes(func, key):
-    assert_recognised(func, heuristics.ADMISSIBLE, key)
-
-
-@pytest.mark.parametrize("func, key", srch.INVERSION_CASES, ids=_id)
-def test_inversion_mistakes(func, key):
-    assert_recognised(func, puzzle.INVERSIONS, key)
-
-
-@pytest.mark.parametrize("func, key", srch.SOLVABLE_CASES, ids=_id)
-def test_solvable_mistakes(func, key):
-    assert_recognised(func, puzzle.SOLVABLE, key)
-
-
-@pytest.mark.parametrize("func, key", srch.DLS_CASES, ids=_id)
-def test_depth_limited_mistakes(func, key):
-    assert_recognised(func, depth_limited.DLS, key)
-
-
-@pytest.mark.parametrize("func, key", srch.IDDFS_CASES, ids=_id)
-def test_iterative_deepening_mistakes(func, key):
-    assert_recognised(func, depth_limited.IDDFS, key)
-
-
-def test_an_iddfs_one_limit_short_is_told_about_its_loop():
-    report = run_suite(srch.iddfs_one_short, depth_limited.IDDFS)
-    text = dict(report.hints)["depth-short"]
-    assert "range(max_depth + 1)" in text
-    assert "range(max_depth + 1)" not in dict(
-        run_suite(srch.dls_too_shallow, depth_limited.DLS).hints)["depth-short"]
 
 
 @pytest.mark.parametrize("func, key", trees.MINIMAX_CASES, ids=_id)

@@ -7,7 +7,7 @@ from typing import NamedTuple
 import pytest
 
 from searchlib.checks.runner import run_suite
-from searchlib.checks.suites.maze_heuristic import MAZE_H
+from searchlib.checks.suites.informed import MAZE_H
 from searchlib.lessons import greedy as greedy_lesson
 from searchlib.lessons import mazes as mazes_lesson
 

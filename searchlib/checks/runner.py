@@ -60,7 +60,7 @@ from . import legacy, sandbox
 from .attempt import is_stub, not_attempted_reason
 from .budget import Budget, Outcome, call_with_budget, short_error
 from .compare import UNKNOWN, freeze, plain
-from .report import Report, Row, bounded, finish, shorten
+from .report import Report, Row, a_value, bounded, finish, shorten
 
 __all__ = ["Case", "Variant", "Recogniser", "Observation", "Trial", "Suite", "run_suite",
            "check_function", "divergence", "JUDGE", "AFTER_TIMEOUT"]
@@ -169,6 +169,8 @@ class Observation:
         or the suite's ``normalise``); None unless ``kind == "value"``.
     shown : str
         The returned value (or the error) as the report shows it.
+    what : str
+        The returned value's type with its article, for a sentence ("an int (4)").
     error : str or None
         The exception's type name.
     trace : tuple or None
@@ -183,13 +185,14 @@ class Observation:
     """
 
     __slots__ = ("kind", "value", "shown", "error", "where", "trace", "why", "mutated",
-                 "library", "seconds", "extra", "budget")
+                 "library", "seconds", "extra", "budget", "what")
 
     def __init__(self, kind, value=None, shown="", error=None, where=None, trace=None, why=None,
                  mutated=False, library=False, seconds=0.0, extra=None, budget=None):
         self.kind, self.value, self.shown, self.error, self.where = kind, value, shown, error, where
         self.trace, self.why, self.mutated, self.library = trace, why, mutated, library
         self.seconds, self.extra, self.budget = seconds, extra, budget
+        self.what = ""
 
     def key(self):
         """What two observations must share to count as the same behaviour."""
@@ -375,6 +378,8 @@ def observe(suite, func, case, seconds=None, *, learner=False):
         shown = _guarded(suite.show, outcome.value)
         obs.shown = shown.value if shown.kind == "value" and isinstance(shown.value, str) else (
             "(a value the check cannot show)")
+        what = _guarded(a_value, outcome.value)
+        obs.what = what.value if what.kind == "value" else "a value"
     elif outcome.kind == "error":
         obs.error, obs.where = type(outcome.error).__name__, outcome.where
         obs.shown = short_error(outcome.error)

@@ -234,9 +234,9 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         ``expand(state) -> [(action, child, cost), ...]`` in the order to add them.
     frontier : Queue, Stack, Priority or any object with the same four methods
         Empty; the loop adds the start node itself.
-    goal_test : {"removed", "generated", "both"}
+    goal_test : {"removed", "generated", "both", "expanded"}
         Test a state when its node is taken out, as soon as it is generated,
-        or both.
+        or both; ``"expanded"`` asks for its successors before testing it.
     reached : {"frontier", "explored", "waiting", "none"}
         Refuse a child that is explored or waiting in the frontier; only one
         that is explored (a state can wait twice); only one that is waiting
@@ -261,7 +261,7 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         Receives one item per node taken out (a count of removals).
     """
     root = Node(start)
-    if goal_test != "removed" and test_start and is_goal(start):
+    if goal_test in ("generated", "both") and test_start and is_goal(start):
         return root
     frontier.add(root)
     explored, latest = set(), {start: None}
@@ -271,15 +271,18 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
             continue
         if counter is not None:
             counter.append(node.state)
-        if goal_test != "generated" and is_goal(node.state):
+        if goal_test in ("removed", "both") and is_goal(node.state):
             return _rebuild(start, node.state, latest) if parents == "latest" else node
         explored.add(node.state)
-        for action, child, cost in expand(node.state):
+        children = expand(node.state)
+        if goal_test == "expanded" and is_goal(node.state):
+            return node
+        for action, child, cost in children:
             new = Node(child, node, action, node.g + cost)
             if parents == "latest":
                 latest[child] = (node.state, action)
                 new = _Latest(child, node, action, node.g + cost, start, latest)
-            if goal_first and goal_test != "removed" and is_goal(child):
+            if goal_first and goal_test in ("generated", "both") and is_goal(child):
                 return new
             if reached != "none":
                 if child in explored and reached != "waiting":
@@ -292,7 +295,7 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                     if not (update and isinstance(frontier, Priority) and old is not None
                             and new.g < old.g):
                         continue
-            if goal_test != "removed" and is_goal(child):
+            if goal_test in ("generated", "both") and is_goal(child):
                 return new
             frontier.add(new)
     return None
@@ -345,7 +348,8 @@ def actions(node):
 
 # -- depth-limited search and iterative deepening ---------------------------------------
 
-def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states"):
+def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
+                  limit_first=False):
     """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
 
     Parameters
@@ -360,11 +364,16 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
         changing (it comes back emptied).
     answer : {"states", "actions"}
         Return the states, or the actions, of the path.
+    limit_first : bool
+        Test whether the limit is used up before the goal test (a goal exactly
+        ``limit`` steps away is then missed).
     """
     path, moves, reached = [problem.initial], [], {problem.initial}
 
     def down(left):
         state = path[-1]
+        if limit_first and left <= 0:
+            return None
         if problem.is_goal(state):
             return (list(path) if copy else path) if answer == "states" else list(moves)
         if left <= 0:
@@ -385,17 +394,17 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
     return down(limit + slack)
 
 
-def deepening(problem, max_depth, *, first=0, step=1, last=0, endless=False, **dls):
-    """Iterative deepening: limits ``first``, ``first + step``, ... up to ``max_depth + last``.
+def deepening(problem, max_depth, *, first=0, last=0, endless=False, moves=0, **dls):
+    """Iterative deepening: limits ``first``, ``first + 1``, ... up to ``max_depth + last``.
 
     ``endless=True`` ignores ``max_depth`` (it never stops without a path);
-    other options go to :func:`depth_limited`.
+    ``moves=1`` refuses a path of no moves (the start being the goal); other
+    options go to :func:`depth_limited`.
     """
-    limits = itertools.count(first, step) if endless else range(first, max_depth + last + 1,
-                                                                 step)
+    limits = itertools.count(first) if endless else range(first, max_depth + last + 1)
     for limit in limits:
         found = depth_limited(problem, limit, **dls)
-        if found is not None:
+        if found is not None and (not moves or len(found) > moves):
             return found
     return None
 

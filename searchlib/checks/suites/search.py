@@ -91,6 +91,11 @@ def undirected(edges):
     return graph
 
 
+def _is_path(value):
+    """True for what :func:`_path` makes of a list or tuple of states."""
+    return isinstance(value, tuple) and len(value) == 2 and value[0] == "path"
+
+
 def _path(value):
     """A path (a list or tuple of hashable states) as ``("path", states)``, else :func:`plain`."""
     if isinstance(value, (list, tuple)):
@@ -157,8 +162,8 @@ def _shortest_judge(case, obs, ref):
             f"no path exists, so the answer is None, not {obs.shown}"]
     if value is None:
         return False, [f"it returned None, but a path of {steps} steps exists"]
-    if value[0] != "path":
-        return False, [f"it returned {obs.shown}, not a list of states (the start first, the "
+    if not _is_path(value):
+        return False, [f"it returned {obs.what}, not a list of states (the start first, the "
                        "goal last)"]
     wrong = _path_trouble(case.args[0], list(value[1]))
     if wrong:
@@ -348,8 +353,8 @@ def _states_judge(case, obs, ref):
         return False, []
     if obs.value is None:
         return False, ["it returned None: return the list you built"]
-    if obs.value[0] not in ("path", "nodes"):
-        return False, [f"it returned {obs.shown}, not a list of states"]
+    if not (_is_path(obs.value) or (isinstance(obs.value, tuple) and obs.value[0] == "nodes")):
+        return False, [f"it returned {obs.what}, not a list of states"]
     return obs.value == ref.value, []
 
 
@@ -623,7 +628,8 @@ def _neighbours_call(func, args, kwargs, watch):
 
 def _same_moves_other_order(trials):
     return any(t.obs.kind == "value" and t.ref.kind == "value" and t.obs.value != t.ref.value
-               and t.obs.value[0] == "seq" and sorted(map(repr, t.obs.value[1]))
+               and isinstance(t.obs.value, tuple) and t.obs.value[0] == "seq"
+               and sorted(map(repr, t.obs.value[1]))
                == sorted(map(repr, t.ref.value[1])) for t in trials)
 
 
@@ -914,7 +920,7 @@ def _degrees_judge(case, obs, ref):
     if steps == 0:
         return value == ("path", ()), [] if value == ("path", ()) else [
             "the same person: the answer is []"]
-    if value[0] != "path" or not all(isinstance(s, tuple) and len(s) == 2 for s in value[1]):
+    if not _is_path(value) or not all(isinstance(s, tuple) and len(s) == 2 for s in value[1]):
         return False, ["return a list of (movie_id, person_id) tuples"]
     if not all(isinstance(x, str) for s in value[1] for x in s):
         return False, ["ids are strings, as neighbors_for_person gives them"]
