@@ -8,12 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mistakes_tictactoe as ttt
-import mistakes_trees as trees
 from searchlib import GraphProblem, bfs as library_bfs
 from searchlib.checks.oracles.search import distance as _distance
 from searchlib.checks.runner import run_suite
-from searchlib.checks.suites import game_trees
-from searchlib.checks.suites import tictactoe, tree_oracle, ttt_rules
+from searchlib.checks.suites import tictactoe, ttt_rules
 
 
 def distance(graph, start, goal):
@@ -34,16 +32,6 @@ def _id(value):
 
 # -- right implementations pass ----------------------------------------------------------------
 
-@pytest.mark.parametrize("func, suite", [
-    (trees.minimax, game_trees.MINIMAX), (trees.decision, game_trees.DECISION),
-    (trees.alphabeta, game_trees.ALPHABETA), (trees.expectimax, game_trees.EXPECTIMAX),
-], ids=_id)
-def test_the_right_implementation_passes(func, suite):
-    report = run_suite(func, suite)
-    assert report.passed, report
-    assert report.mistakes == []
-
-
 @pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning()], ids=_id)
 @pytest.mark.parametrize("name", list(tictactoe.SUITES))
 def test_the_right_tictactoe_functions_pass(game, name):
@@ -53,26 +41,6 @@ def test_the_right_tictactoe_functions_pass(game, name):
 def test_the_check_oracles_pass_their_own_suites():
     assert run_suite(ttt_rules.winner, tictactoe.WINNER).passed
     assert run_suite(ttt_rules.minimax_move, tictactoe.MINIMAX).passed
-
-
-@pytest.mark.parametrize("func, key", trees.MINIMAX_CASES, ids=_id)
-def test_minimax_mistakes(func, key):
-    assert_recognised(func, game_trees.MINIMAX, key)
-
-
-@pytest.mark.parametrize("func, key", trees.DECISION_CASES, ids=_id)
-def test_decision_mistakes(func, key):
-    assert_recognised(func, game_trees.DECISION, key)
-
-
-@pytest.mark.parametrize("func, key", trees.ALPHABETA_CASES, ids=_id)
-def test_alphabeta_mistakes(func, key):
-    assert_recognised(func, game_trees.ALPHABETA, key)
-
-
-@pytest.mark.parametrize("func, key", trees.EXPECTIMAX_CASES, ids=_id)
-def test_expectimax_mistakes(func, key):
-    assert_recognised(func, game_trees.EXPECTIMAX, key)
 
 
 @pytest.mark.parametrize("label, func, suite, key", ttt.CASES, ids=lambda v: v
@@ -123,27 +91,6 @@ def test_the_path_oracle_agrees_with_searchlib(edges, start, goal):
     assert distance(graph, start, goal) == want
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.integers(0, 10_000))
-def test_the_tree_oracles_agree(seed):
-    tree = game_trees.random_tree(seed, depth=3, branching=(1, 3))
-    if tree_oracle.is_leaf(tree):
-        return
-    value, seen = tree_oracle.alphabeta(tree)
-    assert value == tree_oracle.value(tree, tree_oracle.MINIMAX)
-    assert set(seen) <= set(tree_oracle.leaves(tree))
-    assert tree_oracle.alphabeta(tree, prune=False)[1] == tree_oracle.leaves(tree)
-
-
-def test_a_watched_tree_records_leaves_taken_out_only():
-    tree = tree_oracle.Watched.wrap([[1, 2], [3, [4, 5]]])
-    first = tree[0]
-    assert tree_oracle.Watched.seen(tree) == []
-    assert first[1] == 2 and list(reversed(tree[1]))[1] == 3
-    assert tree_oracle.Watched.seen(tree) == [(0, 1), (1, 0)]
-    assert tree_oracle.plain(tree) == [[1, 2], [3, [4, 5]]]
-
-
 def test_whole_games():
     assert run_suite(ttt.Right().minimax, tictactoe.GAMES, games=150).passed
     report = run_suite(ttt.OMaxTop().minimax, tictactoe.GAMES, games=150)
@@ -165,24 +112,3 @@ def test_an_untraced_budget_stops_a_runaway_game():
     assert "(3 not run)" in report.summary
 
 
-def test_a_right_minimax_value_is_never_called_a_move():
-    # it sorts its input (so every case fails), but its values are right: no case may
-    # then be put down to "the move instead of the value"
-    def sorts_input(tree, maximizing=True):
-        if not isinstance(tree, list):
-            return tree
-        values = [sorts_input(child, not maximizing) for child in tree]
-        tree.sort(key=str)
-        return max(values) if maximizing else min(values)
-    report = run_suite(sorts_input, game_trees.MINIMAX)
-    assert report.status == "failed" and "returns-move" not in report.mistakes
-    assert "mutates-input" in report.mistakes
-
-
-def test_a_repeated_likely_mistake_names_the_case_it_was_shown_for():
-    report = run_suite(trees.decision_child, game_trees.DECISION)
-    notes = [n for row in report.rows for n in row.notes if n.startswith("likely mistake")]
-    first_value_note = next(i for i, n in enumerate(notes) if "value of the position" in n)
-    later = notes[first_value_note + 1]
-    # the note just above it is another mistake, so "the same as above" would mislead
-    assert later == "likely mistake: the same as for \u201cthe lecture's 9-leaf tree\u201d above"

@@ -12,7 +12,7 @@ import inspect
 import itertools
 from collections import deque
 
-__all__ = ["freeze", "same", "plain", "UNKNOWN", "LIMIT"]
+__all__ = ["freeze", "same", "plain", "AnyOf", "UNKNOWN", "LIMIT"]
 
 #: The most objects :func:`freeze` and :func:`same` look at.
 LIMIT = 100_000
@@ -164,6 +164,14 @@ def _same(a, b, depth, count):
         return False
 
 
+class AnyOf(frozenset):
+    """Several answers equally right: what a reference or a planted mistake returns on a tie.
+
+    :func:`plain` makes it ``("any", answers)``; an observation holding it
+    matches any of the answers.
+    """
+
+
 def plain(value, _depth=0, _count=None):
     """A hashable, comparable copy of ``value`` made of plain data (bounded).
 
@@ -197,6 +205,8 @@ def plain(value, _depth=0, _count=None):
         items = (list.__iter__(value) if isinstance(value, list) else tuple.__iter__(value)
                  if isinstance(value, tuple) else deque.__iter__(value))
         return ("seq", tuple(plain(x, _depth + 1, count) for x in items))
+    if kind is AnyOf:
+        return ("any", frozenset(plain(x, _depth + 1, count) for x in value))
     if isinstance(value, (set, frozenset)):
         base = set if isinstance(value, set) else frozenset
         return ("set", frozenset(plain(x, _depth + 1, count) for x in base.__iter__(value)))

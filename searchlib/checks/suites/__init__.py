@@ -33,7 +33,7 @@ import importlib
 __all__ = ["MODULES", "every_suite"]
 
 #: The modules of suites written as data over an oracle (the comparison engine).
-MODULES = ("search", "informed")
+MODULES = ("search", "informed", "trees")
 
 
 def every_suite():
