@@ -13,7 +13,8 @@ def _observations(suite):
     """``[(case, reference, {variant index: observation})]`` for every case."""
     out = []
     for case in suite.cases():
-        ref = observe(suite, suite.reference, case)
+        ref = observe(suite, suite.reference, case) if suite.reference else observe(
+            suite, lambda *args: None, case)
         seen = {k: observe(suite, v.func, case) for k, v in enumerate(suite.variants)
                 if v.part is None or v.part in case.tags}
         out.append((case.label, ref.key(), {k: o.key() for k, o in seen.items()}))
@@ -29,7 +30,7 @@ def observations(suite):
 SUITES = every_suite()
 
 
-@pytest.mark.parametrize("name", sorted(SUITES))
+@pytest.mark.parametrize("name", sorted(n for n, s in SUITES.items() if s.variants))
 def test_the_cases_separate_every_planted_mistake(name):
     suite = SUITES[name]
     table = observations(suite)
@@ -46,7 +47,7 @@ def test_the_cases_separate_every_planted_mistake(name):
                     f"{name}: no case tells {first.key!r} from {second.key!r}"
 
 
-@pytest.mark.parametrize("name", sorted(SUITES))
+@pytest.mark.parametrize("name", sorted(n for n, s in SUITES.items() if s.reference))
 def test_the_reference_passes_its_own_suite(name):
     report = run_suite(SUITES[name].reference, SUITES[name])
     assert report.passed and report.mistakes == [], report

@@ -117,7 +117,7 @@ def test_after_a_case_runs_out_of_time_the_others_get_a_short_budget():
     report = run_suite(lambda k: spin(), suite)
     notes = [" ".join(row.notes) for row in report.rows]
     assert "budget of 2 s" in notes[0]
-    assert all("budget of 0.5 s" in n and "shortened because a case above" in n
+    assert all("budget of 1 s" in n and "shortened because a case above" in n
                for n in notes[1:])
 
 

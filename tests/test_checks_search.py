@@ -2,10 +2,14 @@
 is named alone, "almost right" code fails, and an unexplained failure shows where it parts."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mistakes_degrees as deg
 import mistakes_search as m
 from searchlib import GraphProblem
+from searchlib import bfs as library_bfs
+from searchlib.checks.oracles.search import Queue, distance, expander, loop, states
 from searchlib.checks.runner import run_suite
 from searchlib.checks.suites import search as S
 from searchlib.lessons import dfs_bfs, frontier_loop, mazes, search_problems
@@ -159,3 +163,18 @@ def test_inside_the_kernel_the_learners_globals_are_put_back(monkeypatch):
     run_suite(deg.no_explored_set, S.SHORTEST_PATH)          # a runaway, stopped
     assert deg.neighbors_for_person is mine
     assert not {"people", "movies", "names"} & set(vars(deg))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 7)), max_size=20),
+       st.integers(0, 7), st.integers(0, 7))
+def test_the_path_oracle_agrees_with_searchlib(edges, start, goal):
+    graph = {n: [] for n in range(8)}
+    for u, v in edges:
+        if v not in graph[u]:
+            graph[u].append(v)
+    result = library_bfs(GraphProblem(graph, start, goal))
+    want = None if not result.found else len(result.states) - 1
+    assert distance(lambda s: graph[s], start, lambda s: s == goal) == want
+    node = loop(expander(GraphProblem(graph, start, goal)), start, lambda s: s == goal, Queue())
+    assert (None if node is None else len(states(node)) - 1) == want

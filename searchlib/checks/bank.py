@@ -63,16 +63,25 @@ class Exercise:
     options : dict, optional
         Default options for the suite's cases (the learner's keyword
         arguments to ``check`` are added to them).
+    requires : sequence of str, optional
+        Other exercises of the same lesson whose functions this one relies on
+        (tic-tac-toe's ``minimax`` on ``player`` ... ``utility``).  The learner's
+        functions of those names, found beside theirs (in their module's
+        globals, as in a notebook), are checked first: one still the stub makes
+        this exercise "not attempted", one that fails is named instead of a
+        guess about this function.
     """
 
     is_exercise = True
 
-    def __init__(self, qid, suite, *, prompt="", options=None, bank=None):
+    def __init__(self, qid, suite, *, prompt="", options=None, requires=(), bank=None):
         self.qid = qid
         self.suite = suite
         self.prompt = prompt
         self.options = dict(options or {})
+        self.requires = tuple(requires)
         self.bank = bank
+        self.lesson = None
 
     def __repr__(self):
         return f"<Exercise {self.bank}/{self.qid}: {self.suite.signature}>"
@@ -80,7 +89,9 @@ class Exercise:
     def evaluate(self, func, **options):
         """Run the suite on ``func``; return the report (not shown, not recorded)."""
         merged = {**self.options, **options}
-        report = run_suite(func, self.suite, bank=self.bank, qid=self.qid, **merged)
+        needs = [(qid, self.lesson.item(qid).suite) for qid in self.requires] if self.lesson else []
+        report = run_suite(func, self.suite, bank=self.bank, qid=self.qid, requires=needs,
+                           **merged)
         if report.attempted:
             self.describe(report)
         return report
@@ -137,7 +148,14 @@ class Lesson:
                                  f"not {name!r}: its hashes will not match; make it again "
                                  "with the authoring tool")
             item.bank = name
+            if item.is_exercise:
+                item.lesson = self
             self._items[item.qid] = item
+        for item in self._items.values():
+            for qid in getattr(item, "requires", ()):
+                if qid not in self._items or not self._items[qid].is_exercise:
+                    raise CheckError(f"exercise {item.qid!r} requires {qid!r}, which is not an "
+                                     f"exercise of lesson {name!r}")
 
     def __repr__(self):
         return f"<Lesson {self.name}: {len(self._items)} questions>"

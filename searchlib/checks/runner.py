@@ -66,7 +66,7 @@ __all__ = ["Case", "Variant", "Recogniser", "Observation", "Trial", "Suite", "ru
            "check_function", "divergence", "JUDGE", "AFTER_TIMEOUT"]
 
 #: The budget of every case after one has run out of time (seconds).
-AFTER_TIMEOUT = 0.5
+AFTER_TIMEOUT = 1.0
 #: How long the check may spend on one observation of a value (a learner's
 #: ``__eq__``, ``__repr__`` or ``__iter__`` may be slow).
 JUDGE = Budget(lines=2_000_000, seconds=3.0)
@@ -257,8 +257,9 @@ class Suite:
         The exercise and its contract in one line.
     cases : list of Case, or callable
         The cases, or ``cases(**options)`` returning them.
-    reference : callable
-        The right implementation (the learner's signature).
+    reference : callable or None
+        The right implementation (the learner's signature); None when the
+        judge needs none (a suite of properties, such as whole games).
     variants : sequence of Variant
         The planted mistakes.
     recognisers : sequence of Recogniser
@@ -301,12 +302,17 @@ class Suite:
     prepare : callable, optional
         ``prepare(**options)``, called in the kernel before the child starts
         (load data once; never the learner's code).
+    mutation : bool
+        Notice (and fail) a function that changes its arguments (default);
+        False when the suite watches that itself (a ``result`` that must not
+        change its board has planted mistakes for it).
     """
 
     def __init__(self, name, signature, cases, *, reference, variants=(), recognisers=(),
                  arguments=None, call=None, trace=None, normalise=None, judge=None, show=None,
                  diverge=None, replay=None, reference_name="the reference", budget=None,
-                 total=30.0, stub_methods=("remove",), about=None, extra=None, prepare=None):
+                 total=30.0, stub_methods=("remove",), about=None, extra=None, prepare=None,
+                 mutation=True):
         self.name, self.signature = name, signature
         self._cases = cases
         self.reference = reference
@@ -327,6 +333,7 @@ class Suite:
         self.about = about
         self.extra = extra
         self.prepare = prepare
+        self.mutation = mutation
         keys = [v.key for v in self.variants] + [r.key for r in self.recognisers]
         self.keys = list(dict.fromkeys(keys))
 
@@ -551,7 +558,8 @@ def _run_here(func, suite, bank, qid, options, requires):
     trials, start, timed_out = [], time.monotonic(), False
     for index, case in enumerate(cases):
         sandbox.notify("case", index)
-        ref = observe(suite, suite.reference, case)
+        ref = (observe(suite, suite.reference, case) if suite.reference is not None
+               else Observation("skipped", why="no reference"))
         variants = [observe(suite, v.func, case) if v.part is None or v.part in case.tags
                     else None for v in suite.variants]
         left = total - (time.monotonic() - start)
@@ -561,7 +569,7 @@ def _run_here(func, suite, bank, qid, options, requires):
                                              "cases) was used up by the cases above")
         else:
             obs = observe(suite, func, case, min(left, AFTER_TIMEOUT) if shortened else left,
-                          learner=True)
+                          learner=suite.mutation)
         if obs.kind == "error" and obs.error == "NotImplementedError":
             where = f"{obs.where}() still raises" if obs.where else "the function still raises"
             return Report(bank, qid, "not attempted", f"{where} NotImplementedError: finish "
@@ -623,6 +631,10 @@ def _report(suite, trials, bank, qid, failing):
                             f"{'fails its own check' if one else 'fail their own checks'}: fix "
                             f"{'it' if one else 'them'} first (lesson.check(\"{failing[0]}\", "
                             f"{failing[0]})).")
+            for recogniser in suite.recognisers:        # facts, still worth saying
+                found = _guarded(recogniser.test, trials) if recogniser.always else None
+                if found is not None and found.kind == "value" and found.value:
+                    report.add_hint(recogniser.key, recogniser.hint)
         elif not library:
             _diagnose(suite, trials, report)
         if suite.about:

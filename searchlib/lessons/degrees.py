@@ -7,7 +7,7 @@ that are not connected and a person with no films) and adds the lesson's
 facts on the small set (Tom Hanks to Mandy Patinkin, Robin Wright to Dustin
 Hoffman and to herself, Dustin Hoffman to Emma Watson, whom nobody
 reaches); ``shortest-path-large`` times it on the large synthetic set
-(:data:`searchlib.lessons.degrees_checks.LARGE`; its report says how long
+(:data:`searchlib.checks.suites.degrees.LARGE`; its report says how long
 each question took, next to the library's BFS).
 
 Examples
@@ -26,7 +26,7 @@ from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
 from ..checks.suites.search import SHORTEST_PATH
 from ..degrees.files import load_small
-from .degrees_checks import LARGE
+from ..checks.suites.degrees import LARGE
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

@@ -2,8 +2,8 @@
 
 The seven functions, each checked against the mistakes it is known for
 with the suites of :mod:`searchlib.checks.suites.tictactoe` (``minimax``
-after its helpers: a failing ``winner`` is named rather than guessed at),
-whole games (``games``, :data:`searchlib.checks.suites.ttt_games.GAMES`:
+and ``games`` declare the six helpers as their prerequisites: a failing
+``winner`` is named rather than guessed at), whole games (``games``:
 random play on both sides, a draw against itself, the games the first move
 looks at; its report lists the counts), and two questions.
 
@@ -17,8 +17,7 @@ True
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.tictactoe import SUITES
-from ..checks.suites.ttt_games import BOARDS_FROM_EMPTY, GAMES, GAMES_FROM_EMPTY
+from ..checks.suites.tictactoe import BOARDS_FROM_EMPTY, GAMES, GAMES_FROM_EMPTY, SUITES
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -44,8 +43,11 @@ class GamesExercise(Exercise):
             report.notes.append(f"The games took {seconds:.1f} s.")
 
 
-def _write(name, what):
-    return Exercise(name, SUITES[name], prompt=f"Write {what}.")
+HELPERS = ("player", "actions", "result", "winner", "terminal", "utility")
+
+
+def _write(name, what, requires=()):
+    return Exercise(name, SUITES[name], prompt=f"Write {what}.", requires=requires)
 
 
 BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
@@ -75,8 +77,10 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
         count='e07b6affb7571498c836',
         items='b84f45a6dff99aacf7ae',
     ),
-    _write("minimax", "minimax(board): the best move for the player to move, or None"),
-    GamesExercise("games", GAMES, prompt="Play whole games with your minimax (options games=, "
+    _write("minimax", "minimax(board): the best move for the player to move, or None",
+           requires=HELPERS),
+    GamesExercise("games", GAMES, requires=HELPERS,
+                  prompt="Play whole games with your minimax (options games=, "
                   "seed=, seconds=)."),
     Question(
         'pruning-changes-value', 'yesno',
