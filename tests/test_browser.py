@@ -10,6 +10,11 @@ or widget errors appear.  The first stepper must not start on its last step.  On
 screenshot in ``tests/artifacts/``.  It is skipped only where Chromium (or
 Playwright's Python package) is missing.
 
+In the same JupyterLab session it then opens :data:`DIVERGENCE`, a check that
+no planted mistake explains, runs it, presses the button under the report and
+checks the replay: the learner's run beside BFS's on one slider, pictures
+drawn, the next button stepping both.
+
 The Voilà test serves the same notebook as an app, the way the README's
 "Presenting" paragraph says (``python3 -m voila NOTEBOOK --no-browser
 --port=PORT``, plus a token and ``--show_tracebacks=True`` so that a failing
@@ -45,6 +50,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 #: The notebook driven; any notebook whose first stepper widget is the one to check.
 NOTEBOOK = ROOT / "notebooks" / "03-dfs-vs-bfs.ipynb"
+#: A check whose report opens the learner's own run beside the reference's.
+DIVERGENCE = ROOT / "tests" / "browser" / "divergence_demo.ipynb"
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if os.path.exists("/usr/bin/chromium")
                                         else None)
@@ -83,13 +90,18 @@ def _environment(home):
     return env
 
 
-def _stage(home, notebook):
-    """Copy ``notebook`` into ``home/work`` at its place in the checkout, next to ``data/``.
+def _stage(home, notebook, extra=()):
+    """Copy ``notebook`` (and ``extra`` ones) into ``home/work`` at their places in the
+    checkout, next to ``data/``.
 
     Returns ``(work, relative)``: the folder to serve and the notebook's path in it.
     """
     work = home / "work"
     work.mkdir()
+    for other in extra:
+        other = Path(other).resolve()
+        (work / other.relative_to(ROOT)).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(other, work / other.relative_to(ROOT))
     notebook = Path(notebook).resolve()
     try:
         relative = notebook.relative_to(ROOT)
@@ -103,14 +115,14 @@ def _stage(home, notebook):
 
 
 @contextmanager
-def _server(notebook, what, command, ready):
+def _server(notebook, what, command, ready, extra=()):
     """Serve a copy of ``notebook``; yield ``(url, token, name)``; stop the server.
 
     ``command(port, token, work, name)`` is the server's command line (run in
     ``work``), ``ready(url, token)`` says whether it answers yet.
     """
     home = Path(tempfile.mkdtemp(prefix="searchlib-browser-"))
-    work, relative = _stage(home, notebook)
+    work, relative = _stage(home, notebook, extra)
     port, token = _free_port(), hashlib.sha256(os.urandom(16)).hexdigest()[:32]
     log_path = home / "server.log"
     log = open(log_path, "wb")
@@ -160,7 +172,7 @@ def _listening(url, token):
         return False
 
 
-def jupyter_lab(notebook):
+def jupyter_lab(notebook, extra=()):
     """Start JupyterLab on a copy of ``notebook``; yield ``(url, token, name)``; stop it.
 
     A notebook of this checkout is copied to the same place in a copy of the
@@ -171,7 +183,7 @@ def jupyter_lab(notebook):
         return [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
                 "--ip=127.0.0.1", f"--port={port}", f"--IdentityProvider.token={token}",
                 f"--ServerApp.root_dir={work}", "--ServerApp.port_retries=0"]
-    return _server(notebook, "JupyterLab", command, _status_ok)
+    return _server(notebook, "JupyterLab", command, _status_ok, extra)
 
 
 def voila(notebook):
@@ -343,6 +355,41 @@ def drive(page, url, token, name, *, screenshot=None):
     return problems
 
 
+def drive_replay(page, url, token, name):
+    """Open the divergence demo, run it, open the replay and step it once."""
+    problems = []
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}")
+            if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.goto(f"{url}/lab/tree/{name}?reset&token={token}", timeout=TIMEOUT)
+    lab = Lab(page)
+    page.locator(".jp-Notebook").first.wait_for(timeout=TIMEOUT)
+    lab.wait_idle()
+    lab.page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    lab.page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
+    button = page.locator("button.searchlib-replay-button").first
+    button.wait_for(timeout=TIMEOUT)
+    lab.wait_idle()
+    report = page.locator(".searchlib-check").first.inner_text()
+    assert "Not yet" in report and "First difference" in report, report
+    button.scroll_into_view_if_needed(timeout=TIMEOUT)
+    button.click()
+    lab.stepper = page.locator(".searchlib-replay " + STEPPER).first
+    lab.stepper.locator(".searchlib-picture").wait_for(timeout=TIMEOUT)
+    lab.stepper.scroll_into_view_if_needed(timeout=TIMEOUT)
+    start = lab.state()
+    assert start[2].startswith("step 0 of "), start[2]
+    assert "your function" in start[1] and "BFS" in start[1], start[1]
+    lab.click("next")
+    after = lab.changed(start)
+    assert after[0] != start[0], "next did not change the replay's picture"
+    assert "Expanded" in after[1] and after[2].startswith("step 1 of ")
+    text = page.locator(".jp-Notebook").first.inner_text()
+    assert "Error displaying widget" not in text and "Loading widget" not in text
+    ours = [p for p in problems if not any(k in p for k in HARMLESS)]
+    assert not ours, "errors in the browser console:\n" + "\n".join(ours)
+
+
 class VoilaApp(Lab):
     """The Voilà page: no kernel status bar; a state is stable when two reads agree."""
 
@@ -447,12 +494,15 @@ def run(notebook=NOTEBOOK, *, screenshot=None, failure_shot=None):
     """The whole round trip; returns the console errors deemed harmless (for information)."""
     from playwright.sync_api import sync_playwright
 
-    with jupyter_lab(notebook) as (url, token, name), sync_playwright() as p:
+    with jupyter_lab(notebook, [DIVERGENCE]) as (url, token, name), sync_playwright() as p:
         browser = _launch(p)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             try:
-                return drive(page, url, token, name, screenshot=screenshot)
+                found = drive(page, url, token, name, screenshot=screenshot)
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                drive_replay(page, url, token, DIVERGENCE.relative_to(ROOT).as_posix())
+                return found
             except BaseException:
                 if failure_shot is not None:
                     failure_shot.parent.mkdir(parents=True, exist_ok=True)
@@ -501,8 +551,9 @@ def test_stepper_in_voila():
     run_voila(failure_shot=ARTIFACTS / "test_stepper_in_voila.png")
 
 
-def test_demo_notebook_is_committed_without_outputs():
-    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+@pytest.mark.parametrize("notebook", [NOTEBOOK, DIVERGENCE], ids=lambda p: p.name)
+def test_demo_notebook_is_committed_without_outputs(notebook):
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     code = [c for c in cells if c["cell_type"] == "code"]
     assert code and all(not c["outputs"] and c["execution_count"] is None for c in code)
 

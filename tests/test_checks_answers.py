@@ -283,6 +283,24 @@ def test_progress_shows_the_latest_verdicts_and_what_is_left():
     assert lesson.progress().passed == 0
 
 
+def test_a_check_passed_once_stays_passed_and_the_latest_attempt_is_shown():
+    forget()
+    lesson = Lesson("demo3", "Demo", [make_question("demo3", "a", "int", 1),
+                                      make_question("demo3", "b", "int", 2)])
+    lesson.check("a", 1, show=False)
+    lesson.check("a", 7, show=False)
+    lesson.check("b", 7, show=False)
+    summary = lesson.progress()
+    assert summary.entries == [("a", "passed"), ("b", "failed")] and summary.passed == 1
+    assert "a (passed earlier; the latest attempt failed)" in str(summary)
+    assert "the latest attempt failed" in summary._repr_html_()
+    lesson.check("a", ..., show=False)
+    assert "the latest attempt is still the stub" in str(lesson.progress())
+    lesson.check("a", 1, show=False)
+    assert "earlier" not in str(lesson.progress())
+    forget("demo3")
+
+
 # -- strict mode and display ----------------------------------------------------------------------
 
 def test_strict_mode_raises_only_on_a_real_failure(monkeypatch):

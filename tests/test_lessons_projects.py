@@ -377,3 +377,8 @@ def test_project_handout_runs_with_every_exercise_a_stub(name, tmp_path, monkeyp
     texts = ["".join(o.get("data", {}).get("text/plain", "")) for c in checks
              for o in c.outputs]
     assert texts and all(t.startswith("…") for t in texts)
+
+
+def test_a_tictactoe_square_counted_from_1_gets_its_hint():
+    report = tictactoe.BANK.grade("endgame-move", (3, 2))
+    assert report.mistakes == ["known"] and "count from 0" in report.hints[0][1]

@@ -38,12 +38,29 @@ the case's budget plus one second, or change the learner's data.  Where
 :func:`os.fork` is missing (Windows), checks run in the kernel under a line
 tracer, with weaker guarantees (see :mod:`~.budget`).
 
+How a function is judged
+------------------------
+A suite runs the learner's function, the reference and every planted mistake
+(each a wrong implementation) on the same cases, and records what each did as
+plain data: its answer and, where the suite watches it, the calls it made on
+what it was given (the states it expanded, the leaves it read).  The verdict
+compares the learner's answers with the reference's; a planted mistake is
+named only when it behaves exactly like the learner's function on every case
+(two that fit are both named).  When none fits, the report names nothing and
+shows where the learner's run first parts from the reference's, on the
+smallest failing case; a search's report also opens both runs side by side
+on one slider (:meth:`Report.step_through`, or the button under the report).
+
 Grading programmatically
 ------------------------
 ``lesson.BANK.grade(qid, answer)`` returns the :class:`Report` without
 showing or recording it and without raising in strict mode: read its
 ``status`` (``"passed"``, ``"failed"``, ``"not attempted"``) and its
-``mistakes`` (the keys of the planted mistakes it names).
+``mistakes`` (the keys of the planted mistakes it names, plus
+``"mutates-input"``, ``"uses-library"``, ``"helper-fails"`` or ``"stopped"``
+where those apply; a question's hinted wrong answer is ``"known"``).  Each
+suite lists its keys in ``suite.keys``.  ``lesson.progress()`` shows what
+passed at least once in the session (``grade`` does not count there).
 
 The test run sets ``SEARCHLIB_STRICT_CHECKS=1`` (see ``conftest.py``): a
 check that fails raises :class:`CheckFailed` there, and only there, so a
@@ -72,13 +89,17 @@ module                            what
 :mod:`~.sandbox`                  running a check in a child process
 :mod:`~.budget`                   running learner code under a budget
 :mod:`~.attempt`                  "not attempted yet" (stubs)
-:mod:`~.runner`                   :class:`Suite`, :class:`Case`, function checks
+:mod:`~.compare`                  snapshots, plain data, ``AnyOf`` (bounded)
+:mod:`~.runner`                   :class:`Suite`, :class:`Case`, :class:`Variant`:
+                                  function checks by comparison
+:mod:`~.replay`                   the learner's run beside the reference's
 :mod:`~.report`                   the verdict shown, strict mode
 :mod:`~.progress`                 which checks passed in this session
 :mod:`~.bank`                     :class:`Lesson`, :class:`Exercise`
 :mod:`~.author`                   hashing answers for a bank
 :mod:`~.handout`                  the class handout without solutions
-:mod:`~.suites`                   the suites and their mistake recognisers
+:mod:`~.oracles`                  one oracle per family, with its switches
+:mod:`~.suites`                   each exercise's cases and planted mistakes
 ================================  ===========================================
 """
 

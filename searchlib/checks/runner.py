@@ -56,7 +56,7 @@ import copy
 import inspect
 import time
 
-from . import legacy, sandbox
+from . import sandbox
 from .attempt import is_stub, not_attempted_reason
 from .budget import Budget, Outcome, call_with_budget, short_error
 from .compare import UNKNOWN, freeze, plain
@@ -541,8 +541,6 @@ def _prerequisites(func, requires, bank):
 
 def _run_here(func, suite, bank, qid, options, requires):
     """The check itself (in the child process when there is one)."""
-    if isinstance(suite, legacy.Suite):
-        return legacy._run_here(func, suite, bank, qid, options)
     if is_stub(func, suite.stub_methods):
         return Report(bank, qid, "not attempted",
                       "the exercise is still the stub: write the function, then run this "

@@ -67,6 +67,8 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
                                      'result for O.'),
             '9993ad0b272caf79117d': ('Rows first, then columns: the bottom middle is row 2, '
                                      'column 1.'),
+            'd1659aca6bb871057455': ('Rows and columns count from 0: the top-left square is '
+                                     '(0, 0), so the bottom row is row 2.'),
             'bcba04e69cc9e145bc04': ('That square is taken: the open ones are the top left (0, 0)'
                                      ' and the bottom middle.'),
         },
