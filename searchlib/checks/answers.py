@@ -44,6 +44,28 @@ COUNT_ENDS = ("Very close: you are one away. Did you count the start (or the goa
               "should not, or the other way round?")
 
 
+_ATOMS = (int, float, str, bool, type(None), type(...))
+
+
+def _plain(value, budget=None, depth=0):
+    """True for an answer made only of built-in values (no code of the learner's can run
+    while it is read): numbers, strings, None, and lists, tuples, sets and dicts of them,
+    at most a few thousand in all and a few levels deep."""
+    budget = [2_000] if budget is None else budget
+    budget[0] -= 1
+    if budget[0] < 0 or depth > 20:
+        return False
+    kind = type(value)
+    if kind in _ATOMS:
+        return kind is not str or len(value) <= 10_000
+    if kind in (list, tuple, set, frozenset):
+        return all(_plain(x, budget, depth + 1) for x in value)
+    if kind is dict:
+        return all(_plain(k, budget, depth + 1) and _plain(v, budget, depth + 1)
+                   for k, v in value.items())
+    return False
+
+
 class Question:
     """A question with a hashed answer, and hints for wrong answers.
 
@@ -153,11 +175,12 @@ class Question:
     def evaluate(self, value):
         """Judge ``value`` and return a :class:`Report` (not shown, not recorded).
 
-        Like every check it runs in a child process where the system allows
-        it, so no answer (an endless iterator, an object whose ``__str__``
-        never returns) can hang or crash the kernel.
+        An answer made of built-in values only is read here; any other (an
+        endless iterator, an object whose ``__str__`` never returns) is read in
+        a child process where the system allows it, so that it cannot hang or
+        crash the kernel.
         """
-        if not sandbox.available():
+        if not sandbox.available() or _plain(value):
             return self._evaluate_here(value)
         done = sandbox.run_isolated(self._evaluate_here, (value,), total=5, idle=10)
         if done.finished:

@@ -486,6 +486,9 @@ SOLVABLE = Suite(
 # -- lesson 07: depth-limited search and iterative deepening -------------------------------------
 
 _TRAP = {"S": ["A", "X"], "A": ["X"], "X": ["Y"], "Y": ["G"], "G": []}
+#: The same trap with S's neighbours the other way round: a search that takes the last
+#: neighbour first (a stack) meets X by the long way here.
+_MIRROR = {"S": ["X", "A"], "A": ["X"], "X": ["Y"], "Y": ["G"], "G": []}
 _CHAIN = undirected([("S", "A"), ("A", "B"), ("B", "G")])
 _SHALLOW = {"S": ["A", "G"], "A": ["B"], "B": ["G"], "G": []}
 _NO_PATH = {**undirected([("A", "B"), ("B", "C"), ("C", "A")]), "D": ["E"], "E": ["D"]}
@@ -506,6 +509,8 @@ def _limited_cases(kind):
                      ("a chain of 3 steps, limit 2 (one short)", _CHAIN, "S", "G", 2),
                      ("the trap: X is met first at depth 2, by the long way, limit 3", _TRAP,
                       "S", "G", 3),
+                     ("the trap with S's neighbours the other way round, limit 3", _MIRROR,
+                      "S", "G", 3),
                      ("the start is the goal, limit 0", _CHAIN, "A", "A", 0),
                      ("no path at all (a triangle, arrows both ways), limit 6", _NO_PATH,
                       "A", "E", 6),
@@ -513,6 +518,8 @@ def _limited_cases(kind):
              "iddfs": [("a chain of 3 steps, max_depth 3", _CHAIN, "S", "G", 3),
                        ("a chain of 3 steps, max_depth 2", _CHAIN, "S", "G", 2),
                        ("the trap, max_depth 3", _TRAP, "S", "G", 3),
+                       ("the trap with S's neighbours the other way round, max_depth 3", _MIRROR,
+                        "S", "G", 3),
                        ("the trap, max_depth 8", _TRAP, "S", "G", 8),
                        ("a 1-step path and a 3-step one, max_depth 5", _SHALLOW, "S", "G", 5),
                        ("the start is the goal", _CHAIN, "A", "A", 3),
@@ -576,6 +583,13 @@ _GLOBAL = ("A global reached set makes depth-limited search incomplete: a state 
            "down one branch (X at depth 2 via A) is then refused on another branch where it is "
            "shallower (X at depth 1), and the path through it is lost. Refuse only the states "
            "on the current path (add before the recursive call, remove after).")
+
+
+def _global_reached(trials):
+    """A trap failed with None while every case without a trap passed."""
+    traps = [t for t in trials if "trap" in t.case.label]
+    return any(not t.ok and t.obs.kind == "value" and t.obs.value is None for t in traps) and \
+        all(t.ok for t in trials if t not in traps)
 _NO_CHECK = ("Nothing is refused: without a test for the states on the current path the search "
              "walks round every cycle (A → B → A ...) until the limit stops it, and expands far "
              "more states than it needs. Skip a child that is already on the path.")
@@ -600,6 +614,7 @@ DLS = Suite(
                 "the search went one level too deep.", _dls(slack=1)),
         Variant("popped-path", _POPPED, _dls(copy=False)),
         Variant("actions-not-states", _ACTIONS, _dls(answer="actions"))],
+    recognisers=[Recogniser("global-reached", _GLOBAL, _global_reached)],
     about="Any path within the limit is accepted, and the check counts the states your search "
           "expands (its calls of problem.successors or problem.actions).")
 

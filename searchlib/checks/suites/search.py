@@ -239,16 +239,21 @@ def _drive_normalise(value):
 _D = "drive"
 DRIVE = Suite(
     "drive", "class Drive(Problem): initial, actions, result, is_goal, step_cost",
-    [Case("the initial state", ("initial",), given="Drive().initial", tags={"initial"}),
+    [Case("the initial state", ("initial",), given="Drive().initial", tags={"initial"},
+          shown="'Home'"),
      Case("actions in every town", ("actions",), given="actions(town) for each town",
-          tags={"actions"}),
+          tags={"actions"}, shown="the towns a road leads to, e.g. actions('Home') -> "
+          "['Bakery', 'School']"),
      Case("the transition model", ("result",), given="result(town, neighbour) for every road",
-          tags={"result"}),
-     Case("the goal test", ("goal",), given="is_goal(town) for each town", tags={"goal"}),
+          tags={"result"}, shown="the neighbour, e.g. result('Home', 'School') -> 'School'"),
+     Case("the goal test", ("goal",), given="is_goal(town) for each town", tags={"goal"},
+          shown="True for 'Station' only"),
      Case("the step cost", ("cost",), given="step_cost(town, nbr, nbr) for every road",
-          tags={"cost"}),
+          tags={"cost"}, shown="the road's length, e.g. step_cost('Home', 'School', 'School') "
+          "-> 5"),
      Case("a cheapest-first search on your problem", ("search",),
-          given="uniform-cost search on Drive()", tags={"search"})],
+          given="uniform-cost search on Drive()", tags={"search"},
+          shown="Home -> School -> Park -> Station, 9 km")],
     reference=_Drive, call=lambda cls, args, kwargs, watch: _ask(cls, args[0]),
     normalise=_drive_normalise, stub_methods=(), reference_name="the drive problem",
     variants=[
@@ -553,8 +558,9 @@ BFS = Suite(
                 "the states from the goal to the start. Reverse it before returning.",
                 present=lambda node: states(node)[::-1]),
         *_timed("missing-start", "The path should begin with the start state itself (the states "
-                "from the start to the goal, both included): the walk back stopped one short.",
-                present=lambda node: states(node)[1:]),
+                "from the start to the goal, both included). Either the walk back through the "
+                "parents stopped one short, or the list holds the actions, which on a graph are "
+                "the names of the next states.", present=lambda node: states(node)[1:]),
         *_timed("missing-goal", "The path should end with the goal state itself.",
                 present=lambda node: states(node)[:-1]),
         *_timed("empty-not-none", "Return None when there is no path; an empty list looks like "
@@ -622,7 +628,9 @@ def _neighbour_cases():
 
 def _neighbours_call(func, args, kwargs, watch):
     if args[0] == "direct":
-        return func(args[1], args[2])
+        found = func(args[1], args[2])
+        # a generator of moves is as good as a list of them
+        return list(found) if hasattr(found, "__next__") else found
     return _dfs_count(func, args[1])
 
 
@@ -922,6 +930,9 @@ def _degrees_judge(case, obs, ref):
             "the same person: the answer is []"]
     if not _is_path(value) or not all(isinstance(s, tuple) and len(s) == 2 for s in value[1]):
         return False, ["return a list of (movie_id, person_id) tuples"]
+    if value[1] and value[1][0][1] == case.args[0]:
+        return False, ["the path starts with the source itself; it should start with the "
+                       "first step away from it"]
     if not all(isinstance(x, str) for s in value[1] for x in s):
         return False, ["ids are strings, as neighbors_for_person gives them"]
     person = case.args[0]

@@ -252,7 +252,8 @@ ALPHABETA = Suite(
                 "largest value. Pass `not maximizing` down and take the smallest value at MIN's "
                 "levels.", _ab(all_max=True))],
     about="A leaf counts as read when your function takes it out of its list (looping over the "
-          "children or indexing them). Children are expected left to right.")
+          "children or indexing them; copying or sorting a list of children reads every leaf in "
+          "it). Children are expected left to right.")
 
 
 def _chance(rule):
@@ -329,13 +330,30 @@ def _estimating(case):
     watch = Watch(most=200_000, verb="calls of evaluate")
 
     def evaluate(position):
-        watch.note("estimate", repr(position))
-        return 0 if game.terminal(position) else game.evaluate(position)
+        over = game.terminal(position)
+        watch.note("estimate", repr(position), over)
+        return 0 if over else game.evaluate(position)
     return (game, state, depth, evaluate), {}, watch
 
 
 def _estimates(watch):
-    return tuple(sorted({event[1] for event in watch.events}))
+    """The positions asked about, each once: ``(repr, finished?)``, sorted."""
+    return tuple(sorted({(event[1], event[2]) for event in watch.events}))
+
+
+def _estimates_differ(case, obs, ref):
+    mine, theirs = set(obs.trace or ()), set(ref.trace or ())
+    if mine == theirs:
+        return None
+    over = sum(1 for _, finished in mine if finished)
+    said = (f"your function asked evaluate about {len(mine)} position(s), depth-limited minimax "
+            f"about {len(theirs)}; {len(mine - theirs)} of yours are not among them")
+    return said + (f", and {over} of yours are finished games" if over else "")
+
+
+def _estimated_finished(trials):
+    """A fact: evaluate was asked about a finished game."""
+    return any(finished for t in trials for _, finished in (t.obs.trace or ()))
 
 
 def _depth_judge(case, obs, ref):
@@ -347,25 +365,23 @@ def _depth_judge(case, obs, ref):
     return ok, notes
 
 
+_AT_END = ("The estimate was asked for a finished position. Test for the end of the game first: "
+           "a finished position is worth its true utility (game.value), even at the depth limit; "
+           "evaluate is only for positions that are not over.")
+
+
 def _limited(**switches):
     return lambda game, state, depth, evaluate: T.limited(game, state, depth, evaluate, **switches)
-
-
-def _ends_with_estimates(trials):
-    """Only an estimate asked of a finished position explains the failures."""
-    return any(not t.ok and t.obs.kind == "value" and set(t.obs.trace) - set(t.ref.trace)
-               for t in trials)
 
 
 DEPTH_LIMITED = Suite(
     "depth_limited_value", "depth_limited_value(game, state, depth, evaluate) -> the value for "
     "MAX", _depth_cases, reference=_limited(), arguments=_estimating, trace=_estimates,
     normalise=_number, judge=_depth_judge, stub_methods=(), reference_name="depth-limited minimax",
+    diverge=_estimates_differ,
+    recognisers=[Recogniser("estimate-at-end", _AT_END, _estimated_finished)],
     budget=None, variants=[
-        Variant("estimate-at-end", "The estimate was asked for a finished position. Test for the "
-                "end of the game first: a finished position is worth its true utility "
-                "(game.value), even at the depth limit; evaluate is only for positions that are "
-                "not over.", _limited(terminal_first=False)),
+        Variant("estimate-at-end", _AT_END, _limited(terminal_first=False)),
         Variant("no-terminal-test", "A finished position has no moves, so there is nothing to "
                 "take the max or min of. Test game.terminal(state) first and return "
                 "game.value(state).", _limited(terminal=False)),
