@@ -22,6 +22,8 @@ MANHATTAN_CASES = [
     (lambda a, b: abs(a[1] - b[1]), "one-axis"),
     (lambda a, b: (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2, "squared"),
     (lambda a, b: -(abs(a[0] - b[0]) + abs(a[1] - b[1])), "negated"),
+    (lambda a, b: abs(a[0] - b[0]) - abs(a[1] - b[1]), "difference"),
+    (lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1]), "pairing"),
 ]
 
 ADMISSIBLE_CASES = [

@@ -474,6 +474,11 @@ def neighbours_strict(maze, cell):
             and not maze.walls[r][c]]
 
 
+def neighbours_transposed(maze, cell):
+    return [(a, (r, c)) for a, (r, c) in _candidates(cell)
+            if _inside(maze, r, c) and not maze.walls[c][r]]         # mistake: [c][r]
+
+
 def neighbours_cells(maze, cell):
     return [c for _, c in neighbours(maze, cell)]     # mistake: no actions
 
@@ -481,7 +486,7 @@ def neighbours_cells(maze, cell):
 NEIGHBOURS_CASES = [(neighbours_order, "order"), (neighbours_walls, "wall"),
                     (neighbours_no_edge, "off-grid"), (neighbours_swallowed, "off-grid"),
                     (neighbours_axes, "axes"), (neighbours_strict, "strict-bounds"),
-                    (neighbours_cells, "cells-only")]
+                    (neighbours_cells, "cells-only"), (neighbours_transposed, "transposed")]
 
 # -- lesson 04: the loop -------------------------------------------------------------------------
 

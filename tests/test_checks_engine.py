@@ -87,3 +87,20 @@ def test_divergence_in_words():
         "your function expanded D at step 3, where BFS expanded C"
     assert divergence("ABCD", "ABC", "BFS", say) == \
         "BFS stops after step 3, but your function went on and expanded D"
+
+
+def test_a_function_that_keeps_state_between_calls_is_told():
+    def square(x, seen=[]):                 # mistake: the default list outlives the call
+        seen.append(x)
+        return x * x + len(seen) - 1
+    report = run_suite(square, _square_suite([Variant("double", "2x", lambda x: 2 * x)]))
+    assert report.mistakes == ["keeps-state"]
+
+
+def test_an_answer_of_the_wrong_kind_is_said_so():
+    report = run_suite(lambda x: (x * x, "squared"), _square_suite([]))
+    assert report.rows[0].notes == ["it returned a tuple, where the answer is a number"]
+    suite = Suite("even", "even(x) -> bool", [Case("three", (3,))],
+                  reference=lambda x: x % 2 == 0)
+    assert run_suite(lambda x: x % 2, suite).rows[0].notes == [
+        "it returned an int (1), where the answer is True or False"]

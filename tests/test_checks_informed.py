@@ -116,6 +116,8 @@ def test_no_case_depends_on_how_ties_are_broken(monkeypatch):
 
 def test_maze_h_names_the_new_mistakes():
     names_only(run_suite(lambda maze, cell: -m.manhattan(cell, maze.goal), I.MAZE_H), "negated")
+    names_only(run_suite(lambda maze, cell: abs(cell[0] - maze.goal[0])
+                         - abs(cell[1] - maze.goal[1]), I.MAZE_H), "difference")
 
 
 @pytest.mark.parametrize("func, key", m.INVERSION_CASES, ids=_id)

@@ -502,7 +502,7 @@ def _named(suite, trials):
     return named
 
 
-def _diagnose(suite, trials, report):
+def _diagnose(suite, trials, report, func=None):
     named = _named(suite, trials)
     for variant in named:
         report.add_hint(variant.key, variant.hint)
@@ -518,6 +518,12 @@ def _diagnose(suite, trials, report):
     if not failing:
         return
     trial = min(failing, key=lambda t: (t.case.size, trials.index(t)))
+    if func is not None and _keeps_state(suite, func, failing[0]):
+        report.add_hint("keeps-state", "Called again with the same input, your function gave "
+                        "another answer: it keeps something from one call to the next (a "
+                        "default argument such as acc=[], a global, or a class attribute). "
+                        "Make everything it builds fresh inside the call.")
+        return
     said = None
     if suite.diverge is not None:
         said = _guarded(suite.diverge, trial.case, trial.obs, trial.ref)
@@ -637,7 +643,7 @@ def _run_here(func, suite, bank, qid, options, requires, expected=None):
         _judge(suite, trial, shortened)
         trials.append(trial)
         sandbox.notify("row", index, _row(suite, trial))
-    return _report(suite, trials, bank, qid, failing)
+    return _report(suite, trials, bank, qid, failing, func)
 
 
 def _judge(suite, trial, shortened):
@@ -654,6 +660,10 @@ def _judge(suite, trial, shortened):
                             + ")"]
     trial.ok = bool(ok) and not obs.mutated
     trial.notes = [bounded(n) for n in notes]
+    if not trial.ok and not notes and obs.kind == ref.kind == "value":
+        note = _type_note(obs, ref)
+        if note:
+            trial.notes.append(note)
     if obs.kind == "error" and not notes:
         trial.notes.append(_error_note(obs))
     if obs.kind == "budget":
@@ -663,7 +673,41 @@ def _judge(suite, trial, shortened):
                            "check gave it a copy, so nothing of yours was changed)")
 
 
-def _report(suite, trials, bank, qid, failing):
+_SHAPES = {"bool": "True or False", "seq": "a list", "set": "a set", "dict": "a dict"}
+
+
+def _shapes(value):
+    """What kind of answer a plain value is ("a number", "True or False", ...)."""
+    if isinstance(value, tuple) and value[:1] == ("any",):
+        return {shape for option in value[1] for shape in _shapes(option)}
+    if value is None:
+        return {"None"}
+    if isinstance(value, (int, float)) or value == "nan":
+        return {"a number"}
+    if isinstance(value, str):
+        return {"a string"}
+    if isinstance(value, tuple) and len(value) == 2 and value[0] in _SHAPES:
+        return {_SHAPES[value[0]]}
+    return {"something else"}
+
+
+def _type_note(obs, ref):
+    """"it returned (4, 0), where the answer is a number": when the kinds differ."""
+    mine, theirs = _shapes(obs.value), _shapes(ref.value)
+    if len(theirs) != 1 or mine & theirs or theirs & {"None", "something else"}:
+        return None
+    return f"it returned {obs.what}, where the answer is {theirs.pop()}"
+
+
+def _keeps_state(suite, func, trial):
+    """Whether ``func`` answers differently when called again on the same case."""
+    if trial.obs.kind not in ("value", "error") or (trial.obs.seconds or 0) > 1.0:
+        return False
+    again = observe(suite, func, trial.case, learner=suite.mutation)
+    return again.kind in ("value", "error") and not _same(again, trial.obs)
+
+
+def _report(suite, trials, bank, qid, failing, func=None):
     passed = sum(t.ok for t in trials)
     skipped = sum(t.obs.kind == "skipped" for t in trials)
     library = any(t.obs.library for t in trials)
@@ -694,7 +738,7 @@ def _report(suite, trials, bank, qid, failing):
                 if found is not None and found.kind == "value" and found.value:
                     report.add_hint(recogniser.key, recogniser.hint)
         elif not library:
-            _diagnose(suite, trials, report)
+            _diagnose(suite, trials, report, func)
         if suite.about:
             report.notes.append(suite.about)
     report.rows = [_row(suite, t) for t in trials]

@@ -86,6 +86,9 @@ _FORMULAS = [
      [lambda dr, dc: max(abs(dr), abs(dc))]),
     ("one-axis", "Only one of the two differences was counted: add the row difference and "
      "the column difference.", [lambda dr, dc: abs(dr), lambda dr, dc: abs(dc)]),
+    ("difference", "One difference was subtracted from the other: add them, |r1 - r2| + "
+     "|c1 - c2|. A move changes the row or the column, and each costs one step.",
+     [lambda dr, dc: abs(dr) - abs(dc), lambda dr, dc: abs(dc) - abs(dr)]),
     ("negated", "The distance came out negative: subtract the other way round inside abs(), "
      "or drop the minus sign. A distance is never below 0.",
      [lambda dr, dc: -(abs(dr) + abs(dc))]),
@@ -94,12 +97,17 @@ _FORMULAS = [
 _PAIRS = [((2, 1), (6, 4)), ((6, 4), (2, 1)), ((0, 0), (0, 0)), ((1, 6), (4, 2)),
           ((5, 0), (0, 3)), ((3, 3), (3, 8)), ((7, 2), (1, 2))]
 
+_PAIRING = ("The coordinates are paired up wrongly: subtract the second point's row from the "
+            "first point's row, and the columns likewise: abs(a[0] - b[0]) + abs(a[1] - b[1]).")
+
 MANHATTAN = Suite(
     "manhattan", "manhattan(a, b) -> |r1 - r2| + |c1 - c2|",
     [Case(f"from {a} to {b}", (a, b)) for a, b in _PAIRS],
     reference=_distance(_manhattan), normalise=_number, judge=_close_judge,
-    variants=[Variant(key, hint, _distance(rule)) for key, hint, rules in _FORMULAS
-              for rule in rules])
+    variants=[*[Variant(key, hint, _distance(rule)) for key, hint, rules in _FORMULAS
+                for rule in rules],
+              Variant("pairing", _PAIRING,
+                      lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1]))])
 
 _MIDDLE = "\n".join(["###########", "#A        #", "#   ###   #", "#    B    #", "#   ###   #",
                      "#         #", "###########"])

@@ -577,7 +577,7 @@ BFS = Suite(
 _STEPS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
 
 
-def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True):
+def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False):
     def neighbours(maze, cell):
         row, col = cell
         out = []
@@ -587,7 +587,7 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True):
             below = r < maze.height and c < maze.width
             if bounds and not {True: above and below, "low": above, "high": below}[bounds]:
                 continue
-            if walls and maze.walls[r][c]:
+            if walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
                 continue
             out.append((action, (r, c)) if pairs else (r, c))
         return out
@@ -654,6 +654,8 @@ NEIGHBOURS = Suite(
                   "maze.width before you look at maze.walls[r][c]. Beware: maze.walls[-1] raises "
                   "no error, Python quietly reads the last row.", _moves(bounds=bounds))
           for bounds in (False, "low", "high")],
+        Variant("transposed", "The walls are read as maze.walls[c][r]: the grid is a list of "
+                "rows, so the row comes first, maze.walls[r][c].", _moves(transposed=True)),
         Variant("strict-bounds", "The first row and the first column are refused: the grid "
                 "starts at 0, so test 0 <= r < maze.height, not 0 < r.", _moves(low=1)),
         Variant("cells-only", "Return (action, cell) pairs such as ('up', (3, 4)), not just the "

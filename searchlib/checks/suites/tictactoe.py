@@ -142,6 +142,11 @@ def _place(*, check="actions", copy_rows=True, same=False, mark=None):
     return result
 
 
+_HOW = {"the same board": "it returned the board it was given, not a new one",
+        "rows shared": "the board it returned shares its rows with the one it was given "
+                       "(board.copy() and list(board) copy only the outer list)"}
+
+
 def _result_judge(case, obs, ref):
     if obs.kind != "value":
         return False, []
@@ -151,7 +156,7 @@ def _result_judge(case, obs, ref):
             "raising an exception"]
     if obs.value == ("raised",):
         return False, ["it raised an exception for a legal move"]
-    notes = [] if obs.value[2] == "a new board" else [f"it returned {obs.value[2]}"]
+    notes = [] if obs.value[2] == "a new board" else [_HOW[obs.value[2]]]
     if obs.value[3]:
         notes.append("it changed the board it was given: make a new board (copy.deepcopy, or "
                      "new rows) and change that")
