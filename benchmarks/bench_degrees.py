@@ -6,7 +6,7 @@ Run from the repository root::
     python3 benchmarks/bench_degrees.py --timeout 5   # give up on the baseline sooner
     python3 benchmarks/bench_degrees.py --quick       # 8 queries, 2 s timeout
 
-It generates ``data/degrees/large`` first if needed (see
+It generates the large set in the cache first if needed (see
 ``python3 -m searchlib.degrees``), then prints, in one run:
 
 1. loading: ``searchlib.degrees.load`` against the project's ``load_data``;
@@ -61,7 +61,7 @@ def largest_component(data):
     """The people of the largest connected group, in discovery order."""
     seen, best = set(), []
     for pid in data.people:
-        if pid in seen or not data._movies_of.get(pid):
+        if pid in seen or not data.films_by_person.get(pid):
             continue
         group, i = [pid], 0
         seen.add(pid)
@@ -81,7 +81,7 @@ def pick_pairs(data, count, seed):
     rnd = random.Random(seed)
     group = largest_component(data)
     inside = set(group)
-    outside = [pid for pid in data.people if pid not in inside and data._movies_of.get(pid)]
+    outside = [pid for pid in data.people if pid not in inside and data.films_by_person.get(pid)]
     print(f"  largest connected group: {len(group):,} people; {len(outside):,} people with "
           "films outside it")
     pairs = [(rnd.choice(group), rnd.choice(group)) for _ in range(count)]
@@ -92,7 +92,7 @@ def pick_pairs(data, count, seed):
 def people_graph(data):
     graph = nx.Graph()
     graph.add_nodes_from(data.people)
-    for cast in data._stars_of.values():
+    for cast in data.cast_by_movie.values():
         graph.add_edges_from(itertools.combinations(cast, 2))
     return graph
 
@@ -117,7 +117,7 @@ def bench_queries(data, pairs, timeout, repeats):
     print(f"  networkx people graph built in {build:.2f} s "
           f"({graph.number_of_nodes():,} nodes, {graph.number_of_edges():,} edges)")
     print(f"  {'source':>7} {'target':>7} {'len':>4} {'project':>9} {'bfs':>9} "
-          f"{'bidir':>9} {'networkx':>9} {'bfs gen':>9} {'bidir gen':>9}")
+          f"{'bidir':>9} {'networkx':>9} {'bfs pairs':>9} {'bi pairs':>9}")
     rows = []
     for source, target in pairs:
         gc.collect()
@@ -146,7 +146,7 @@ def bench_queries(data, pairs, timeout, repeats):
         rows.append((base, t_bfs, t_bi, t_nx))
         shown = "timeout" if base is None else ms(base).strip()
         print(f"  {source:>7} {target:>7} {str(length):>4} {shown:>9} {ms(t_bfs)} "
-              f"{ms(t_bi)} {ms(t_nx)} {r_bfs.generated:9,} {r_bi.generated:9,}")
+              f"{ms(t_bi)} {ms(t_nx)} {r_bfs.pairs:9,} {r_bi.pairs:9,}")
     finished = [r[0] for r in rows if r[0] is not None]
     med = {name: statistics.median(r[i] for r in rows)
            for i, name in enumerate(("project", "bfs", "bidir", "networkx")) if i}

@@ -33,10 +33,11 @@ __all__ = [
     "random_maze", "random_graph", "step_through", "compare", "play_moves",
     "Game", "GameTree", "Max", "Min", "Chance", "TicTacToe", "ConnectFour", "minimax",
     "alphabeta", "expectimax", "maxn", "compare_orders", "GameResult", "GameTrace",
-    "TicTacToeBoard", "ConnectFourBoard",
+    "TicTacToeBoard", "ConnectFourBoard", "drill", "edit_maze",
 ]
 
-_WIDGETS = ("step_through", "compare", "play_moves", "TicTacToeBoard", "ConnectFourBoard")
+_WIDGETS = ("step_through", "compare", "play_moves", "TicTacToeBoard", "ConnectFourBoard",
+            "edit_maze")
 
 
 def __getattr__(name):
@@ -44,4 +45,7 @@ def __getattr__(name):
     if name in _WIDGETS:
         from . import widgets
         return getattr(widgets, name)
+    if name == "drill":
+        from .drills import drill
+        return drill
     raise AttributeError(f"module 'searchlib' has no attribute {name!r}")

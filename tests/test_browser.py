@@ -52,6 +52,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "03-dfs-vs-bfs.ipynb"
 #: A check whose report opens the learner's own run beside the reference's.
 DIVERGENCE = ROOT / "tests" / "browser" / "divergence_demo.ipynb"
+#: Predict mode, a drill and the maze editor, driven in the same servers after NOTEBOOK.
+PRACTICE = ROOT / "tests" / "browser" / "practice_demo.ipynb"
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if os.path.exists("/usr/bin/chromium")
                                         else None)
@@ -98,17 +100,14 @@ def _stage(home, notebook, extra=()):
     """
     work = home / "work"
     work.mkdir()
-    for other in extra:
-        other = Path(other).resolve()
-        (work / other.relative_to(ROOT)).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(other, work / other.relative_to(ROOT))
-    notebook = Path(notebook).resolve()
-    try:
-        relative = notebook.relative_to(ROOT)
-    except ValueError:
-        relative = Path(notebook.name)
-    (work / relative).parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy(notebook, work / relative)
+    for path in (*extra, notebook):
+        path = Path(path).resolve()
+        try:
+            relative = path.relative_to(ROOT)
+        except ValueError:
+            relative = Path(path.name)
+        (work / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, work / relative)
     if (ROOT / "data").is_dir():
         shutil.copytree(ROOT / "data", work / "data")
     return work, relative
@@ -116,7 +115,7 @@ def _stage(home, notebook, extra=()):
 
 @contextmanager
 def _server(notebook, what, command, ready, extra=()):
-    """Serve a copy of ``notebook``; yield ``(url, token, name)``; stop the server.
+    """Serve a copy of ``notebook`` (and ``extra``); yield ``(url, token, name)``; stop it.
 
     ``command(port, token, work, name)`` is the server's command line (run in
     ``work``), ``ready(url, token)`` says whether it answers yet.
@@ -186,18 +185,21 @@ def jupyter_lab(notebook, extra=()):
     return _server(notebook, "JupyterLab", command, _status_ok, extra)
 
 
-def voila(notebook):
+def voila(notebook, extra=()):
     """Serve a copy of ``notebook`` (laid out as for :func:`jupyter_lab`) as a Voilà app.
 
     The README's command with a token, no retry on another port, and
     tracebacks shown (Voilà hides them by default, which would hide the cause
-    of a failure).  Voilà runs the notebook when the page is requested.
+    of a failure).  Voilà runs the notebook when the page is requested.  With
+    ``extra`` notebooks, Voilà serves the folder instead (one server for all:
+    each page is ``/voila/render/PATH``).
     """
     def command(port, token, work, name):
-        return [sys.executable, "-m", "voila", name, "--no-browser", f"--port={port}",
+        target = [] if extra else [name]
+        return [sys.executable, "-m", "voila", *target, "--no-browser", f"--port={port}",
                 "--Voila.ip=127.0.0.1", f"--token={token}", "--Voila.port_retries=0",
                 "--show_tracebacks=True"]
-    return _server(notebook, "Voilà", command, _listening)
+    return _server(notebook, "Voilà", command, _listening, extra)
 
 
 def _tail(path, lines=40):
@@ -429,16 +431,12 @@ def _foreign(message):
                                    for n in names)
 
 
-def drive_voila(page, url, token, notebook):
-    """Open the Voilà app; check the page, then press the first stepper's next button."""
-    problems = []
-    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}")
-            if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    # Voilà runs the notebook while it sends the page; the widgets render after it loads
-    page.goto(f"{url}/?token={token}", timeout=TIMEOUT, wait_until="load")
-    app = VoilaApp(page)
-    # rendered: every picture drawn and no widget still loading, or an error on show
+def _voila_page(url, token, name=None):
+    return f"{url}/voila/render/{name}?token={token}" if name else f"{url}/?token={token}"
+
+
+def _wait_rendered(page):
+    """Wait until every picture is drawn and no widget is loading (or an error shows)."""
     page.wait_for_function(
         """(errors) => {
             const text = document.body.innerText;
@@ -447,6 +445,19 @@ def drive_voila(page, url, token, notebook):
             return pictures.length > 0 && !text.includes('Loading widget')
                 && pictures.every(img => img.src && img.naturalWidth > 0);
         }""", arg=[w for w in CELL_ERRORS if w != "Loading widget"], timeout=TIMEOUT)
+
+
+def drive_voila(page, url, token, notebook, name=None):
+    """Open the Voilà app; check the page, then press the first stepper's next button."""
+    problems = []
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}")
+            if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    # Voilà runs the notebook while it sends the page; the widgets render after it loads
+    page.goto(_voila_page(url, token, name), timeout=TIMEOUT, wait_until="load")
+    app = VoilaApp(page)
+    # rendered: every picture drawn and no widget still loading, or an error on show
+    _wait_rendered(page)
 
     text = page.locator("body").inner_text()
     shown = [words for words in CELL_ERRORS if words in text]
@@ -484,22 +495,117 @@ def drive_voila(page, url, token, notebook):
     return problems
 
 
+def _text_of(page, selector):
+    return page.locator(selector).first.inner_text().strip()
+
+
+def _wait_text(page, selector, words):
+    """Wait until the first ``selector`` shows ``words``; return its text."""
+    page.wait_for_function(
+        """([sel, words]) => {
+            const el = document.querySelector(sel);
+            return el && el.innerText.includes(words);
+        }""", arg=[selector, words], timeout=TIMEOUT)
+    return _text_of(page, selector)
+
+
+def _wait_changed(page, selector, before):
+    page.wait_for_function(
+        """([sel, before]) => {
+            const el = document.querySelector(sel);
+            return el && el.innerText.trim() !== before;
+        }""", arg=[selector, before], timeout=TIMEOUT)
+    return _text_of(page, selector)
+
+
+def _editor_cell():
+    """A cell on BFS's path in PRACTICE's editor maze (computed here, as the notebook does)."""
+    sys.path.insert(0, str(ROOT))
+    from searchlib import bfs, random_maze
+    path = bfs(random_maze(11, 11, seed=2, loops=0.3), goal_test="removed").states
+    return path[len(path) // 2]
+
+
+def drive_practice(page):
+    """Predict mode, a drill and the maze editor on PRACTICE's page, already rendered.
+
+    Predict: a wrong pick (the newest entry) says so and stays; the right one draws the next
+    step.  Drill: a wrong answer gets "Not yet" and a stepper; the right one "Right".
+    Editor: a click on a cell of BFS's path makes it a wall: the picture and counts change.
+    """
+    predict = page.locator(".searchlib-predict").first
+    predict.scroll_into_view_if_needed(timeout=TIMEOUT)
+    assert "Which state leaves the frontier next?" in _text_of(page, ".searchlib-question")
+    counter = _text_of(page, ".searchlib-stepper .searchlib-counter")
+    predict.locator("button.searchlib-choice", has_text="B").click()
+    said = _wait_text(page, ".searchlib-feedback", "No:")
+    assert "B is the newest entry" in said and "stack" in said
+    assert _text_of(page, ".searchlib-stepper .searchlib-counter") == counter
+    predict.locator("button.searchlib-choice", has_text="A").click()
+    assert _wait_text(page, ".searchlib-feedback", "Right") == "Right: A leaves next."
+    assert _wait_changed(page, ".searchlib-stepper .searchlib-counter", counter) != counter
+    assert "score: 0 of 1" in _text_of(page, ".searchlib-score")   # wrong at the first try
+
+    drill = page.locator(".searchlib-drill").first
+    drill.scroll_into_view_if_needed(timeout=TIMEOUT)
+    box = drill.locator(".searchlib-drill-answer input").first
+    box.fill("S A C G")
+    drill.locator("button", has_text="check").first.click()
+    verdict = _wait_text(page, ".searchlib-drill-verdict", "Not yet")
+    assert "depth-first search" in verdict
+    drill.locator(".searchlib-stepper .searchlib-picture").first.wait_for(timeout=TIMEOUT)
+    box.fill("S, A, C, B, D, G")
+    drill.locator("button", has_text="check").first.click()
+    assert _wait_text(page, ".searchlib-drill-verdict", "Right").startswith("Right")
+
+    editor = page.locator(".searchlib-editor").first
+    editor.scroll_into_view_if_needed(timeout=TIMEOUT)
+    picture = editor.locator(".searchlib-editor-picture").first
+    before = (picture.evaluate(_IMAGE_DIGEST), _text_of(page, ".searchlib-editor-counts"))
+    r, c = _editor_cell()
+    natural = picture.evaluate("img => img.naturalWidth")
+    box = picture.bounding_box()
+    scale = box["width"] / natural
+    size = natural // 11
+    picture.click(position={"x": (c + 0.5) * size * scale, "y": (r + 0.5) * size * scale})
+    counts = _wait_changed(page, ".searchlib-editor-counts", before[1])
+    assert counts != before[1] and picture.evaluate(_IMAGE_DIGEST) != before[0]
+    text = page.locator("body").inner_text()
+    assert not [words for words in CELL_ERRORS if words in text]
+
+
 def _launch(p):
     return p.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
         "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"])
 
 
-def run(notebook=NOTEBOOK, *, screenshot=None, failure_shot=None):
-    """The whole round trip; returns the console errors deemed harmless (for information)."""
+def run(notebook=NOTEBOOK, *, screenshot=None, failure_shot=None, practice=None):
+    """The whole round trip; returns the console errors deemed harmless (for information).
+
+    With ``practice`` (a notebook like :data:`PRACTICE`), that notebook is opened in the
+    same JupyterLab afterwards and driven by :func:`drive_practice`.
+    """
     from playwright.sync_api import sync_playwright
 
-    with jupyter_lab(notebook, [DIVERGENCE]) as (url, token, name), sync_playwright() as p:
+    extra = (DIVERGENCE,) + ((practice,) if practice else ())
+    with jupyter_lab(notebook, extra) as (url, token, name), sync_playwright() as p:
         browser = _launch(p)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             try:
                 found = drive(page, url, token, name, screenshot=screenshot)
+                if practice:
+                    where = Path(practice).resolve().relative_to(ROOT).as_posix()
+                    page.goto(f"{url}/lab/tree/{where}?reset&token={token}", timeout=TIMEOUT)
+                    lab = Lab(page)
+                    page.locator(".jp-Notebook").first.wait_for(timeout=TIMEOUT)
+                    lab.wait_idle()
+                    lab.run_all()
+                    drive_practice(page)
+                    lab.wait_idle()
+                    ours = [p for p in found if not any(k in p for k in HARMLESS)]
+                    assert not ours, "errors in the browser console:\n" + "\n".join(ours)
                 page = browser.new_page(viewport={"width": 1400, "height": 1000})
                 drive_replay(page, url, token, DIVERGENCE.relative_to(ROOT).as_posix())
                 return found
@@ -518,19 +624,41 @@ def test_stepper_in_jupyterlab():
                     "needs it")
     pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright's "
                         "Python package (pip install playwright; never `playwright install`)")
-    run(failure_shot=ARTIFACTS / "test_stepper_in_jupyterlab.png")
+    run(failure_shot=ARTIFACTS / "test_stepper_in_jupyterlab.png", practice=PRACTICE)
 
 
-def run_voila(notebook=NOTEBOOK, *, failure_shot=None):
-    """Serve ``notebook`` with Voilà and drive it; returns the console errors not ours."""
+def run_voila(notebook=NOTEBOOK, *, failure_shot=None, practice=None):
+    """Serve ``notebook`` with Voilà and drive it; returns the console errors not ours.
+
+    With ``practice``, the same Voilà server also renders that notebook, driven by
+    :func:`drive_practice`.
+    """
     from playwright.sync_api import sync_playwright
 
-    with voila(notebook) as (url, token, _name), sync_playwright() as p:
+    extra = (practice,) if practice else ()
+    with voila(notebook, extra) as (url, token, name), sync_playwright() as p:
         browser = _launch(p)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             try:
-                return drive_voila(page, url, token, notebook)
+                found = drive_voila(page, url, token, notebook, name if practice else None)
+                if practice:
+                    # a page of its own: leaving a Voila page asks the server to shut its
+                    # kernel down, a request the token does not cover (403 in the console)
+                    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                    more = []
+                    page.on("console", lambda m: more.append(f"console {m.type}: {m.text}")
+                            if m.type == "error" else None)
+                    page.on("pageerror", lambda e: more.append(f"page error: {e}"))
+                    where = Path(practice).resolve().relative_to(ROOT).as_posix()
+                    page.goto(_voila_page(url, token, where), timeout=TIMEOUT, wait_until="load")
+                    _wait_rendered(page)
+                    drive_practice(page)
+                    ours = [p for p in more if not any(k in p for k in HARMLESS)
+                            and not _foreign(p)]
+                    assert not ours, "errors in the browser console:\n" + "\n".join(ours)
+                    found += more
+                return found
             except BaseException:
                 if failure_shot is not None:
                     failure_shot.parent.mkdir(parents=True, exist_ok=True)
@@ -548,7 +676,7 @@ def test_stepper_in_voila():
                         "Python package (pip install playwright; never `playwright install`)")
     pytest.importorskip("voila", reason="Voilà is not installed (pip install -r "
                         "requirements.txt)")
-    run_voila(failure_shot=ARTIFACTS / "test_stepper_in_voila.png")
+    run_voila(failure_shot=ARTIFACTS / "test_stepper_in_voila.png", practice=PRACTICE)
 
 
 @pytest.mark.parametrize("notebook", [NOTEBOOK, DIVERGENCE], ids=lambda p: p.name)

@@ -1,7 +1,6 @@
 """The question banks of lessons 10-12 (depth limits, expectimax, max^n): the worked answers,
 computed with searchlib, pass.  (Their exercises are tested in test_checks_trees.py.)"""
 
-import math
 
 import pytest
 

@@ -14,9 +14,8 @@ from searchlib.degrees import (
     SMALL_DIR, AmbiguousNameError, DataFileError, Degrees, DegreesError, DegreesProblem,
     Progress, UnknownNameError, UnknownPersonError, bidirectional_bfs, bidirectional_search,
     draw_path, ensure_large, files_digest, generate, load, load_small, path_search, path_text,
-    shortest_path, write_synthetic,
+    save, shortest_path, write_synthetic,
 )
-from searchlib.search.core import STATE
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks" / "baselines"))
@@ -231,7 +230,7 @@ def test_bidirectional_events_narrate_the_search(small):
     sides = [e[1] for e in events if e[0] == "expand"]
     assert sides == ["forward", "backward"]
     meet = events[-2]
-    assert meet[1][STATE] == meet[2][STATE] == WRIGHT
+    assert meet[1].state == meet[2].state == WRIGHT
     quiet = list(bidirectional_search(small, HANKS, PATINKIN))
     assert [e[0] for e in quiet] == ["done"]
 
@@ -240,7 +239,7 @@ def test_bidirectional_counts(small):
     result = bidirectional_bfs(small, HANKS, PATINKIN)
     assert result.meet == WRIGHT
     assert (result.forward_expanded, result.backward_expanded) == (1, 1)
-    assert result.expanded == 2 and result.generated == 13
+    assert result.expanded == 2 and result.pairs == 13 and result.generated == 15
     assert result.held == len({HANKS, WRIGHT, SINISE, "398", BACON, "200", "438"}) + 4
     full = path_search(small, WRIGHT, HOFFMAN)
     both = bidirectional_bfs(small, WRIGHT, HOFFMAN)
@@ -369,6 +368,17 @@ def test_good_files_load(tmp_path):
     ({"stars": "person_id,movie_id\n1,10\n1,99\n"}, "stars.csv, line 3",
      "movie id '99' is not in movies.csv"),
     ({"stars": "person,movie_id\n1,10\n"}, "stars.csv, line 1", "missing column 'person_id'"),
+    # an unclosed quote would swallow the next person into this one's name
+    ({"people": 'id,name,birth\n1,"Ann,1950\n2,"Bo",1960\n3,"Cy",1970\n'}, "people.csv, line 2",
+     "closing quote (\") missing on line 2"),
+    ({"people": 'id,name,birth\n1,"Ann",1950\n2,"Bo,1960\n3,Cy,1970\n'}, "people.csv, line 3",
+     "closing quote (\") missing on line 3"),
+    ({"people": 'id,name,birth\n1,"Ann",1950\n2,"Bo\n3,Cy",1970\n'}, "people.csv, line 3",
+     "runs on from line 3 to line 4"),
+    ({"people": 'id,name,birth\n1,"Ann",1950\n2,"Bo,1960\n'}, "people.csv, line 3", "quote"),
+    ({"people": 'id,name,birth\n1,"Ann" Lee,1950\n'}, "people.csv, line 2", "malformed CSV"),
+    ({"movies": 'id,title,year\n10,"First,2000\n11,"Second",2001\n'}, "movies.csv, line 2",
+     "quote"),
 ])
 def test_malformed_rows_name_file_line_and_problem(tmp_path, changes, where, what):
     write_files(tmp_path, **changes)
@@ -377,6 +387,13 @@ def test_malformed_rows_name_file_line_and_problem(tmp_path, changes, where, wha
     message = str(info.value)
     assert where in message and what in message, message
     assert info.value.line == int(where.rsplit(" ", 1)[1])
+
+
+def test_a_file_that_is_not_utf8_is_named(tmp_path):
+    write_files(tmp_path)
+    (tmp_path / "people.csv").write_bytes(b"id,name,birth\n1,\xff\xfe,1950\n")
+    with pytest.raises(DataFileError, match="people.csv: not UTF-8"):
+        load(tmp_path)
 
 
 def test_missing_file_is_named(tmp_path):
@@ -393,10 +410,10 @@ def test_columns_in_another_order_and_blank_lines(tmp_path):
 
 
 def test_round_trip_of_the_small_set(tmp_path, small):
-    small.write(tmp_path / "copy")
+    save(small, tmp_path / "copy")
     again = load(tmp_path / "copy")
     assert again == small and again.counts() == small.counts()
-    again.write(tmp_path / "copy2")
+    save(again, tmp_path / "copy2")
     assert files_digest(tmp_path / "copy") == files_digest(tmp_path / "copy2")
     assert (tmp_path / "copy" / "people.csv").read_text().splitlines()[:2] == [
         "id,name,birth", '102,"Kevin Bacon",1958']
@@ -405,7 +422,7 @@ def test_round_trip_of_the_small_set(tmp_path, small):
 def test_round_trip_of_awkward_values(tmp_path):
     data = Degrees.from_records([("1", 'A "quoted", name', None), ("2", "Bé", 1999)],
                                 [("7", "Comma, the film", None)], [("1", "7"), ("2", "7")])
-    data.write(tmp_path)
+    save(data, tmp_path)
     assert load(tmp_path) == data
 
 
@@ -498,3 +515,70 @@ def test_draw_path(small):
     assert ax2.get_title() == "Not connected" and lone["graph"].number_of_edges() == 0
     assert {t.get_text() for t in lone["labels"].values()} == {"Dustin Hoffman", "Emma Watson"}
     plt.close("all")
+
+
+# -- the generated set never replaces what it did not make, and a damaged copy is not reused ------
+
+def _bytes(folder):
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+def test_ensure_large_never_replaces_files_it_did_not_make(tmp_path):
+    from searchlib.degrees import load_large
+    (tmp_path / "mine").mkdir()
+    folder = write_files(tmp_path / "mine")
+    before = _bytes(folder)
+    for make in (lambda: ensure_large(folder, people=300, seed=1, progress=False),
+                 lambda: load_large(directory=folder, people=300, seed=1, progress=False),
+                 lambda: write_synthetic(folder, people=300, seed=1)):
+        with pytest.raises(DegreesError, match="did not generate.*people.csv"):
+            make()
+        assert _bytes(folder) == before
+    other = tmp_path / "notes"
+    other.mkdir()
+    (other / "notes.txt").write_text("mine")
+    with pytest.raises(DegreesError, match="notes.txt"):
+        ensure_large(other, people=300, seed=1, progress=False)
+    assert [p.name for p in other.iterdir()] == ["notes.txt"]
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(DegreesError, match="is a file"):
+        ensure_large(tmp_path / "file", people=300, seed=1, progress=False)
+
+
+@pytest.mark.parametrize("harm", ["half", "flip", "delete"])
+def test_a_damaged_cache_is_reported_and_made_again(tmp_path, harm):
+    from searchlib.degrees import damage
+    folder = ensure_large(tmp_path / "large", people=300, seed=1, progress=False)
+    stars = folder / "stars.csv"
+    good = stars.read_bytes()
+    if harm == "half":
+        stars.write_bytes(good[:len(good) // 2])
+    elif harm == "flip":
+        stars.write_bytes(good.replace(b"\n1,", b"\n2,", 1))
+        assert len(stars.read_bytes()) == len(good)
+    else:
+        stars.unlink()
+    assert damage(folder) is not None
+    with pytest.warns(UserWarning, match="damaged.*stars.csv"):
+        assert ensure_large(folder, people=300, seed=1, progress=False) == folder
+    assert stars.read_bytes() == good and damage(folder) is None
+    assert load(folder) == generate(300, seed=1)
+
+
+def test_the_data_model_does_not_import_the_files_module():
+    """degrees/data.py knows nothing of CSV files (files.py builds a Degrees; no circle)."""
+    import ast
+    source = (ROOT / "searchlib" / "degrees" / "data.py").read_text(encoding="utf-8")
+    imported = {node.module for node in ast.walk(ast.parse(source))
+                if isinstance(node, ast.ImportFrom) and node.level}
+    assert not imported & {"files", "synthetic"}, imported
+    for module in imported - {"errors"}:   # what it does import never imports it back
+        other = (ROOT / "searchlib" / "degrees" / f"{module}.py").read_text(encoding="utf-8")
+        assert "from .data import" not in other and "from . import data" not in other
+
+
+def test_the_public_maps_are_read_only_views_of_the_data(small):
+    assert small.films_by_person["705"] == list(small.movies_of("705"))
+    assert small.cast_by_movie["95953"] == list(small.stars_of("95953"))
+    with pytest.raises(TypeError):
+        small.films_by_person["705"] = []

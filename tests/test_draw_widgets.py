@@ -184,7 +184,10 @@ def test_frontier_table_matches_the_trace(maze, search):
         assert [r[2] for r in rows] == [e.g for e in step.frontier]
         if "f" in headers:
             assert [r[4] for r in rows] == [e.f for e in step.frontier]
-        assert f"frontier {len(step.frontier)}" in view.summary(step)
+        waiting = [e for e in step.frontier if not e.stale]
+        assert f"frontier {len(waiting)}" in view.summary(step)
+        stale = len(step.frontier) - len(waiting)
+        assert (f"stale {stale}" in view.summary(step)) == bool(stale)
         assert f"expanded {step.expanded}" in view.summary(step)
     assert ("h" in headers) == (search in (greedy, astar))
 
@@ -314,8 +317,8 @@ def test_stepper_reads_a_step_only_when_shown(maze):
     read = []
 
     class Spy:
-        problem, order, h, priority, algorithm, events = (
-            trace.problem, trace.order, trace.h, trace.priority, "spy", trace.events)
+        problem, discipline, h, priority, algorithm, events = (
+            trace.problem, trace.discipline, trace.h, trace.priority, "spy", trace.events)
         explored_order = trace.explored_order
 
         def __len__(self):
@@ -337,8 +340,8 @@ def test_huge_trace_is_capped_and_lazy(maze):
     read = []
 
     class Huge:
-        problem, order, h, priority, algorithm, events = (
-            base.problem, base.order, base.h, base.priority, "huge", base.events)
+        problem, discipline, h, priority, algorithm, events = (
+            base.problem, base.discipline, base.h, base.priority, "huge", base.events)
         explored_order = base.explored_order
 
         def __len__(self):
@@ -383,8 +386,8 @@ def test_errors_show_in_the_widget_and_are_raised(maze):
     trace = bfs(maze, trace=True).trace
 
     class Broken:
-        problem, order, h, priority, algorithm = (
-            trace.problem, trace.order, trace.h, trace.priority, "broken")
+        problem, discipline, h, priority, algorithm = (
+            trace.problem, trace.discipline, trace.h, trace.priority, "broken")
         explored_order, events = trace.explored_order, trace.events
 
         def __len__(self):

@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 from searchlib import (  # noqa: E402
     GameError, GameTree, TicTacToe, alphabeta, expectimax, maxn, minimax,
 )
-from searchlib.draw import BoardView, TreeView, draw_tree, tree_layout  # noqa: E402
+from searchlib.draw import BoardView, TreeView, draw_tree, tree_layout, view_for  # noqa: E402
 from searchlib.games import examples as E  # noqa: E402
 
 
@@ -37,7 +37,7 @@ def test_layout_is_tidy():
 def test_view_updates_in_place_and_shows_the_step():
     trace = alphabeta(E.LECTURE, trace=True).trace
     fig, ax = plt.subplots()
-    view = trace.make_view(ax, caption=True)
+    view = view_for(trace, ax, caption=True)
     assert isinstance(view, TreeView)
     artists = len(ax.get_children())
     figures = plt.get_fignums()
@@ -62,7 +62,7 @@ def test_view_updates_in_place_and_shows_the_step():
 
 def test_view_protocol_table_and_summary():
     trace = alphabeta(E.EXERCISE_27, trace=True).trace
-    view = trace.make_view(None)
+    view = view_for(trace, None)
     step = trace[25]
     view.update(step)
     headers, rows = view.table(step)
@@ -119,7 +119,7 @@ def test_board_games_step_as_boards():
     trace = alphabeta(TicTacToe("XO.X.O..."), trace=True).trace
     with pytest.raises(GameError, match="needs a GameTree"):
         TreeView(None, trace)
-    view = trace.make_view(None, caption=True)
+    view = view_for(trace, None, caption=True)
     assert isinstance(view, BoardView)
     artists = len(view.ax.get_children())
     view.update(trace[3])                   # X wins down the first column

@@ -1,9 +1,10 @@
 """The class handout of the whole course, built with the README's command and run.
 
-``python3 -m searchlib.checks.handout notebooks/ OUT/`` is run once on every
-notebook of the course (into a temporary folder laid out like the
-repository, with ``data/`` beside the handout's ``notebooks/``).  Then, for
-each notebook:
+``python3 -m searchlib.checks.handout notebooks/ OUT/ --strict`` is run once
+on every notebook of the course, into an empty temporary folder with nothing
+beside it (no repository, no ``data/``: the notebooks find their data
+through :mod:`searchlib.data`), and ``--strict`` fails the build if a kept
+sentence points at a removed solution.  Then, for each notebook:
 
 * **the handout is the lesson without its solutions**: no cell tagged
   ``solution`` is left, every other cell is there unchanged and in the same
@@ -27,7 +28,6 @@ the course machine (2 cores), under the minute budgeted for this test.
 import copy
 import json
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -38,7 +38,9 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-NAMES = sorted(path.name for path in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+#: The lessons (the contents page, 00, has no exercises; it is handed out too).
+NAMES = sorted(path.name for path in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb")
+               if not path.name.startswith("00-"))
 SOLUTION = "solution"
 CHECK = re.compile(r"\blesson\.check\(")
 QUESTION = re.compile(r"""\blesson\.check\(\s*(['"])([^'"]+)\1""")
@@ -63,7 +65,8 @@ def _intact(cell):
     cell = copy.deepcopy(dict(cell))
     cell.pop("outputs", None)
     cell.pop("execution_count", None)
-    cell["metadata"] = {k: v for k, v in cell.get("metadata", {}).items() if k != "execution"}
+    cell["metadata"] = {k: v for k, v in cell.get("metadata", {}).items()
+                        if k not in ("execution", "searchlib")}
     return cell
 
 
@@ -79,20 +82,21 @@ def _reports(cell):
 
 @pytest.fixture(scope="module")
 def handout(tmp_path_factory):
-    """The handout of every notebook, built by the command line, next to a copy of ``data/``."""
-    out = tmp_path_factory.mktemp("course")
+    """The handout of every notebook, built by the command line into an empty folder, alone."""
+    out = tmp_path_factory.mktemp("course") / "handout"
     done = subprocess.run([sys.executable, "-m", "searchlib.checks.handout", str(NOTEBOOKS),
-                           str(out / "notebooks")], cwd=ROOT, capture_output=True, text=True,
+                           str(out), "--strict"], cwd=out.parent, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
-    assert f"{len(NAMES)} notebooks written" in done.stdout, done.stdout
-    shutil.copytree(ROOT / "data", out / "data")
-    return out / "notebooks"
+    assert "warning" not in done.stderr, done.stderr
+    assert f"{len(NAMES) + 1} notebooks written" in done.stdout, done.stdout
+    assert sorted(p.name for p in out.parent.iterdir()) == ["handout"]
+    return out
 
 
 def test_the_handout_has_every_notebook(handout):
     assert len(NAMES) == 14
-    assert sorted(p.name for p in handout.glob("*.ipynb")) == NAMES
+    assert sorted(p.name for p in handout.glob("*.ipynb")) == ["00-contents.ipynb"] + NAMES
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -111,7 +115,18 @@ def test_the_handout_drops_the_solutions_and_keeps_the_rest(handout, name):
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None, \
                 f"cell {index} of the handout is not cleared"
+    mark = learner.metadata.pop("searchlib")
     assert learner.metadata == {k: v for k, v in teacher.metadata.items() if k != "widgets"}
+    # the lesson and the check ids, written for the grader
+    asked = [m.group(2) for cell in kept if cell.cell_type == "code"
+             for m in QUESTION.finditer(cell.source)]
+    assert mark == {"lesson": mark["lesson"], "checks": list(dict.fromkeys(asked)),
+                    "build": "handout"}
+    assert f"from searchlib.lessons import {mark['lesson']} as lesson" in teacher.cells[1].source \
+        or any(f"import {mark['lesson']} as lesson" in c.source for c in teacher.cells)
+    for mine in learner.cells:
+        ids = [m.group(2) for m in QUESTION.finditer(mine.source)] if mine.cell_type == "code" else []
+        assert mine.metadata.get("searchlib", {}).get("checks", []) == ids
     sources = {cell.source for cell in learner.cells}
     assert not [c.source for c in solutions if c.source in sources]
 
@@ -122,9 +137,9 @@ def test_the_handout_runs_with_every_exercise_not_attempted(handout, name, monke
     nb = nbformat.read(handout / name, as_version=4)
     cells = len(nb.cells)
     nb.cells.append(nbformat.v4.new_code_cell(PROBE))
-    # a fresh kernel, in the handout's notebooks/ folder (../data is the copy of data/);
+    # a fresh kernel, in the handout's folder (no data beside it: it comes from the package);
     # a cell that raises (a failed check, in strict mode) stops here with its traceback
-    NotebookClient(nb, timeout=120, kernel_name="python3",
+    NotebookClient(nb, timeout=120, startup_timeout=180, kernel_name="python3",
                    resources={"metadata": {"path": str(handout)}}).execute()
 
     asked, shown = 0, 0
@@ -165,3 +180,21 @@ def test_the_handout_runs_with_every_exercise_not_attempted(handout, name, monke
             assert text.startswith(f"{probe['bank']}: 0 of {len(probe['ids'])} checks passed"), \
                 f"cell {index}: {text}"
             assert "✔" not in text, f"cell {index}: {text}"
+
+
+def test_the_presenter_build_of_the_course_shows_no_answer(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "searchlib.checks.handout", str(NOTEBOOKS),
+                           str(tmp_path / "present"), "--presenter", "--strict"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    for name in NAMES:
+        teacher = nbformat.read(NOTEBOOKS / name, as_version=4)
+        shown = nbformat.read(tmp_path / "present" / name, as_version=4)
+        code = [cell.source for cell in shown.cells if cell.cell_type == "code"]
+        assert not [s for s in code if CHECK.search(s) or "lesson.progress()" in s], name
+        assert not [cell for cell in shown.cells if SOLUTION in _tags(cell)], name
+        solutions = {cell.source for cell in teacher.cells if SOLUTION in _tags(cell)}
+        assert not solutions & {cell.source for cell in shown.cells}, name
+        assert [c.source for c in shown.cells if c.cell_type == "markdown"] == \
+            [c.source for c in teacher.cells if c.cell_type == "markdown"
+             and SOLUTION not in _tags(c)], f"{name}: the prose is all there"

@@ -8,6 +8,9 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 PATHS = sorted(p for p in NOTEBOOKS.glob("*.ipynb"))
+#: The contents page (linked from every lesson) is not a lesson.
+CONTENTS = NOTEBOOKS / "00-contents.ipynb"
+LESSONS = [p for p in PATHS if p != CONTENTS]
 
 
 def load(path):
@@ -26,7 +29,7 @@ def test_outputs_are_stripped(path):
     assert not dirty, f"{path.name}: cells {dirty} have stored outputs; run nbstripout"
 
 
-@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
 def test_lesson_layout(path):
     assert re.match(r"^\d\d-[a-z0-9-]+\.ipynb$", path.name), "name must be NN-topic.ipynb"
     cells = load(path)["cells"]
@@ -34,11 +37,27 @@ def test_lesson_layout(path):
     assert cells[0]["cell_type"] == "markdown" and first.lstrip().startswith("# "), \
         "the first cell must be a markdown title"
     text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
-    index = PATHS.index(path)
+    index = LESSONS.index(path)
     if index > 0:
-        assert PATHS[index - 1].name in text, f"no link to the previous lesson {PATHS[index - 1].name}"
-    if index < len(PATHS) - 1:
-        assert PATHS[index + 1].name in text, f"no link to the next lesson {PATHS[index + 1].name}"
+        assert LESSONS[index - 1].name in text, \
+            f"no link to the previous lesson {LESSONS[index - 1].name}"
+    if index < len(LESSONS) - 1:
+        assert LESSONS[index + 1].name in text, f"no link to the next lesson {LESSONS[index + 1].name}"
+    assert "../README.md" not in text, "link to the contents page, 00-contents.ipynb (JupyterLab " \
+        "opened on notebooks/ cannot reach the README)"
+    assert first.count(f"]({CONTENTS.name})") == 1, "the navigation line links the contents page"
     assert re.search(r"(?i)you will be able to|learning goals|by the end", first), \
         "the title cell must say what the learner will be able to do"
     assert re.search(r"(?im)^#+ .*summary", text), "the lesson must end with a summary section"
+
+
+def test_the_contents_page_lists_every_lesson_by_its_title():
+    cells = load(CONTENTS)["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    links = re.findall(r"\[([^\]]+)\]\(([^)]+\.ipynb)\)", text)
+    assert LESSONS and all((NOTEBOOKS / target).exists() for _, target in links)
+    for lesson in LESSONS:
+        title = "".join(load(lesson)["cells"][0]["source"]).splitlines()[0]
+        number, name = re.match(r"# (\d\d) · (.+)", title).groups()
+        assert (name, lesson.name) in links, f"the contents page lacks [{name}]({lesson.name})"
+        assert number == lesson.name[:2]

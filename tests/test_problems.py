@@ -5,12 +5,14 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
+import searchlib.data
+
 from searchlib import (
     GraphError, GraphProblem, Maze, MazeError, PuzzleError, SearchlibError, SlidingPuzzle,
     astar, bfs, dfs, greedy,
 )
 
-MAZES = Path(__file__).resolve().parent.parent / "data" / "mazes"
+MAZES = searchlib.data.ROOT / "mazes"  # shipped with the package
 
 
 def test_maze_situation_dfs_explores_far_more():

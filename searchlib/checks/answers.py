@@ -31,7 +31,7 @@ Examples
 'not attempted'
 """
 
-from . import sandbox
+from .sandbox import available, run_isolated
 from .normalise import NotAnAnswer, canonical, is_placeholder, items_of, to_number
 from .report import Report, finish
 from .secret import digest, number_digest
@@ -180,9 +180,9 @@ class Question:
         a child process where the system allows it, so that it cannot hang or
         crash the kernel.
         """
-        if not sandbox.available() or _plain(value):
+        if not available() or _plain(value):
             return self._evaluate_here(value)
-        done = sandbox.run_isolated(self._evaluate_here, (value,), total=5, idle=10)
+        done = run_isolated(self._evaluate_here, (value,), total=5, idle=10)
         if done.finished:
             return done.value
         report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")

@@ -45,7 +45,7 @@ import signal
 import sys
 import time
 
-from . import sandbox
+from .sandbox import in_child, notify
 
 __all__ = ["Budget", "BudgetExceeded", "Outcome", "call_with_budget", "short_error"]
 
@@ -85,7 +85,7 @@ class Budget:
 
     def applied(self):
         """The budget as it is applied here: in a child process the clock only."""
-        if sandbox.in_child() or self.lines is None:
+        if in_child() or self.lines is None:
             return Budget(None, self.seconds)
         return self
 
@@ -256,7 +256,7 @@ def _close(alarm):
 
 
 def _call_timed(func, args, kwargs, budget):
-    sandbox.notify("start", budget.seconds)
+    notify("start", budget.seconds)
     start = time.perf_counter()
     alarm = _open(budget.seconds)
     try:
@@ -275,7 +275,7 @@ def _call_timed(func, args, kwargs, budget):
         outcome = Outcome("budget" if alarm.tripped else "value", value=value)
     _close(alarm)
     outcome.seconds = time.perf_counter() - start
-    sandbox.notify("end")
+    notify("end")
     return outcome
 
 
@@ -344,7 +344,7 @@ def call_with_budget(func, args=(), kwargs=None, *, budget=None):
     """
     budget = budget or Budget()
     kwargs = kwargs or {}
-    if sandbox.in_child() and hasattr(signal, "setitimer"):
+    if in_child() and hasattr(signal, "setitimer"):
         outcome = _call_timed(func, args, kwargs, budget)
     else:
         outcome = _call_traced(func, args, kwargs, budget)

@@ -56,8 +56,8 @@ import copy
 import inspect
 import time
 
-from . import sandbox
-from .attempt import is_stub, not_attempted_reason
+from .sandbox import MEMORY, available, notify, run_isolated
+from .attempt import is_stub
 from .budget import Budget, Outcome, call_with_budget, short_error
 from .compare import UNKNOWN, freeze, plain
 from .report import Report, Row, a_value, bounded, finish, shorten
@@ -458,7 +458,7 @@ def _error_note(obs):
         text += " (the recursion never stopped: a missing base case, or no depth limit?)"
     if obs.error == "MemoryError":
         text += (" (it asked for more memory than a check allows: "
-                 f"{sandbox.MEMORY >> 20:,} MB more than the kernel holds)")
+                 f"{MEMORY >> 20:,} MB more than the kernel holds)")
     return text
 
 
@@ -594,10 +594,10 @@ def _warm(suite, options):
     key = _key(suite, options)
     if key is None or key in _EXPECTED or (suite.reference is None and not suite.variants):
         return
-    if not sandbox.available():
+    if not available():
         _EXPECTED[key] = (suite, _expect(suite, options))
         return
-    done = sandbox.run_isolated(_expect, (suite, options), total=suite.total(**options) + 60,
+    done = run_isolated(_expect, (suite, options), total=suite.total(**options) + 60,
                                 idle=60)
     if done.finished:
         _EXPECTED[key] = (suite, done.value)
@@ -616,12 +616,12 @@ def _run_here(func, suite, bank, qid, options, requires, expected=None):
                                                   "cell again.")
     cases = suite.cases(**options)
     total = suite.total(**options)
-    sandbox.notify("cases", [case.label for case in cases])
+    notify("cases", [case.label for case in cases])
     trials, start, timed_out = [], time.monotonic(), False
     if expected is not None and len(expected) != len(cases):
         expected = None
     for index, case in enumerate(cases):
-        sandbox.notify("case", index)
+        notify("case", index)
         if expected is not None:
             ref, variants = expected[index]
         else:
@@ -642,7 +642,7 @@ def _run_here(func, suite, bank, qid, options, requires, expected=None):
         trial = Trial(case, obs, ref, variants)
         _judge(suite, trial, shortened)
         trials.append(trial)
-        sandbox.notify("row", index, _row(suite, trial))
+        notify("row", index, _row(suite, trial))
     return _report(suite, trials, bank, qid, failing, func)
 
 
@@ -812,9 +812,9 @@ def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
     for needed in [suite] + [other for _, other in requires]:
         _warm(needed, options if needed is suite else {})
     expected = _cached(suite, options)
-    if not sandbox.available():
+    if not available():
         return _run_here(func, suite, bank, qid, options, requires, expected)
-    done = sandbox.run_isolated(_run_here, (func, suite, bank, qid, options, requires, expected),
+    done = run_isolated(_run_here, (func, suite, bank, qid, options, requires, expected),
                                 total=suite.total(**options) + 60, idle=60)
     report = done.value if done.finished else _stopped_report(done, bank, qid)
     report.output = done.output

@@ -23,23 +23,26 @@ from .bidirectional import (
     BidirectionalResult, BidirectionalStats, bidirectional_bfs, bidirectional_search,
 )
 from .data import Degrees, Movie, Person
-from .files import FILES, SMALL_DIR, data_dir, files_digest, load, load_small, write_csv
+from .files import FILES, SMALL_DIR, data_dir, files_digest, load, load_small, save, write_csv
 from .drawing import draw_path
 from .errors import (
     AmbiguousNameError, DataFileError, DegreesError, UnknownNameError, UnknownPersonError,
 )
 from .progress import Progress
+from .results import DegreesResult
 from .search import DegreesProblem, path_people, path_search, path_text, shortest_path
 from .synthetic import (
-    LARGE_DIR, LARGE_PEOPLE, LARGE_SEED, ensure_large, generate, load_large, write_synthetic,
+    LARGE_DIR, LARGE_PEOPLE, LARGE_SEED, damage, ensure_large, generate, large_dir, load_large,
+    write_synthetic,
 )
 
 __all__ = [
     "Degrees", "Person", "Movie", "load", "load_small", "load_large", "data_dir", "FILES",
     "SMALL_DIR", "LARGE_DIR", "LARGE_PEOPLE", "LARGE_SEED",
-    "DegreesProblem", "shortest_path", "path_search", "path_text", "path_people",
+    "DegreesProblem", "DegreesResult", "shortest_path", "path_search", "path_text", "path_people",
     "bidirectional_search", "bidirectional_bfs", "BidirectionalResult", "BidirectionalStats",
-    "generate", "write_csv", "write_synthetic", "ensure_large", "files_digest", "Progress",
+    "generate", "write_csv", "save", "write_synthetic", "ensure_large", "large_dir", "damage",
+    "files_digest", "Progress",
     "draw_path",
     "DegreesError", "DataFileError", "UnknownPersonError", "UnknownNameError",
     "AmbiguousNameError",

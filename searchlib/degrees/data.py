@@ -17,6 +17,7 @@ Examples
 """
 
 import difflib
+from types import MappingProxyType
 from typing import NamedTuple
 
 from .errors import AmbiguousNameError, DegreesError, UnknownNameError, UnknownPersonError
@@ -54,6 +55,12 @@ class Degrees:
         ``{movie_id: Movie}`` in file order.
     source : Path or None
         The folder it was loaded from.
+    films_by_person : Mapping
+        ``{person_id: [movie_id, ...]}``, read-only, for searches that walk
+        the data in bulk (people without a film are absent).  Do not change
+        the lists.
+    cast_by_movie : Mapping
+        ``{movie_id: [person_id, ...]}``, read-only, the same way.
     """
 
     def __init__(self, people, movies, movies_of, stars_of, *, credits=None, source=None):
@@ -61,6 +68,8 @@ class Degrees:
         self.movies = movies
         self._movies_of = movies_of
         self._stars_of = stars_of
+        self.films_by_person = MappingProxyType(movies_of)
+        self.cast_by_movie = MappingProxyType(stars_of)
         self.credits = (sum(len(s) for s in stars_of.values()) if credits is None
                         else credits)
         self.source = source
@@ -126,8 +135,8 @@ class Degrees:
 
         Examples
         --------
-        >>> _small().movies_of("705")
-        ('93779', '109830')
+        >>> _demo().movies_of("2")
+        ('10', '11')
         """
         self.check_person(person_id)
         return tuple(self._movies_of.get(person_id, ()))
@@ -137,8 +146,8 @@ class Degrees:
 
         Examples
         --------
-        >>> _small().stars_of("95953")
-        ('129', '163', '420')
+        >>> _demo().stars_of("10")
+        ('1', '2')
         """
         if movie_id not in self.movies:
             raise UnknownPersonError(f"no movie has id {movie_id!r}")
@@ -152,8 +161,8 @@ class Degrees:
 
         Examples
         --------
-        >>> sorted(_small().neighbors_for_person("163"))
-        [('95953', '129'), ('95953', '163'), ('95953', '420')]
+        >>> sorted(_demo().neighbors_for_person("1"))
+        [('10', '1'), ('10', '2')]
         """
         self.check_person(person_id)
         stars_of = self._stars_of
@@ -164,8 +173,8 @@ class Degrees:
 
         Examples
         --------
-        >>> _small().neighbors_in_order("163")
-        [('95953', '129'), ('95953', '163'), ('95953', '420')]
+        >>> _demo().neighbors_in_order("2")
+        [('10', '1'), ('10', '2'), ('11', '2')]
         """
         self.check_person(person_id)
         return [move for move, _, _ in self.successors(person_id)]
@@ -199,9 +208,9 @@ class Degrees:
 
         Examples
         --------
-        >>> _small().person_ids_for_name("ROBIN WRIGHT")
-        ['705']
-        >>> _small().person_ids_for_name("Nobody")
+        >>> _demo().person_ids_for_name("ANN LEE")
+        ['1']
+        >>> _demo().person_ids_for_name("Nobody")
         []
         """
         return list(self._names.get(name.strip().lower(), ()))
@@ -254,7 +263,7 @@ class Degrees:
 
         Examples
         --------
-        >>> _small().shared_names()
+        >>> _demo().shared_names()
         {}
         """
         return {self.people[ids[0]].name: list(ids) for ids in self._names.values()
@@ -275,8 +284,8 @@ class Degrees:
 
         Examples
         --------
-        >>> _small().counts()
-        {'people': 16, 'movies': 5, 'credits': 20, 'without_movies': 1, 'shared_names': 0}
+        >>> _demo().counts()
+        {'people': 3, 'movies': 2, 'credits': 3, 'without_movies': 1, 'shared_names': 0}
         """
         return {"people": len(self.people), "movies": len(self.movies),
                 "credits": self.credits,
@@ -290,14 +299,17 @@ class Degrees:
         from .search import shortest_path
         return shortest_path(self, source, target, **options)
 
-    def write(self, directory):
-        """Write the three CSV files to ``directory`` (created if needed); return its Path.
+    def credits_in_order(self):
+        """Yield every credit as ``(person_id, movie_id)``, movie by movie in cast order.
 
-        Loading the folder again gives the same data.
+        Examples
+        --------
+        >>> list(_demo().credits_in_order())
+        [('1', '10'), ('2', '10'), ('2', '11')]
         """
-        from .files import write_csv
-        return write_csv(directory, self.people.values(), self.movies.values(),
-                         ((pid, mid) for mid, cast in self._stars_of.items() for pid in cast))
+        for mid, cast in self._stars_of.items():
+            for pid in cast:
+                yield pid, mid
 
     def credit_set(self):
         """Return every credit as a set of ``(person_id, movie_id)`` pairs."""
@@ -316,6 +328,8 @@ class Degrees:
                 f"{self.credits:,} credits>")
 
 
-def _small():
-    from .files import load_small
-    return load_small()
+def _demo():
+    """Three people and two films, for the examples."""
+    return Degrees.from_records([(1, "Ann Lee", 1950), (2, "Bo Ek", None), (3, "Cy Hu", 1980)],
+                                [(10, "First", 2000), (11, "Second", 2001)],
+                                [(1, 10), (2, 10), (2, 11)])

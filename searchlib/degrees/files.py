@@ -28,13 +28,14 @@ Examples
 
 import csv
 import hashlib
-import os
 from pathlib import Path
 
+from ..data import cache_dir
+from ..data import path as data_path
 from .data import Degrees, Movie, Person
 from .errors import DataFileError
 
-__all__ = ["FILES", "data_dir", "SMALL_DIR", "load", "load_small", "write_csv",
+__all__ = ["FILES", "data_dir", "SMALL_DIR", "load", "load_small", "write_csv", "save",
            "files_digest"]
 
 
@@ -47,18 +48,17 @@ FILES = {
 
 
 def data_dir():
-    """Return the folder holding the Degrees data sets (``data/degrees``).
+    """Return the folder for generated Degrees sets: ``degrees/`` in the cache.
 
-    The environment variable ``SEARCHLIB_DATA`` (a folder containing
-    ``degrees/``) overrides the checkout's own ``data`` folder.
+    That is :func:`searchlib.data.cache_dir` (``$SEARCHLIB_DATA``, else the
+    per-user cache folder), never the package: the small set ships with the
+    package (:data:`SMALL_DIR`), the large one is generated there.
     """
-    root = os.environ.get("SEARCHLIB_DATA")
-    base = Path(root) if root else Path(__file__).resolve().parents[2] / "data"
-    return base / "degrees"
+    return cache_dir() / "degrees"
 
 
-#: The small, hand-made set of real people and films.
-SMALL_DIR = data_dir() / "small"
+#: The small, hand-made set of real people and films (shipped with the package).
+SMALL_DIR = data_path("degrees/small")
 
 
 def _year(text, column, path, line):
@@ -73,32 +73,66 @@ def _year(text, column, path, line):
 
 
 def _rows(path, columns):
-    """Yield ``(line, fields)`` for each data row, fields in ``columns`` order."""
+    """Yield ``(line, fields)`` for each data row, fields in ``columns`` order.
+
+    A quote that is never closed would swallow the lines after it into one
+    field: a row that spans several lines is reported, naming the line
+    where it starts.
+    """
     try:
         handle = open(path, newline="", encoding="utf-8-sig")
     except FileNotFoundError:
         raise DataFileError(path, None, "no such file") from None
+    except IsADirectoryError:
+        raise DataFileError(path, None, "a folder, not a file") from None
     with handle:
-        reader = csv.reader(handle)
-        header = next(reader, None)
-        if header is None:
-            raise DataFileError(path, 1, f"the file is empty; expected the header "
-                                f"{','.join(columns)}")
-        header = [h.strip() for h in header]
-        for column in columns:
-            if column not in header:
-                raise DataFileError(path, 1, f"missing column {column!r} (the header has: "
-                                    f"{', '.join(header)}; expected {','.join(columns)})")
-        width = len(header)
-        where = [header.index(c) for c in columns]
-        simple = where == list(range(len(columns))) and width == len(columns)
-        for row in reader:
-            if len(row) != width:
-                if not row:
-                    continue  # a blank line
-                raise DataFileError(path, reader.line_num, f"expected {width} fields "
-                                    f"({', '.join(header)}), found {len(row)}: {row!r}")
-            yield reader.line_num, (row if simple else [row[i] for i in where])
+        reader = csv.reader(handle, strict=True)
+        last = 0
+        try:
+            header = next(reader, None)
+            if header is None:
+                raise DataFileError(path, 1, f"the file is empty; expected the header "
+                                    f"{','.join(columns)}")
+            header = [h.strip() for h in header]
+            for column in columns:
+                if column not in header:
+                    raise DataFileError(path, 1, f"missing column {column!r} (the header has: "
+                                        f"{', '.join(header)}; expected {','.join(columns)})")
+            width = len(header)
+            where = [header.index(c) for c in columns]
+            simple = where == list(range(len(columns))) and width == len(columns)
+            last = reader.line_num
+            for row in reader:
+                line = reader.line_num
+                if line != last + 1:
+                    _one_line(path, last + 1, line, row)
+                last = line
+                if len(row) != width:
+                    if not row:
+                        continue  # a blank line
+                    raise DataFileError(path, line, f"expected {width} fields "
+                                        f"({', '.join(header)}), found {len(row)}: {row!r}")
+                yield line, (row if simple else [row[i] for i in where])
+        except csv.Error as exc:
+            start, end = last + 1, max(reader.line_num, last + 1)
+            if end > start:
+                raise DataFileError(path, start, f"malformed CSV: a quoted field opened on line "
+                                    f"{start} runs on to line {end} ({exc}): is a closing quote "
+                                    f"(\") missing on line {start}?") from None
+            raise DataFileError(path, start, f"malformed CSV: {exc} (a stray quote?)") from None
+        except UnicodeDecodeError as exc:
+            raise DataFileError(path, None, f"not UTF-8 text ({exc.reason} at byte "
+                                f"{exc.start})") from None
+
+
+def _one_line(path, first, line, row):
+    """Raise for a row that runs over several lines (an unclosed quote)."""
+    for field in row:
+        if "\n" in field or "\r" in field:
+            head = field.splitlines()[0] if field.splitlines() else field
+            raise DataFileError(path, first, f"a quoted field runs on from line {first} to line "
+                                f"{line}: is a closing quote (\") missing? The field starts "
+                                f"{head[:60]!r}")
 
 
 def _first_line(path, columns, value):
@@ -232,6 +266,23 @@ def write_csv(directory, people, movies, credits):
             out.write(",".join(columns) + "\n")
             out.writelines(lines)
     return directory
+
+
+def save(data, directory):
+    """Write a :class:`~searchlib.degrees.data.Degrees` as the three CSV files; return the folder.
+
+    Loading the folder again gives the same data.  ``write_csv`` replaces
+    the files it writes: give it a folder of your own.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = save(load_small(), Path(tempfile.mkdtemp()) / "copy")
+    >>> load(folder) == load_small()
+    True
+    """
+    return write_csv(directory, data.people.values(), data.movies.values(),
+                     data.credits_in_order())
 
 
 def files_digest(directory):

@@ -26,10 +26,15 @@ Examples
 import math
 
 from ..problems.base import Problem
-from ..search.algorithms import bfs
+from ..search.algorithms import run
+from ..search.core import frontier_search
+from ..search.node import Stats
+from .bidirectional import bidirectional_bfs
 from .errors import DegreesError
+from .results import DegreesResult
 
-__all__ = ["DegreesProblem", "shortest_path", "path_search", "path_text", "path_people"]
+__all__ = ["DegreesProblem", "DegreesResult", "shortest_path", "path_search", "path_text",
+           "path_people"]
 
 
 class DegreesProblem(Problem):
@@ -62,11 +67,16 @@ class DegreesProblem(Problem):
     def actions(self, state):
         return self.data.neighbors_in_order(state)
 
+    def describe(self, state):
+        """A person by name, for a trace's messages."""
+        return self.data.name(state)
+
     def result(self, state, action):
         movie_id, person_id = action
-        if state not in self.data._stars_of.get(movie_id, ()):
+        cast = self.data.stars_of(movie_id)
+        if state not in cast:
             raise DegreesError(f"{state!r} did not star in movie {movie_id!r}")
-        if person_id not in self.data._stars_of[movie_id]:
+        if person_id not in cast:
             raise DegreesError(f"{person_id!r} did not star in movie {movie_id!r}")
         return person_id
 
@@ -96,13 +106,16 @@ def path_search(data, source, target, *, goal_test="generated", max_nodes=None,
     --------
     >>> from searchlib.degrees import load_small
     >>> r = path_search(load_small(), "163", "914612")
-    >>> r.found, r.outcome, r.removed
-    (False, 'failure', 15)
+    >>> r.found, r.outcome, r.removed, r.generated, r.pairs
+    (False, 'failure', 15, 83, 82)
     """
     problem = DegreesProblem(data, source, target)
-    return bfs(problem, goal_test=goal_test,
-               max_nodes=math.inf if max_nodes is None else max_nodes,
-               max_seconds=max_seconds, trace=trace)
+    stats = Stats()
+    events = frontier_search(problem, "fifo", goal_test=goal_test,
+                             max_nodes=math.inf if max_nodes is None else max_nodes,
+                             max_seconds=max_seconds, trace=trace, stats=stats)
+    return run(events, problem, "BFS", discipline="fifo", stats=stats, trace=trace,
+               goal_test=goal_test, result=DegreesResult)
 
 
 def shortest_path(data, source, target, *, method="bfs", max_nodes=None, max_seconds=None):
@@ -147,7 +160,6 @@ def shortest_path(data, source, target, *, method="bfs", max_nodes=None, max_sec
     if method == "bfs":
         result = path_search(data, source, target, max_nodes=max_nodes, max_seconds=max_seconds)
     elif method == "bidirectional":
-        from .bidirectional import bidirectional_bfs
         result = bidirectional_bfs(data, source, target, max_nodes=max_nodes,
                                    max_seconds=max_seconds)
     else:

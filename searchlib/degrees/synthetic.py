@@ -21,8 +21,9 @@ The generator draws only ``random.Random(seed).random()`` numbers and uses
 only arithmetic and square roots on them (all exactly rounded in IEEE 754), so the same seed gives the same
 files on every Python version and platform.
 
-:func:`ensure_large` writes the 100,000-person set once to
-``data/degrees/large/`` (git-ignored) and reuses it afterwards.
+:func:`ensure_large` writes the 100,000-person set once to :func:`large_dir`
+(``degrees/large`` in the per-user cache, :func:`searchlib.data.cache_dir`)
+and reuses it afterwards, after checking each file against its manifest.
 
 Examples
 --------
@@ -32,27 +33,38 @@ Examples
 """
 
 import bisect
+import hashlib
 import json
 import math
 import os
 import random
 import shutil
 import time
+import warnings
 from pathlib import Path
 
 from .data import Degrees, Movie, Person
-from .files import FILES, data_dir, files_digest, load
+from .errors import DegreesError
+from .files import FILES, data_dir, files_digest, load, save
 from .progress import Progress
 
-__all__ = ["generate", "write_synthetic", "ensure_large", "load_large", "LARGE_DIR", "LARGE_PEOPLE", "LARGE_SEED", "GENERATOR_VERSION"]
+__all__ = ["generate", "write_synthetic", "ensure_large", "load_large", "large_dir", "damage",
+           "LARGE_DIR", "LARGE_PEOPLE", "LARGE_SEED", "GENERATOR_VERSION", "MARK"]
 
 #: Bump when the generator's output changes on purpose (the cache is rebuilt).
 GENERATOR_VERSION = 1
 #: The large set's size and seed.
 LARGE_PEOPLE = 100_000
 LARGE_SEED = 2024
-#: Where :func:`ensure_large` keeps it.
-LARGE_DIR = data_dir() / "large"
+
+
+def large_dir():
+    """The folder where :func:`ensure_large` keeps the large set by default."""
+    return data_dir() / "large"
+
+
+#: Where :func:`ensure_large` keeps it (:func:`large_dir` when searchlib was imported).
+LARGE_DIR = large_dir()
 
 NO_FILMS = 0.06          # share of people with no credit at all
 CROSSOVER = 0.06         # share working in a second industry
@@ -228,29 +240,78 @@ Regenerate with: python3 -m searchlib.degrees --force
 """
 
 
+#: The file that marks a folder as made by this module (its CSV files may be replaced).
+MARK = ".searchlib-generated"
+
+
+def _owned(directory):
+    """True when ``directory`` was made by this module (marked, or an older manifest of ours)."""
+    if (directory / MARK).is_file():
+        return True
+    have = _manifest(directory)
+    return bool(have) and have.get("generator") == "searchlib.degrees.synthetic"
+
+
+def _claim(directory):
+    """Make ``directory`` ours: refuse a folder with files we did not write; mark it."""
+    if directory.exists() and not directory.is_dir():
+        raise DegreesError(f"{directory} is a file, not a folder")
+    if directory.is_dir() and not _owned(directory):
+        entries = sorted(p.name for p in directory.iterdir())
+        if entries:
+            shown = ", ".join(entries[:4]) + (", ..." if len(entries) > 4 else "")
+            raise DegreesError(f"{directory} already holds files that searchlib did not "
+                               f"generate ({shown}); it never replaces them: choose a new or "
+                               "empty folder")
+    directory.mkdir(parents=True, exist_ok=True)
+    mark = directory / MARK
+    if not mark.is_file():
+        mark.write_text("A folder of synthetic Degrees data made by searchlib.degrees.synthetic;"
+                        " its files are replaced when it is generated again.\n",
+                        encoding="utf-8")
+
+
+def _file_facts(path):
+    digest = hashlib.sha256()
+    size = 0
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+            size += len(block)
+    return {"bytes": size, "sha256": digest.hexdigest()}
+
+
 def write_synthetic(directory, *, people=LARGE_PEOPLE, seed=LARGE_SEED, progress=None):
     """Generate a synthetic set and write it to ``directory``; return the manifest dict.
 
     Writes the three CSV files, a ``README.txt`` saying the data is
-    synthetic, and ``manifest.json`` (generator version, seed, sizes,
-    digest, seconds taken) last, so a half-written folder has no manifest.
+    synthetic, and ``manifest.json`` (generator version, seed, sizes, each
+    file's size and SHA-256, seconds taken) last, so a half-written folder
+    has no manifest.
+
+    Raises
+    ------
+    DegreesError
+        When ``directory`` holds files this module did not write (it is
+        never written over).
     """
     directory = Path(directory)
     started = time.perf_counter()
+    _claim(directory)
     bar = progress if progress is not None else Progress(100, "Generating", kind="none")
     data = generate(people, seed=seed, progress=bar)
-    directory.mkdir(parents=True, exist_ok=True)
     manifest_path = directory / "manifest.json"
     if manifest_path.exists():
         manifest_path.unlink()
     bar.set(70)
-    data.write(directory)
+    save(data, directory)
     bar.set(95)
     (directory / "README.txt").write_text(_README.format(seed=seed, people=people),
                                           encoding="utf-8")
     manifest = {"generator": "searchlib.degrees.synthetic", "version": GENERATOR_VERSION,
                 "seed": seed, "people": people, "counts": data.counts(),
                 "sha256": files_digest(directory),
+                "files": {FILES[k][0]: _file_facts(directory / FILES[k][0]) for k in FILES},
                 "seconds": round(time.perf_counter() - started, 2)}
     manifest_path.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     bar.set(100)
@@ -259,42 +320,91 @@ def write_synthetic(directory, *, people=LARGE_PEOPLE, seed=LARGE_SEED, progress
 
 def _manifest(directory):
     try:
-        return json.loads((Path(directory) / "manifest.json").read_text(encoding="utf-8"))
+        have = json.loads((Path(directory) / "manifest.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
+    return have if isinstance(have, dict) else None
+
+
+def damage(directory, manifest=None):
+    """What is wrong with a generated folder's files, or None when they match its manifest.
+
+    Compares each CSV file's size, then its SHA-256, with ``manifest.json``.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp()) / "set"
+    >>> _ = write_synthetic(folder, people=50, seed=3)
+    >>> damage(folder) is None
+    True
+    >>> _ = (folder / "stars.csv").write_text("person_id,movie_id\\n")
+    >>> damage(folder)
+    'stars.csv has 19 bytes, the manifest says 1,050'
+    """
+    directory = Path(directory)
+    manifest = _manifest(directory) if manifest is None else manifest
+    if manifest is None:
+        return "no manifest.json (the folder was not finished)"
+    files = manifest.get("files")
+    if not isinstance(files, dict):
+        return "manifest.json has no checksums (written by an older searchlib)"
+    for name, facts in files.items():
+        path = directory / name
+        if not path.is_file():
+            return f"{name} is missing"
+        size = path.stat().st_size
+        if size != facts.get("bytes"):
+            return f"{name} has {size:,} bytes, the manifest says {facts.get('bytes'):,}"
+    for name, facts in files.items():
+        if _file_facts(directory / name)["sha256"] != facts.get("sha256"):
+            return f"{name} does not match its checksum"
+    return None
 
 
 def ensure_large(directory=None, *, people=None, seed=None, progress=None, force=False):
     """Generate the large synthetic set once; return its folder.
 
     The folder is reused when its ``manifest.json`` says it holds this
-    generator version's output for this size and seed; otherwise (or with
-    ``force=True``) it is written anew, with a progress bar (an ipywidgets
-    bar in a notebook, a text bar elsewhere; ``progress=False`` hides it).
+    generator version's output for this size and seed and every file still
+    has the size and checksum written there.  A damaged copy (a file cut
+    short, edited or missing) is reported with a warning and generated
+    again.  Otherwise (or with ``force=True``) it is written anew, with a
+    progress bar (an ipywidgets bar in a notebook, a text bar elsewhere;
+    ``progress=False`` hides it).
+
+    Only a folder this module made is ever written over: a folder that
+    holds other files raises :class:`DegreesError` and is left as it is.
 
     Parameters
     ----------
     directory : str or Path, optional
-        Default ``data/degrees/large``.
+        Default :func:`large_dir` (the per-user cache).
     people, seed : int, optional
         Default 100,000 people, seed 2024.
     """
-    directory = Path(LARGE_DIR if directory is None else directory)
+    directory = Path(large_dir() if directory is None else directory)
     people = LARGE_PEOPLE if people is None else people
     seed = LARGE_SEED if seed is None else seed
+    _claim(directory)
     have = _manifest(directory)
     wanted = {"version": GENERATOR_VERSION, "seed": seed, "people": people}
-    if (not force and have is not None and all(have.get(k) == v for k, v in wanted.items())
-            and all((directory / FILES[k][0]).exists() for k in FILES)):
-        return directory
-    tmp = directory.with_name(f"{directory.name}.partial-{os.getpid()}")
+    label = f"Generating {people:,} synthetic people"
+    if not force and have is not None and all(have.get(k) == v for k, v in wanted.items()):
+        problem = damage(directory, have)
+        if problem is None:
+            return directory
+        if isinstance(have.get("files"), dict):
+            warnings.warn(f"the synthetic Degrees set in {directory} is damaged ({problem}); "
+                          "generating it again", stacklevel=2)
+            label = f"Regenerating {people:,} synthetic people (the copy was damaged)"
+    (directory / "manifest.json").unlink(missing_ok=True)
+    tmp = directory / f".partial-{os.getpid()}"
     if tmp.exists():
         shutil.rmtree(tmp)
-    bar = Progress(100, f"Generating {people:,} synthetic people",
-                   kind="none" if progress is False else None, show_count=False)
+    bar = Progress(100, label, kind="none" if progress is False else None, show_count=False)
     with bar:
         write_synthetic(tmp, people=people, seed=seed, progress=bar)
-    directory.mkdir(parents=True, exist_ok=True)
     for name in [FILES[k][0] for k in FILES] + ["README.txt", "manifest.json"]:
         os.replace(tmp / name, directory / name)
     shutil.rmtree(tmp, ignore_errors=True)

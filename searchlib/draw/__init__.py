@@ -24,7 +24,8 @@ from .render import FrameRenderer, figure_png
 from .style import COLOURS, DrawError
 from .tree import TreeView, draw_tree, tree_layout
 from .views import (
-    GraphView, MazeView, PuzzleView, SearchView, TextView, board_text, check_view, view_for,
+    GraphView, MazeView, PuzzleView, SearchView, TextView, board_text, check_view, game_view,
+    view_for,
 )
 
 __all__ = [
@@ -32,5 +33,5 @@ __all__ = [
     "BoardDrawing", "view_for", "check_view", "SearchView", "MazeView", "GraphView",
     "PuzzleView", "TextView", "Moves", "MoveStep", "MovesView", "FrameRenderer",
     "figure_png", "board_text", "COLOURS", "DrawError", "TreeView", "BoardView", "draw_tree",
-    "tree_layout",
+    "tree_layout", "game_view",
 ]

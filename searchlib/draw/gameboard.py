@@ -12,7 +12,7 @@ Examples
 >>> matplotlib.use("Agg")
 >>> from searchlib import TicTacToe, alphabeta
 >>> trace = alphabeta(TicTacToe("XO.X.O..."), trace=True).trace
->>> view = trace.make_view(None)
+>>> view = BoardView(None, trace)
 >>> view.update(trace[3])
 >>> print(view.board.get_text())
 X O X

@@ -256,7 +256,8 @@ class GraphDrawing:
         roles = dict.fromkeys(step.explored or (), "explored")
         if self.show_frontier:
             for entry in step.frontier or ():
-                roles[entry.state] = "frontier"
+                if not getattr(entry, "stale", False):      # a stale entry's state is elsewhere
+                    roles[entry.state] = "frontier"
         path = step.path
         if step.kind == "goal":
             roles.update(dict.fromkeys(path, "path"))

@@ -197,8 +197,9 @@ class MazeDrawing:
             where = np.fromiter((index[s] for s in explored), dtype=np.intp, count=len(explored))
             shade = np.minimum(np.arange(len(explored)), len(self._ramp) - 1)
             pixels[where] = self._ramp[shade]
-        if self.show_frontier and step.frontier:
-            pixels[[index[e.state] for e in step.frontier]] = self._colour["frontier"]
+        waiting = [e.state for e in step.frontier or () if not getattr(e, "stale", False)]
+        if self.show_frontier and waiting:
+            pixels[[index[state] for state in waiting]] = self._colour["frontier"]
         path = step.path
         if step.kind == "goal" and path:
             pixels[[index[s] for s in path]] = self._colour["path"]

@@ -64,10 +64,11 @@ def known_costs(step, g=None):
     states on the path to the step's node: what a drawing can write as g,
     f or g+h in its cells or nodes.
     """
-    from ..search.core import node_path
+    from ..search.node import node_path
     known = dict(g or {})
     for entry in step.frontier or ():
-        known.setdefault(entry.state, entry.g)
+        if not getattr(entry, "stale", False):
+            known.setdefault(entry.state, entry.g)
     if step.node is not None:
         for node in node_path(step.node):
             known.setdefault(node[0], node[3])

@@ -26,7 +26,7 @@ Examples
 >>> from searchlib import alphabeta
 >>> from searchlib.games.examples import LECTURE
 >>> trace = alphabeta(LECTURE, trace=True).trace
->>> view = trace.make_view(None)
+>>> view = TreeView(None, trace)
 >>> n = len(view.ax.get_children())
 >>> view.update(trace[9])
 >>> view.value_text(trace.game.find("C"))
@@ -39,13 +39,14 @@ True
 import math
 
 from ..errors import GameError
+from ..games.trace import GameTrace
 
 __all__ = ["TreeView", "draw_tree", "tree_layout"]
 
 _FACE = {"unseen": "#ffffff", "active": "#fff3b0", "done": "#cfe3ff", "leaf": "#c9f0c9",
-         "pruned": "#eeeeee"}
+         "estimate": "#efe3f7", "pruned": "#eeeeee"}
 _EDGE = {"unseen": "#9a9a9a", "active": "#333333", "done": "#333333", "leaf": "#333333",
-         "pruned": "#c4c4c4"}
+         "estimate": "#7a3e9d", "pruned": "#c4c4c4"}
 _MARKERS = {0: "^", 1: "v", -1: "o"}
 #: Behind texts that may cross an edge (values under nodes, alpha and beta).
 _BACKING = dict(boxstyle="round,pad=0.12", facecolor="white", edgecolor="none", alpha=0.85)
@@ -110,7 +111,6 @@ class TreeView:
     """
 
     def __init__(self, ax, trace, *, show_labels=True, show_bounds=None, caption=False):
-        from ..games.trace import GameTrace
         if isinstance(trace, GameTrace):
             self.trace, tree = trace, trace.game
         else:
@@ -200,7 +200,12 @@ class TreeView:
                                      linespacing=1.0, bbox=_BACKING_LIGHT)
         self.current = ax.plot([], [], marker="o", ms=size * 1.45, mfc="none", mec="#ff7f0e",
                                mew=2.2, ls="none", zorder=2)[0]
+        # what a step changes, and what lies on it (the names beside the nodes, the
+        # probabilities on the edges): the stepper draws these over a cached background
+        self.artists = list(ax.lines) + list(ax.texts)
         self.title = ax.set_title("", fontsize=font * 1.05, loc="left") if self.caption else None
+        if self.title is not None:
+            self.artists.append(self.title)
         self.leaf_font = font
 
     # -- stepping ------------------------------------------------------------------
@@ -234,12 +239,14 @@ class TreeView:
                 text, color = self._inner_text(s, info, s in cut_parents), "#1f3d7a"
             self.values[s].set_text(text)
             self.values[s].set_color(color)
+            self.values[s].set_visible(bool(text))      # an empty box would still be drawn
             self._texts[s] = text
             bound = ""
             if self.show_bounds and info is not None and info.alpha is not None and \
                     status in ("active", "done"):
                 bound = f"α={_fmt(info.alpha)}\nβ={_fmt(info.beta)}"
             self.bounds[s].set_text(bound)
+            self.bounds[s].set_visible(bool(bound))
         for s, line in self.edges.items():
             info = nodes.get(s)
             status = info.status if info else "unseen"

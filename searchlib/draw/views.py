@@ -15,8 +15,11 @@ Anything with
   (this is how a trace type brings its own picture);
 * optionally ``trace.algorithm`` (a name for titles) and ``trace.problem``.
 
-A search :class:`~searchlib.search.trace.Trace` has no ``make_view``:
-:func:`view_for` picks a view by the type of ``trace.problem``.  Steps are
+Traces bring no views of their own: :func:`view_for` picks one here, a
+game view for a :class:`~searchlib.games.trace.GameTrace` (the whole tree,
+or the board at each step) and, for a search
+:class:`~searchlib.search.trace.Trace`, a view by the type of
+``trace.problem``.  Steps are
 read one at a time, only when shown: a widget never walks the whole trace.
 
 View
@@ -96,32 +99,19 @@ A search trace gets its view from its problem's type:
 
 import inspect
 
+from ..games.trace import GameTrace
 from ..problems import GraphProblem, Maze, SlidingPuzzle
+from ..problems.puzzle import board_text
 from ..search.trace import describe_state
 from .board import draw_board
+from .gameboard import BoardView
 from .graph import draw_graph
 from .maze import draw_maze
 from .style import DrawError, clear_axes
+from .tree import TreeView
 
-__all__ = ["view_for", "check_view", "SearchView", "MazeView", "GraphView", "PuzzleView",
-           "TextView", "board_text"]
-
-
-def board_text(state, n):
-    """A sliding-puzzle board on one line, rows split by ``/``, blank as ``_``.
-
-    Examples
-    --------
-    >>> board_text((1, 2, 3, 4, 0, 5, 6, 7, 8), 3)
-    '123/4_5/678'
-    >>> board_text(tuple(range(15, -1, -1)), 4)
-    '15 14 13 12/11 10 9 8/7 6 5 4/3 2 1 _'
-    """
-    glue = "" if n <= 3 else " "
-    rows = []
-    for r in range(n):
-        rows.append(glue.join("_" if t == 0 else str(t) for t in state[r * n:(r + 1) * n]))
-    return "/".join(rows)
+__all__ = ["view_for", "game_view", "check_view", "SearchView", "MazeView", "GraphView",
+           "PuzzleView", "TextView", "board_text"]
 
 
 class SearchView:
@@ -135,8 +125,7 @@ class SearchView:
     def __init__(self, ax, trace, **options):
         self.ax, self.trace = ax, trace
         self.problem = trace.problem
-        self.depth_first = trace.order == "depth"
-        self._costs = None
+        self.depth_first = trace.discipline == "depth"
         self.drawing = self.draw(ax, **options)
         self.artists = list(getattr(self.drawing, "artists", []))
         title = getattr(trace, "algorithm", "")
@@ -169,8 +158,9 @@ class SearchView:
         return getattr(step, "message", "") or ""
 
     def describe(self, state):
-        """Text for a state in the table."""
-        return describe_state(state)
+        """Text for a state in the table (as the problem writes it)."""
+        describe = getattr(self.trace, "describe", None)
+        return describe(state) if describe is not None else describe_state(state)
 
     def table(self, step):
         """The frontier in removal order (the current path for depth-limited search)."""
@@ -184,6 +174,8 @@ class SearchView:
         with_h = self.trace.h is not None
         with_f = with_h and self.trace.priority is not None
         headers += ["h"] * with_h + ["f"] * with_f
+        stale = any(getattr(e, "stale", False) for e in entries)
+        headers += ["note"] * stale
         rows = []
         for k, e in enumerate(entries, 1):
             row = [k, self.describe(e.state), e.g]
@@ -191,6 +183,8 @@ class SearchView:
                 row.append(e.h)
             if with_f:
                 row.append(e.f)
+            if stale:
+                row.append("stale: dropped when it comes out" if e.stale else "")
             rows.append(row)
         return headers, rows
 
@@ -202,19 +196,22 @@ class SearchView:
             if len(step.explored or []) != step.expanded:
                 parts.insert(3, f"expanded this round {len(step.explored)}")
             return " · ".join(parts)
-        return (f"expanded {step.expanded} · frontier {len(step.frontier or [])} · "
-                f"reached {step.reached} · generated {step.generated}")
+        waiting = [e for e in step.frontier or () if not getattr(e, "stale", False)]
+        parts = [f"expanded {step.expanded}", f"frontier {len(waiting)}"]
+        stale = len(step.frontier or ()) - len(waiting)
+        if stale:
+            parts.append(f"stale {stale}")
+        if step.reached is not None:
+            parts.append(f"reached {step.reached}")
+        parts.append(f"generated {step.generated}")
+        return " · ".join(parts)
 
     # -- helpers ------------------------------------------------------------
     def _explored_costs(self, step):
         """``{state: g}`` for the states explored by ``step`` (when numbers need it)."""
         if getattr(self.drawing, "numbers", None) not in ("g", "f", "g+h"):
             return None
-        if self._costs is None:
-            self._costs = [e[1][3] for e in self.trace.events if e[0] == "expand"]
-        explored = step.explored or []
-        first = step.expanded - len(explored)
-        return {state: self._costs[first + k] for k, state in enumerate(explored)}
+        return self.trace.explored_costs(step)
 
 
 class MazeView(SearchView):
@@ -252,9 +249,6 @@ class PuzzleView(SearchView):
     def update(self, step):
         self.drawing.update(step)
 
-    def describe(self, state):
-        return board_text(state, self.problem.n)
-
 
 class _StateText:
     """The current state written in the middle of the axes."""
@@ -282,13 +276,29 @@ class TextView(SearchView):
 _BY_PROBLEM = ((Maze, MazeView), (GraphProblem, GraphView), (SlidingPuzzle, PuzzleView))
 
 
+def game_view(trace, ax, **options):
+    """The view of a :class:`~searchlib.games.trace.GameTrace`.
+
+    A :class:`~searchlib.draw.tree.TreeView` for a trace over a
+    :class:`~searchlib.GameTree` (the whole tree, redrawn in place), a
+    :class:`~searchlib.draw.gameboard.BoardView` for a board game (the
+    position at each step).  ``ax`` may be None (a new figure).
+    """
+    if hasattr(trace.game, "leaf_count"):
+        return TreeView(ax, trace, **options)
+    return BoardView(ax, trace, **options)
+
+
 def view_for(trace, ax, **options):
     """Return the view that shows ``trace`` on ``ax``.
 
-    Uses ``trace.make_view(ax, **options)`` when the trace has it; else a
-    view by the type of ``trace.problem``: :class:`MazeView`,
-    :class:`GraphView`, :class:`PuzzleView`, or :class:`TextView` for any
-    other problem.  ``options`` go to the view (``numbers="f"``, ``legend=False``...).
+    Uses ``trace.make_view(ax, **options)`` when the trace has it; a game
+    view for a game trace (:func:`game_view`); else a view by the type of
+    ``trace.problem``: :class:`MazeView`, :class:`GraphView`,
+    :class:`PuzzleView`, or :class:`TextView` for any other problem.
+    ``options`` go to the view (``numbers="f"``, ``legend=False``...).
+    The models (traces) know nothing of their views: the choice is made
+    here, where the views live.
 
     Raises
     ------
@@ -307,20 +317,28 @@ def view_for(trace, ax, **options):
     make = getattr(trace, "make_view", None)
     if make is not None:
         view = make(ax, **options)
+    elif isinstance(trace, GameTrace):
+        kind = TreeView if hasattr(trace.game, "leaf_count") else BoardView
+        _check_options(kind.__init__, kind, (None, None, trace), options)
+        view = game_view(trace, ax, **options)
     else:
-        if not hasattr(trace, "order") or not hasattr(trace, "problem"):
-            raise DrawError(f"cannot show a {type(trace).__name__}: give a search trace or an "
-                            "object with a make_view(ax, **options) method")
+        if not hasattr(trace, "discipline") or not hasattr(trace, "problem"):
+            raise DrawError(f"cannot show a {type(trace).__name__}: give a search or game trace, "
+                            "or an object with a make_view(ax, **options) method")
         kind = next((view for cls, view in _BY_PROBLEM if isinstance(trace.problem, cls)),
                     TextView)
-        try:
-            inspect.signature(kind.draw).bind(None, ax, **options)
-        except TypeError as error:
-            raise DrawError(f"{kind.__name__} does not take these options "
-                            f"({', '.join(sorted(options))}): {error}") from None
+        _check_options(kind.draw, kind, (None, ax), options)
         view = kind(ax, trace, **options)
     check_view(view)
     return view
+
+
+def _check_options(function, kind, args, options):
+    try:
+        inspect.signature(function).bind(*args, **options)
+    except TypeError as error:
+        raise DrawError(f"{kind.__name__} does not take these options "
+                        f"({', '.join(sorted(options))}): {error}") from None
 
 
 def check_view(view):

@@ -7,11 +7,13 @@ and the adversarial algorithms over one event core.
 (4, 6)
 """
 
-from .algorithms import alphabeta, expectimax, maxn, minimax, run_game
+from .algorithms import (
+    OrderComparison, alphabeta, compare_orders, expectimax, maxn, minimax, run_game,
+)
 from .base import CHANCE, Game
 from .connect4 import ConnectFour
 from .core import Cut, GameStats, game_search
-from .ordering import OrderComparison, compare_orders, exact_values
+from .ordering import exact_values
 from .play import (
     PlayedGame, depth_limited_player, perfect_player, play, project_player, random_player,
 )

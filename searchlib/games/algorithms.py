@@ -29,6 +29,8 @@ The lecture's tree: MAX over three MIN nodes.
 6
 """
 
+from typing import NamedTuple
+
 from ..search.core import paused_gc
 from .core import GameStats, game_search
 from .notation import Node
@@ -37,7 +39,8 @@ from .result import GameResult
 from .trace import GameTrace
 from .tree import GameTree
 
-__all__ = ["minimax", "alphabeta", "expectimax", "maxn", "run_game", "as_game"]
+__all__ = ["minimax", "alphabeta", "expectimax", "maxn", "run_game", "as_game",
+           "compare_orders", "OrderComparison"]
 
 
 def run_game(events, game, state, algorithm, stats, *, trace=False, strict=False,
@@ -219,3 +222,40 @@ def maxn(game, *, state=None, depth=None, evaluate=None, memo=None, max_nodes=No
     """
     return _search(game, "max^n", state=state, rule="maxn", depth=depth, evaluate=evaluate,
                    memo=memo, max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
+
+
+class OrderComparison(NamedTuple):
+    """Two alpha-beta runs of the same game: the given move order and best-first."""
+
+    given: object
+    reordered: object
+
+    def rows(self):
+        """``(headers, rows)``: leaves evaluated, pruned, generated, cuts for each run."""
+        headers = ["order", "value", "leaves evaluated", "leaves pruned", "generated", "cuts"]
+        out = []
+        for name, r in (("given", self.given), ("best-first", self.reordered)):
+            out.append([name, r.value, r.leaves, r.pruned, r.generated, len(r.cuts)])
+        return headers, out
+
+    @property
+    def traces(self):
+        """The two traces, for a side-by-side stepper."""
+        return self.given.trace, self.reordered.trace
+
+
+def compare_orders(game, order="best", *, strict=False, state=None, depth=None,
+                   evaluate=None):
+    """Run alpha-beta in the given move order and best-first; return both results (traced).
+
+    Examples
+    --------
+    >>> from searchlib.games import examples
+    >>> c = compare_orders(examples.EXERCISE_27)
+    >>> c.given.leaves, c.reordered.leaves
+    (10, 8)
+    >>> c.given.pruned, c.reordered.pruned
+    (17, 19)
+    """
+    kw = dict(strict=strict, state=state, depth=depth, evaluate=evaluate, trace=True)
+    return OrderComparison(alphabeta(game, **kw), alphabeta(game, order=order, **kw))

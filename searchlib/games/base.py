@@ -45,9 +45,11 @@ counter wins.
 (-1, 1)
 """
 
+import math
+
 from ..errors import GameError
 
-__all__ = ["Game", "CHANCE", "MAX", "MIN", "role_name"]
+__all__ = ["Game", "CHANCE", "MAX", "MIN", "role_name", "format_value"]
 
 #: What :meth:`Game.player` returns where chance, not a player, moves.
 CHANCE = "chance"
@@ -56,6 +58,27 @@ CHANCE = "chance"
 #: second (MIN) is 1, the k-th player is k - 1, and a chance node is -1.
 MAX, MIN = 0, 1
 _CHANCE_ROLE = -1
+
+
+def format_value(v):
+    """A value as messages write it: whole floats without ``.0``, infinities as ``+inf``.
+
+    Examples
+    --------
+    >>> format_value(4.0), format_value(-math.inf), format_value((1, 2.5)), format_value(0.125)
+    ('4', '-inf', '(1, 2.5)', '0.125')
+    """
+    if isinstance(v, float):
+        if v == math.inf:
+            return "+inf"
+        if v == -math.inf:
+            return "-inf"
+        if v.is_integer():
+            return str(int(v))
+        return f"{v:g}"
+    if isinstance(v, tuple):
+        return "(" + ", ".join(format_value(x) for x in v) + ")"
+    return str(v)
 
 
 def role_name(role, players=2):

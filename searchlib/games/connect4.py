@@ -67,6 +67,7 @@ class ConnectFour(Game):
         self._column = [((1 << rows) - 1) << (c * h) for c in range(cols)]
         self._top = [1 << (c * h + rows - 1) for c in range(cols)]
         self._full = sum(self._column)
+        self._bottoms = sum(self._bottom)
         centre = (cols - 1) / 2
         self._order = tuple(sorted(range(cols), key=lambda c: (abs(c - centre), c)))
         self._windows = self._make_windows()
@@ -102,7 +103,8 @@ class ConnectFour(Game):
         except (TypeError, ValueError):
             raise GameError(f"a Connect Four state is a pair of bitboards (x, o), not "
                             f"{state!r}") from None
-        if not isinstance(x, int) or not isinstance(o, int) or x & o or (x | o) & ~self._full:
+        if type(x) is not int or type(o) is not int or x < 0 or o < 0 or x & o or \
+                (x | o) & ~self._full:
             raise GameError(f"{state!r} is not a position on a {self.rows} x {self.cols} board")
         if not 0 <= x.bit_count() - o.bit_count() <= 1:
             raise GameError("X moves first, so X has as many discs as O or one more")
@@ -136,8 +138,27 @@ class ConnectFour(Game):
         both = state[0] | state[1]
         return tuple(c for c in self._order if not both & self._top[c])
 
+    def _is_position(self, state):
+        """Whether ``state`` is a position of this board, in a few integer operations.
+
+        No disc on both sides or off the board, X as many discs as O or
+        one more, and every column filled from the bottom with no gap
+        (adding each column's bottom bit then carries through the discs
+        into the empty cell above them, touching none of them).
+        """
+        if type(state) is not tuple or len(state) != 2:
+            return False
+        x, o = state
+        if type(x) is not int or type(o) is not int or x < 0 or o < 0:
+            return False
+        both = x | o
+        return (not x & o and not both & ~self._full and not (both + self._bottoms) & both
+                and 0 <= x.bit_count() - o.bit_count() <= 1)
+
     def result(self, state, action):
         """The position after the player to move drops a disc in column ``action``."""
+        if not self._is_position(state):
+            state = self.check_state(state)     # says what is wrong (or converts rows)
         x, o = state
         both = x | o
         if not isinstance(action, int) or isinstance(action, bool) or \
@@ -217,6 +238,9 @@ class ConnectFour(Game):
         Spaces are ignored; ``X``, ``O`` and ``.`` are the cells.  Missing
         top rows count as empty.
         """
+        if not all(isinstance(r, str) for r in rows):
+            raise GameError(f"rows of a Connect Four board are strings such as 'X.O....', "
+                            f"not {rows!r}")
         rows = [r.replace(" ", "") for r in rows]
         if len(rows) > self.rows or any(len(r) != self.cols for r in rows):
             raise GameError(f"give at most {self.rows} rows of {self.cols} cells each")

@@ -2,37 +2,55 @@
 
 Minimax, alpha-beta, depth-limited search, expectimax and max^n are all
 :func:`game_search` with a few options.  It walks the game tree depth
-first with an explicit stack and *narrates* the walk as events; the
-functions that return answers (:func:`~searchlib.minimax` and friends) and
-the tree stepper consume the same stream, so what a learner steps through
-is exactly what computed the answer.
+first, holding the path from the root to where it stands as a list of
+:class:`Frame` objects, and *narrates* the walk as events; the functions
+that return answers (:func:`~searchlib.minimax` and friends) and the tree
+stepper consume the same stream, so what a learner steps through is
+exactly what computed the answer.
 
-An **event** is a tuple whose first item is its label:
+The walk, as in the textbook's recursion: **enter** a node (its moves
+listed, its alpha and beta inherited), try its moves one by one, and for
+each child either score it at once (a finished game, the depth limit, a
+value remembered) or enter it in turn; when a child has a value, **fold**
+it into its parent (MAX keeps the largest, MIN the smallest, chance the
+probability-weighted sum, a max^n player the tuple best for itself); with
+alpha-beta, then test for a **cut** (the rest of the parent's moves
+cannot matter) or tighten the parent's window.  When a node has tried all
+its moves, its value is final and goes up to its own parent.
+
+An **event** is a tuple whose first item is its label and whose last item
+is ``counts``, the running counters ``(generated, visited, leaves,
+estimates, cuts)`` just after it (see :class:`GameStats` for what each
+counts):
 
 ======================================================  ==========================================
 ``("enter", state, action, depth, alpha, beta, order)``  an inner node is entered (the root with
-                                                         action None); ``order`` is the actions in
+                                                         action None); ``order`` is its moves in
                                                          the order they will be tried
 ``("leaf", state, action, depth, value, why)``           a position is scored without looking
                                                          below it: ``why`` is ``"terminal"`` (game
-                                                         over), ``"cutoff"`` (the depth limit: the
+                                                         over: a real leaf), ``"cutoff"`` (the
+                                                         depth limit: an *estimate* by the
                                                          evaluation function) or ``"table"`` (a
                                                          value remembered in ``memo``)
-``("backup", child, value, parent, parent_value)``       ``child``'s value is folded into
-                                                         ``parent``, whose value so far is now
-                                                         ``parent_value``
+``("backup", child, value, parent, parent_value,        ``child``'s value is folded into
+finished)``                                              ``parent``, whose value so far is now
+                                                         ``parent_value``; ``finished`` is True
+                                                         when ``child`` is an inner node whose
+                                                         search just ended, False when it was
+                                                         scored at once (a ``leaf`` event)
 ``("update", state, which, new)``                        ``which`` (``"alpha"`` or ``"beta"``) of
                                                          ``state`` changed to ``new``
-``("cut", cut)``                                         the rest of a node's children are skipped;
+``("cut", cut)``                                         the rest of a node's moves are skipped;
                                                          ``cut`` is a :class:`Cut`
 ``("done", outcome, value, action)``                     the end: ``outcome`` is ``"complete"``,
                                                          ``"cutoff"`` (a depth limit stopped some
                                                          line) or ``"budget"``
 ======================================================  ==========================================
 
-Fine-grained events are yielded only when ``trace`` is true; otherwise
-only ``done`` (with exactly the same counts).  Counters are written to a
-:class:`GameStats`.
+(each with ``counts`` after the fields shown).  Fine-grained events are
+yielded only when ``trace`` is true; otherwise only ``done`` (with exactly
+the same counts).  Counters are also written to a :class:`GameStats`.
 
 Examples
 --------
@@ -50,9 +68,11 @@ import math
 import time
 from typing import NamedTuple
 
+from ..budget import Budget
 from ..errors import GameError
+from .base import format_value
 
-__all__ = ["game_search", "GameStats", "Cut", "DEFAULT_MAX_NODES", "RULES"]
+__all__ = ["game_search", "GameStats", "Cut", "Frame", "DEFAULT_MAX_NODES", "RULES"]
 
 #: Generated-position budget used when a search is given none.
 DEFAULT_MAX_NODES = 5_000_000
@@ -60,9 +80,8 @@ DEFAULT_MAX_NODES = 5_000_000
 #: The backup rules: max/min; max/min/chance; each player maximises its own utility.
 RULES = ("minimax", "expectimax", "maxn")
 
-# frame fields
-_S, _R, _A, _I, _V, _AL, _BE, _BEST, _D, _IN = range(10)
 _INF = math.inf
+_CHANCE = -1        # the role number of a chance node
 
 
 class Cut(NamedTuple):
@@ -71,7 +90,7 @@ class Cut(NamedTuple):
     Attributes
     ----------
     state : object
-        The node whose remaining children were skipped.
+        The node whose remaining moves were skipped.
     depth : int
         Its depth (the root is 0).
     role : str
@@ -85,7 +104,7 @@ class Cut(NamedTuple):
     alpha, beta : number
         The node's alpha and beta at that moment.
     skipped : tuple
-        The actions not tried, in the order they would have been.
+        The moves not tried, in the order they would have been.
     """
 
     state: object
@@ -102,21 +121,7 @@ class Cut(NamedTuple):
     def inequality(self):
         """The test in words, e.g. ``'2 <= alpha = 3'``."""
         bound = self.alpha if self.bound == "alpha" else self.beta
-        return f"{_num(self.value)} {self.op} {self.bound} = {_num(bound)}"
-
-
-def _num(v):
-    if isinstance(v, float):
-        if v == _INF:
-            return "+inf"
-        if v == -_INF:
-            return "-inf"
-        if v.is_integer():
-            return str(int(v))
-        return f"{v:g}"
-    if isinstance(v, tuple):
-        return "(" + ", ".join(_num(x) for x in v) + ")"
-    return str(v)
+        return f"{format_value(self.value)} {self.op} {self.bound} = {format_value(bound)}"
 
 
 class GameStats:
@@ -124,34 +129,50 @@ class GameStats:
 
     Attributes
     ----------
-    leaves : int
-        Positions scored without looking below them: terminal positions
-        and positions at the depth limit (``cutoffs`` of them).
     generated : int
-        Positions generated below the root (calls to ``result``).
+        Positions generated below the root (calls to ``result``): the root
+        itself is not counted, so a search from a finished position
+        generates nothing.
     visited : int
-        Positions entered, the root included (with a move ordering some
-        generated positions are never entered).
+        Positions looked at, the root included: ``generated + 1``, less
+        the positions a move ordering generated but a cut skipped.
+    leaves : int
+        Positions scored without searching below them: real leaves
+        (finished games) plus ``estimates``.
+    estimates : int
+        Positions at the depth limit scored by the evaluation function.
+    hits : int
+        Values taken from ``memo`` instead of searched.
     expanded : int
-        Inner nodes entered.
-    cutoffs, hits : int
-        Leaves scored by the evaluation function; values taken from ``memo``.
+        Inner nodes entered (the root included).
     cuts : list of Cut
         The alpha-beta cuts, in the order they happened.
     value, action, outcome, action_values
         The root's value, the chosen action, how the search ended, and the
         value each tried root action backed up (after a cut, a bound).
+    max_depth : int
+        The deepest inner node entered.
     """
 
-    __slots__ = ("leaves", "generated", "visited", "expanded", "cutoffs", "hits", "cuts",
+    __slots__ = ("leaves", "estimates", "generated", "visited", "expanded", "hits", "cuts",
                  "value", "action", "outcome", "action_values", "max_depth")
 
     def __init__(self):
-        self.leaves = self.generated = self.visited = self.expanded = 0
-        self.cutoffs = self.hits = self.max_depth = 0
+        self.leaves = self.estimates = self.generated = self.visited = self.expanded = 0
+        self.hits = self.max_depth = 0
         self.cuts = []
         self.value = self.action = self.outcome = None
         self.action_values = {}
+
+    @property
+    def terminal(self):
+        """Real leaves scored: finished games (``leaves - estimates``)."""
+        return self.leaves - self.estimates
+
+    @property
+    def cutoffs(self):
+        """The old name of :attr:`estimates`."""
+        return self.estimates
 
     def __repr__(self):
         return (f"GameStats(outcome={self.outcome!r}, value={self.value!r}, "
@@ -159,12 +180,102 @@ class GameStats:
                 f"cuts={len(self.cuts)})")
 
 
-def _start_value(role, maxn):
-    if role == -1:
-        return 0
-    if maxn:
+# -- the path: one Frame per node from the root to where the search stands -------------
+
+class Frame:
+    """A node on the path of the search, with what the search knows of it so far.
+
+    Attributes
+    ----------
+    state, action, depth
+        The position, the move that led to it (None at the root) and its depth.
+    role : int
+        Whose turn: 0 MAX (the first player), 1 MIN (the second), k - 1
+        the k-th player of max^n, -1 chance.
+    moves : list
+        The moves to try, in order; ``tried`` of them have been.
+    children : list or None
+        With a move ordering, the child of each move (generated on entry).
+    value, best
+        The value so far and the move that gave it.
+    alpha, beta
+        The window inherited from the path (alpha-beta).
+    """
+
+    __slots__ = ("state", "action", "depth", "role", "moves", "children", "tried", "value",
+                 "best", "alpha", "beta")
+
+    def fold(self, action, value):
+        """Take a child's value into this node's value (see the subclasses)."""
+        raise NotImplementedError
+
+    def bound(self, value, strict):
+        """Alpha-beta after a fold: ``"cut"``, ``"alpha"``/``"beta"`` (tightened) or None."""
         return None
-    return -_INF if role == 0 else _INF
+
+
+class MaxFrame(Frame):
+    """MAX keeps the largest value; a value reaching beta cuts."""
+
+    __slots__ = ()
+    start = -_INF           # the value before any child is folded in
+
+    def fold(self, action, value):
+        if value > self.value:
+            self.value, self.best = value, action
+
+    def bound(self, value, strict):
+        if (value > self.beta) if strict else (value >= self.beta):
+            return "cut"
+        if value > self.alpha:
+            self.alpha = value
+            return "alpha"
+        return None
+
+
+class MinFrame(Frame):
+    """MIN keeps the smallest value; a value reaching alpha cuts."""
+
+    __slots__ = ()
+    start = _INF
+
+    def fold(self, action, value):
+        if value < self.value:
+            self.value, self.best = value, action
+
+    def bound(self, value, strict):
+        if (value < self.alpha) if strict else (value <= self.alpha):
+            return "cut"
+        if value < self.beta:
+            self.beta = value
+            return "beta"
+        return None
+
+
+class ChanceFrame(Frame):
+    """Chance adds up each child's value times its probability."""
+
+    __slots__ = ("probability",)
+    start = 0
+
+    def fold(self, action, value):
+        p = self.probability(self.state, action)
+        if isinstance(value, tuple):        # max^n: the expected utility of each player
+            so_far = self.value if self.value else (0,) * len(value)
+            self.value = tuple(a + p * b for a, b in zip(so_far, value))
+        else:
+            self.value = self.value + p * value
+
+
+class PlayerFrame(Frame):
+    """A max^n player keeps the utility tuple best for itself (the first on a tie)."""
+
+    __slots__ = ()
+    start = None
+
+    def fold(self, action, value):
+        if self.value is None or value[self.role] > self.value[self.role]:
+            self.value, self.best = value, action
 
 
 def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, depth=None,
@@ -193,18 +304,20 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
     evaluate : callable, optional
         ``evaluate(state)``; the game's own ``evaluate`` by default.
     order : callable, optional
-        ``order(state) -> score`` of a position from MAX's point of view
-        (a tuple for max^n): all children of a node are generated, then
-        tried best-first for the mover (MAX highest first, MIN lowest
-        first, ties in the game's order).  None: the game's order.
+        Move ordering: ``order(state) -> score`` of a position from MAX's
+        point of view (a tuple for max^n).  All children of a node are
+        generated on entry, then tried best-first for the mover (MAX
+        highest first, MIN lowest first, ties in the game's order).  None:
+        the game's order, children generated one at a time.
     memo : dict, optional
         A transposition table ``state -> value`` read and filled as the
         search goes (only without pruning and without a depth limit,
         where every value is exact).  Remembered positions are ``hits``.
     max_nodes, max_seconds : optional
-        The budget: the search stops with outcome ``"budget"`` after
-        generating more than ``max_nodes`` positions (default
-        :data:`DEFAULT_MAX_NODES`) or running ``max_seconds``.
+        The budget (:mod:`searchlib.budget`; default
+        :data:`DEFAULT_MAX_NODES` positions): the search stops with
+        outcome ``"budget"`` rather than generate more than ``max_nodes``
+        positions, or when it enters a node after ``max_seconds``.
     trace : bool
         Yield every event, not just ``done``.
     stats : GameStats, optional
@@ -217,7 +330,8 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
     if memo is not None and (prune or depth is not None):
         raise GameError("a memo holds exact values: use it without pruning and without a "
                         "depth limit")
-    if depth is not None and (not isinstance(depth, int) or depth < 0):
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int)
+                              or depth < 0):
         raise GameError(f"the depth limit must be a whole number 0 or more, not {depth!r}")
     multi = len(game.players) > 2 or getattr(game, "multi", False)
     if rule == "maxn" and not multi:
@@ -226,199 +340,194 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
     if rule != "maxn" and multi:
         raise GameError(f"this game has {len(game.players)} players with a utility each "
                         "(tuples): use maxn")
+    budget = Budget(max_nodes, max_seconds, default_nodes=DEFAULT_MAX_NODES)
     stats = GameStats() if stats is None else stats
-    max_nodes = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
-    deadline = None if max_seconds is None else time.perf_counter() + max_seconds
     if state is None:
         state = game.initial
-    limit = -1 if depth is None else depth
     if depth is not None and evaluate is None:
         evaluate = game.evaluate
-    maxn = rule == "maxn"
-    chance_ok = rule != "minimax"
+    limit = -1 if depth is None else depth
+    max_nodes, deadline = budget.nodes, budget.deadline
     outcome_of, role_of, actions_of, result = game.outcome, game.role, game.actions, game.result
-    probability = game.probability
-    ordered = order is not None
-    op_hi, op_lo = (">", "<") if strict else (">=", "<=")
+    clock = time.perf_counter
 
-    generated = leaves = cutoffs = hits = expanded = visited = deepest = 0
-    cuts = stats.cuts
-    root_values = stats.action_values
-    outcome = "complete"
-    final_value = final_action = None
+    generated = visited = leaves = estimates = hits = expanded = deepest = 0
+    cuts, root_values = stats.cuts, stats.action_values
+    outcome, final_value, final_action = "complete", None, None
 
-    # -- the root --------------------------------------------------------------
-    v = outcome_of(state)
-    why = "terminal"
-    if v is None and limit == 0:
-        v, why = evaluate(state), "cutoff"
-    if v is not None:
-        leaves, visited = 1, 1
-        cutoffs = 1 if why == "cutoff" else 0
+    def counts():
+        return (generated, visited, leaves, estimates, len(cuts))
+
+    # which frame a role gets: max^n players all maximise their own component
+    frame_of = ({0: PlayerFrame, 1: PlayerFrame, _CHANCE: ChanceFrame} if rule == "maxn" else
+                {0: MaxFrame, 1: MinFrame, _CHANCE: ChanceFrame})
+
+    def enter(s, action, d, parent):
+        """A frame for the inner node ``s``: its moves (ordered), value and window."""
+        role = role_of(s)
+        kind = frame_of.get(role, PlayerFrame if multi else None)
+        if kind is None or kind is ChanceFrame and rule == "minimax":
+            if role == _CHANCE:
+                raise GameError(f"{game.describe(s)} is a chance node: minimax and alpha-beta "
+                                "have no rule for chance, use expectimax")
+            raise GameError(f"role({game.describe(s)}) is {role!r}: expected 0 (MAX), 1 (MIN) "
+                            "or -1 (chance)")
+        frame = kind()
+        moves = actions_of(s)
+        if not isinstance(moves, (tuple, list)):
+            moves = list(moves)             # a game may give any iterable of moves
+        if not moves:
+            raise GameError(f"{game.describe(s)} is not over but has no moves")
+        if order is not None:
+            moves, frame.children = _ordered(s, moves, role, multi, result, order)
+        else:
+            frame.children = None
+        frame.state, frame.action, frame.depth, frame.role, frame.moves = s, action, d, role, moves
+        frame.tried, frame.best, frame.value = 0, None, kind.start
+        frame.alpha, frame.beta = (-_INF, _INF) if parent is None else (parent.alpha, parent.beta)
+        if kind is ChanceFrame:
+            frame.probability = game.probability
+        return frame
+
+    # -- the root: scored at once, or the first frame of the path ---------------------------
+    visited = 1
+    value, why = outcome_of(state), "terminal"
+    if value is None and limit == 0:
+        value, why = evaluate(state), "cutoff"
+    path, root = [], None
+    if value is not None:
+        leaves, estimates = 1, int(why == "cutoff")
+        final_value = value
         if trace:
-            yield ("leaf", state, None, 0, v, why)
-        final_value = v
-        stack = None
+            yield ("leaf", state, None, 0, value, why, counts())
     else:
-        stack = []
-    root = None
+        if order is not None and len(actions_of(state)) > max_nodes:
+            outcome = "budget"
+        else:
+            root = enter(state, None, 0, None)
+            path.append(root)
+            expanded = 1
+            if order is not None:
+                generated += len(root.moves)
+            if trace:
+                yield ("enter", state, None, 0, -_INF, _INF, tuple(root.moves), counts())
 
-    def frame(s, role, a, d, alpha, beta):
-        if role == -1 and not chance_ok:
-            raise GameError(f"{game.describe(s)} is a chance node: minimax and alpha-beta "
-                            "have no rule for chance, use expectimax")
-        acts = actions_of(s)
-        if not acts:
-            raise GameError(f"{game.describe(s)} is not over but has no actions")
-        if ordered:
-            kids = [(x, result(s, x)) for x in acts]
-            if role >= 0 and maxn:
-                kids.sort(key=lambda p: -order(p[1])[role])
-            elif role == 0:
-                kids.sort(key=lambda p: -order(p[1]))
-            elif role == 1:
-                kids.sort(key=lambda p: order(p[1]))
-            acts = kids
-        return [s, role, acts, 0, _start_value(role, maxn), alpha, beta, None, d, a]
-
-    if stack is not None:
-        root = frame(state, role_of(state), None, 0, -_INF, _INF)
-        if ordered:
-            generated += len(root[_A])
-        stack.append(root)
-        visited = expanded = 1
-        if trace:
-            yield ("enter", state, None, 0, -_INF, _INF,
-                   tuple(p[0] for p in root[_A]) if ordered else tuple(root[_A]))
-
-    while stack:
-        f = stack[-1]
-        i = f[_I]
-        acts = f[_A]
-        if i < len(acts):
-            f[_I] = i + 1
-            if ordered:
-                a, child = acts[i]
+    while path:
+        frame = path[-1]
+        if frame.tried < len(frame.moves):
+            # -- the next move: generate the child, then score it or enter it -------------
+            i = frame.tried
+            frame.tried = i + 1
+            action = frame.moves[i]
+            if frame.children is not None:
+                child = frame.children[i]
             else:
-                a = acts[i]
-                child = result(f[_S], a)
-                generated += 1
-                if generated > max_nodes or (deadline is not None and not generated & 1023
-                                             and time.perf_counter() > deadline):
+                if generated >= max_nodes:
                     outcome = "budget"
                     break
-            d = f[_D] + 1
+                child = result(frame.state, action)
+                generated += 1
+            d = frame.depth + 1
             visited += 1
-            v = outcome_of(child)
-            if v is not None:
+            value = outcome_of(child)
+            if value is not None:
                 leaves += 1
                 if trace:
-                    yield ("leaf", child, a, d, v, "terminal")
+                    yield ("leaf", child, action, d, value, "terminal", counts())
             elif d == limit:
-                v = evaluate(child)
+                value = evaluate(child)
                 leaves += 1
-                cutoffs += 1
+                estimates += 1
                 if trace:
-                    yield ("leaf", child, a, d, v, "cutoff")
+                    yield ("leaf", child, action, d, value, "cutoff", counts())
             elif memo is not None and child in memo:
-                v = memo[child]
+                value = memo[child]
                 hits += 1
                 if trace:
-                    yield ("leaf", child, a, d, v, "table")
+                    yield ("leaf", child, action, d, value, "table", counts())
             else:
-                g = frame(child, role_of(child), a, d, f[_AL], f[_BE])
-                if ordered:
-                    generated += len(g[_A])
-                    if generated > max_nodes or (deadline is not None
-                                                 and time.perf_counter() > deadline):
-                        outcome = "budget"
-                        break
-                stack.append(g)
+                if deadline is not None and clock() > deadline:
+                    outcome = "budget"
+                    break
+                if order is not None and generated + len(actions_of(child)) > max_nodes:
+                    outcome = "budget"
+                    break
+                inner = enter(child, action, d, frame)
+                if order is not None:
+                    generated += len(inner.moves)
+                path.append(inner)
                 expanded += 1
                 if d > deepest:
                     deepest = d
                 if trace:
-                    yield ("enter", child, a, d, f[_AL], f[_BE],
-                           tuple(p[0] for p in g[_A]) if ordered else tuple(g[_A]))
+                    yield ("enter", child, action, d, frame.alpha, frame.beta,
+                           tuple(inner.moves), counts())
                 continue
-            parent = f
+            parent = frame
         else:
-            stack.pop()
-            v = f[_V]
+            # -- every move tried: the node's value is final and goes up ------------------
+            path.pop()
+            value, child, action = frame.value, frame.state, frame.action
             if memo is not None:
-                memo[f[_S]] = v
-            if not stack:
-                final_value, final_action = v, f[_BEST]
+                memo[child] = value
+            if not path:
+                final_value, final_action = value, frame.best
                 break
-            parent = stack[-1]
-            a = f[_IN]
-            child = f[_S]
-        # -- fold the child's value v into parent ---------------------------------
-        r = parent[_R]
-        pv = parent[_V]
-        if r == -1:
-            pv = pv + probability(parent[_S], a) * v
-            parent[_V] = pv
-        elif maxn:
-            if pv is None or v[r] > pv[r]:
-                parent[_V] = pv = v
-                parent[_BEST] = a
-        elif r == 0:
-            if v > pv:
-                parent[_V] = pv = v
-                parent[_BEST] = a
-        elif v < pv:
-            parent[_V] = pv = v
-            parent[_BEST] = a
+            parent = path[-1]
+
+        # -- fold the child's value into its parent -----------------------------------------
+        parent.fold(action, value)
         if parent is root:
-            root_values[a] = v
+            root_values[action] = value
         if trace:
-            yield ("backup", child, v, parent[_S], pv)
+            yield ("backup", child, value, parent.state, parent.value, parent is not frame,
+                   counts())
         if prune:
-            if r == 0:
-                beta = parent[_BE]
-                if (pv > beta) if strict else (pv >= beta):
-                    j = parent[_I]
-                    if j < len(parent[_A]):
-                        rest = parent[_A][j:]
-                        cut = Cut(parent[_S], parent[_D], "MAX", pv, "beta", op_hi,
-                                  parent[_AL], beta,
-                                  tuple(p[0] for p in rest) if ordered else tuple(rest))
-                        cuts.append(cut)
-                        parent[_I] = len(parent[_A])
-                        if trace:
-                            yield ("cut", cut)
-                elif pv > parent[_AL]:
-                    parent[_AL] = pv
+            change = parent.bound(parent.value, strict)
+            if change == "cut":
+                if parent.tried < len(parent.moves):
+                    cuts.append(_cut(parent, strict))
+                    parent.tried = len(parent.moves)
                     if trace:
-                        yield ("update", parent[_S], "alpha", pv)
-            else:
-                alpha = parent[_AL]
-                if (pv < alpha) if strict else (pv <= alpha):
-                    j = parent[_I]
-                    if j < len(parent[_A]):
-                        rest = parent[_A][j:]
-                        cut = Cut(parent[_S], parent[_D], "MIN", pv, "alpha", op_lo,
-                                  alpha, parent[_BE],
-                                  tuple(p[0] for p in rest) if ordered else tuple(rest))
-                        cuts.append(cut)
-                        parent[_I] = len(parent[_A])
-                        if trace:
-                            yield ("cut", cut)
-                elif pv < parent[_BE]:
-                    parent[_BE] = pv
-                    if trace:
-                        yield ("update", parent[_S], "beta", pv)
+                        yield ("cut", cuts[-1], counts())
+            elif change is not None and trace:
+                yield ("update", parent.state, change, parent.value, counts())
 
     if outcome == "budget":
-        root = stack[0]
-        final_action = root[_BEST] if root[_BEST] is not None else None
+        final_action = path[0].best if path else None
         final_value = None
-    elif cutoffs:
+    elif estimates:
         outcome = "cutoff"
-    stats.leaves, stats.generated, stats.visited = leaves, generated, visited
-    stats.expanded, stats.cutoffs, stats.hits = expanded, cutoffs, hits
+    stats.leaves, stats.estimates, stats.generated = leaves, estimates, generated
+    stats.visited, stats.expanded, stats.hits = visited, expanded, hits
     stats.value, stats.action, stats.outcome = final_value, final_action, outcome
     stats.max_depth = deepest
-    yield ("done", outcome, final_value, final_action)
+    yield ("done", outcome, final_value, final_action, counts())
 
+
+def _ordered(state, moves, role, multi, result, key):
+    """The moves of ``state`` best-first for the mover, and the child of each.
+
+    MAX tries the highest-scored child first, MIN the lowest, a max^n
+    player the highest in its own component; ties keep the game's order;
+    chance keeps the game's order.
+    """
+    children = [result(state, a) for a in moves]
+    pairs = list(zip(moves, children))
+    if role >= 0 and multi:
+        pairs.sort(key=lambda p: -key(p[1])[role])
+    elif role == 0:
+        pairs.sort(key=lambda p: -key(p[1]))
+    elif role == 1:
+        pairs.sort(key=lambda p: key(p[1]))
+    return [a for a, _ in pairs], [c for _, c in pairs]
+
+
+def _cut(frame, strict):
+    """The :class:`Cut` at ``frame``: its test and the moves it skips."""
+    skipped = tuple(frame.moves[frame.tried:])
+    if frame.role == 0:
+        return Cut(frame.state, frame.depth, "MAX", frame.value, "beta", ">" if strict else ">=",
+                   frame.alpha, frame.beta, skipped)
+    return Cut(frame.state, frame.depth, "MIN", frame.value, "alpha", "<" if strict else "<=",
+               frame.alpha, frame.beta, skipped)

@@ -158,27 +158,83 @@ def _leaf_kind(item):
     return 0
 
 
+#: A marker on a walk's stack: the list whose id follows has been left.
+_LEAVE = object()
+
+
+class _PathOf:
+    """The path (child positions) of node ``i`` of a walk, worked out only when printed.
+
+    Messages name a node by its path; storing a path per node would cost
+    memory in proportion to the depth squared on a long chain, so the path
+    is read back through the parents when a message needs it.
+    """
+
+    __slots__ = ("owner", "i")
+
+    def __init__(self, owner, i):
+        self.owner, self.i = owner, i
+
+    def __bool__(self):                 # the root's path is empty
+        return self.owner._parent[self.i] >= 0
+
+    def __str__(self):
+        out, i = [], self.i
+        while self.owner._parent[i] >= 0:
+            out.append(self.owner._pos[i])
+            i = self.owner._parent[i]
+        return str(tuple(reversed(out)))
+
+    __repr__ = __str__
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
+class _Walk:
+    """The parents and positions a walk has met (what :class:`_PathOf` reads)."""
+
+    __slots__ = ("_parent", "_pos")
+
+    def __init__(self):
+        self._parent, self._pos = [], []
+
+
 def _count_players(nested):
     """Scan the leaves: (number of players, whether leaves are tuples)."""
     sizes = {}
-    todo = [(nested, ())]
+    walk = _Walk()
+    todo = [(nested, -1, 0)]
+    inside = set()
     while todo:
-        item, path = todo.pop()
+        item, parent, k = todo.pop()
+        if item is _LEAVE:
+            inside.discard(parent)
+            continue
+        i = len(walk._parent)
+        walk._parent.append(parent)
+        walk._pos.append(k)
         if isinstance(item, Leaf):
             item = item.value
+        node = item
         if isinstance(item, Node):
             item = item.children
         if isinstance(item, list) or (isinstance(item, tuple) and item and
                                       not all(_is_number(x) for x in item) and
                                       any(isinstance(x, (list, tuple, Node, Leaf)) for x in item)):
+            if id(node) in inside:
+                raise GameError(f"{_where(_PathOf(walk, i))} contains itself: a list inside its "
+                                "own children makes an endless tree, not a game tree")
+            inside.add(id(node))
+            todo.append((_LEAVE, id(node), None))
             for k, child in enumerate(item):
-                todo.append((child, path + (k,)))
+                todo.append((child, i, k))
         else:
-            sizes.setdefault(_leaf_kind(item), path)
+            sizes.setdefault(_leaf_kind(item), _PathOf(walk, i))
     if not sizes:
         return 2, False   # no leaf at all: the walk in _build names the empty node
     if len(sizes) > 1:
-        (a, pa), (b, pb) = sorted(sizes.items())[:2]
+        (a, pa), (b, pb) = sorted(sizes.items(), key=lambda kv: kv[0])[:2]
         what = {0: "a number"}
         raise GameError(f"leaves must all be numbers or all be tuples of the same size: the leaf "
                         f"at path {pa} is {what.get(a, f'a tuple of {a}')} but the leaf at path "

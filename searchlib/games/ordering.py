@@ -1,4 +1,4 @@
-"""Move ordering: what ``order=`` means, and the given-vs-best-first comparison.
+"""Move ordering: what ``order=`` means in the game algorithms.
 
 Alpha-beta prunes most when the best move is tried first.  ``order=`` in
 the algorithms takes None (the game's own order), a function
@@ -8,21 +8,25 @@ evaluation function as the key) or, for a :class:`~searchlib.GameTree`,
 ``"best"``: the exact minimax values, the ordering a perfect oracle would
 give.
 
+(Move ordering is not the frontier *discipline* of :mod:`searchlib.search`,
+which decides which waiting node a search expands next: here every child
+is searched, and the ordering only decides which comes first.)
+:func:`~searchlib.games.algorithms.compare_orders` runs alpha-beta both
+ways.
+
 Examples
 --------
->>> from searchlib.games import examples
->>> c = compare_orders(examples.EXERCISE_27)
->>> c.given.leaves, c.reordered.leaves
-(10, 8)
->>> c.given.pruned, c.reordered.pruned
-(17, 19)
+>>> from searchlib import GameTree
+>>> tree = GameTree([[3, 12], [8, 6]])
+>>> key = order_key(tree, "best")
+>>> [key(child) for child in tree.children(tree.initial)]
+[3, 6]
 """
 
-from typing import NamedTuple
-
 from ..errors import GameError
+from .core import GameStats, game_search
 
-__all__ = ["order_key", "exact_values", "compare_orders", "OrderComparison"]
+__all__ = ["order_key", "exact_values"]
 
 
 def exact_values(tree, rule="minimax"):
@@ -37,7 +41,6 @@ def exact_values(tree, rule="minimax"):
     >>> exact_values(GameTree([[3, 12], [8, 6]]))
     [6, 3, 3, 12, 6, 8, 6]
     """
-    from .core import GameStats, game_search
     values = [None] * tree.size
     for event in game_search(tree, rule=rule, trace=True, stats=GameStats()):
         if event[0] == "leaf":
@@ -66,31 +69,3 @@ def order_key(game, order):
         return values.__getitem__
     raise GameError(f'order must be None, a function key(state), "evaluate" or "best", '
                     f"not {order!r}")
-
-
-class OrderComparison(NamedTuple):
-    """Two alpha-beta runs of the same game: given order and best-first."""
-
-    given: object
-    reordered: object
-
-    def rows(self):
-        """``(headers, rows)``: leaves evaluated, pruned, generated, cuts for each run."""
-        headers = ["order", "value", "leaves evaluated", "leaves pruned", "generated", "cuts"]
-        out = []
-        for name, r in (("given", self.given), ("best-first", self.reordered)):
-            out.append([name, r.value, r.leaves, r.pruned, r.generated, len(r.cuts)])
-        return headers, out
-
-    @property
-    def traces(self):
-        """The two traces, for a side-by-side stepper."""
-        return self.given.trace, self.reordered.trace
-
-
-def compare_orders(game, order="best", *, strict=False, state=None, depth=None,
-                   evaluate=None):
-    """Run alpha-beta in the given order and best-first; return both results (traced)."""
-    from .algorithms import alphabeta
-    kw = dict(strict=strict, state=state, depth=depth, evaluate=evaluate, trace=True)
-    return OrderComparison(alphabeta(game, **kw), alphabeta(game, order=order, **kw))

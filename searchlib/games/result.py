@@ -10,12 +10,13 @@ Examples
 <GameResult alpha-beta: value 4, action 0; 6 leaves, 9 generated, 2 cuts>
 """
 
-from .core import _num
+from ..results import Result
+from .base import format_value as _num
 
 __all__ = ["GameResult"]
 
 
-class GameResult:
+class GameResult(Result):
     """The answer and the counters of one game search.
 
     Attributes
@@ -30,16 +31,20 @@ class GameResult:
         The move chosen at the root (for a :class:`~searchlib.GameTree`, the
         position of the chosen child); None at a finished position.
     leaves : int
-        Positions scored without searching below them (terminal, or at the
-        depth limit).
+        Positions scored without searching below them: real leaves
+        (finished games, ``terminal``) plus ``estimates``.
+    estimates : int
+        Positions at the depth limit scored by the evaluation function
+        (``cutoffs`` is the same number, by its old name).
     generated : int
-        Positions generated below the root.
+        Positions generated below the root (the root is not counted: a
+        search of tic-tac-toe from the empty board generates 549,945
+        boards).
     visited : int
-        Positions entered, the root included.
+        Positions looked at, the root included (``generated + 1`` without
+        a move ordering: 549,946 for that search).
     expanded : int
         Inner nodes entered.
-    cutoffs : int
-        Leaves scored by the evaluation function at the depth limit.
     hits : int
         Positions whose value came from the ``memo`` table.
     cuts : list of Cut
@@ -57,27 +62,28 @@ class GameResult:
         The position searched from.
     """
 
-    __slots__ = ("algorithm", "value", "action", "leaves", "generated", "visited", "expanded",
-                 "cutoffs", "hits", "cuts", "outcome", "action_values", "trace", "state",
-                 "game", "max_depth")
+    COUNTERS = ("leaves", "generated", "visited", "expanded", "estimates", "hits", "max_depth")
+
+    __slots__ = COUNTERS + ("value", "action", "cuts", "action_values", "state", "game")
 
     def __init__(self, algorithm, game, state, stats, trace=None):
-        self.algorithm = algorithm
+        super().__init__(algorithm, stats.outcome, stats, trace)
         self.game = game
         self.state = state
         self.value = stats.value
         self.action = stats.action
-        self.leaves = stats.leaves
-        self.generated = stats.generated
-        self.visited = stats.visited
-        self.expanded = stats.expanded
-        self.cutoffs = stats.cutoffs
-        self.hits = stats.hits
         self.cuts = list(stats.cuts)
-        self.outcome = stats.outcome
         self.action_values = dict(stats.action_values)
-        self.max_depth = stats.max_depth
-        self.trace = trace
+
+    @property
+    def cutoffs(self):
+        """The old name of :attr:`estimates`: positions scored at the depth limit."""
+        return self.estimates
+
+    @property
+    def terminal(self):
+        """Real leaves scored: finished games (``leaves - estimates``)."""
+        return self.leaves - self.estimates
 
     @property
     def complete(self):
@@ -118,12 +124,13 @@ class GameResult:
         return {"leaves": self.leaves, "generated": self.generated, "visited": self.visited,
                 "cuts": len(self.cuts)}
 
-    def __repr__(self):
+    def _answer(self):
         if self.outcome == "budget":
-            what = "stopped by the budget"
-        else:
-            what = f"value {_num(self.value)}, action {self.action!r}"
-            if self.outcome == "cutoff":
-                what += " (depth-limited)"
-        return (f"<GameResult {self.algorithm}: {what}; {self.leaves} leaves, "
-                f"{self.generated} generated, {len(self.cuts)} cuts>")
+            return "stopped by the budget"
+        what = f"value {_num(self.value)}, action {self.action!r}"
+        if self.outcome == "cutoff":
+            what += " (depth-limited)"
+        return what
+
+    def _counters_text(self):
+        return f"{self.leaves} leaves, {self.generated} generated, {len(self.cuts)} cuts"

@@ -40,10 +40,16 @@ __all__ = ["TicTacToe", "LINES", "project_board", "from_project_board"]
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8),
          (2, 4, 6))
 _SQUARES = tuple((r, c) for r in range(3) for c in range(3))
+_SQUARE = {square: square for square in _SQUARES}     # each move's own tuple
 _EMPTY = "." * 9
 
 # state -> role (0 X, 1 O); -> actions; -> {action: state}; -> value or None
 _ROLE, _ACTIONS, _NEXT, _VALUE = {}, {}, {}, {}
+
+
+def _is_move(action):
+    return (isinstance(action, tuple) and len(action) == 2 and
+            all(isinstance(x, int) and not isinstance(x, bool) for x in action))
 
 
 def _winner(board):
@@ -196,18 +202,21 @@ class TicTacToe(Game):
             raise _not_a_board(state) from None
 
     def result(self, state, action):
-        """The board after the player to move marks ``action``."""
+        """The board after the player to move marks ``action`` (a ``(row, column)`` pair of ints)."""
         try:
-            return _NEXT[state][action]
+            child = _NEXT[state][action]
         except (KeyError, TypeError):
             raise self._illegal(state, action) from None
+        # (True, False) and (0.0, 1.0) are equal to (1, 0) and (0, 1) as dict keys: only
+        # the game's own move tuples, or pairs of real ints, are moves
+        if _SQUARE.get(action) is not action and not _is_move(action):
+            raise self._illegal(state, action)
+        return child
 
     def _illegal(self, state, action):
         if not isinstance(state, str) or state not in _ROLE:
             return _not_a_board(state)
-        ok = (isinstance(action, tuple) and len(action) == 2 and
-              all(isinstance(x, int) and not isinstance(x, bool) for x in action))
-        if not ok:
+        if not _is_move(action):
             return GameError(f"a move is a (row, column) pair, not {action!r}")
         r, c = action
         if not (0 <= r < 3 and 0 <= c < 3):

@@ -9,9 +9,12 @@ beta, the counters so far, and a sentence.
 Steps are cut from the events like this: ``enter``, ``leaf``, ``cut`` and
 ``done`` each start a step; a ``backup`` starts one when an inner node
 finishes (a leaf's backup belongs to the leaf's step); ``update`` events
-belong to the step before them.  Steps are rebuilt on demand from a
-checkpoint of the path every few dozen steps, so a long trace (a whole
-tic-tac-toe search) stays cheap.
+belong to the step before them.  The trace is a fold over the events (the
+path with each node's value, alpha and beta); its counters are the ones
+the core puts on every event.  Steps are rebuilt on demand from a
+checkpoint (:mod:`searchlib.replay`), so a long trace (a whole tic-tac-toe
+search) stays cheap.  Traces bring no drawing: :func:`searchlib.draw.view_for`
+chooses one.
 
 Examples
 --------
@@ -27,17 +30,15 @@ Examples
 'leaves evaluated: 6 of 9; cuts: 2'
 """
 
-import bisect
 from typing import NamedTuple
 
-from ..search.core import paused_gc
+from ..replay import Replay
+from .base import format_value as _num
 from .base import role_name
-from .core import _num
 
 __all__ = ["GameTrace", "GameStep", "PathEntry", "NodeInfo", "Snapshot"]
 
-_CHECKPOINT = 32
-_STARTS = ("enter", "leaf", "cut", "done")
+_STARTS = frozenset(("enter", "leaf", "cut", "done"))
 
 
 class PathEntry(NamedTuple):
@@ -56,7 +57,9 @@ class NodeInfo(NamedTuple):
     """What a drawing needs to know about one node at some step.
 
     ``status`` is ``"active"`` (on the current path), ``"done"`` (its
-    value is backed up), ``"leaf"`` (evaluated) or ``"pruned"`` (skipped).
+    value is backed up), ``"leaf"`` (a finished game, evaluated),
+    ``"estimate"`` (scored by the evaluation function at the depth limit)
+    or ``"pruned"`` (skipped).
     """
 
     status: str
@@ -97,33 +100,33 @@ class GameStep:
         far, alpha and beta (for a leaf, the leaf last).
     cut : Cut or None
         For a cut step.
-    leaves, generated, visited, cuts : int
-        Counters so far.
+    leaves, estimates, generated, visited, cuts : int
+        The core's counters so far: positions scored without search
+        below (``leaves``), of which ``estimates`` by the evaluation
+        function at the depth limit (the rest are real leaves, finished
+        games), positions generated and visited, cuts.
     message : str
         The step in words.
     """
 
     __slots__ = ("index", "kind", "state", "label", "role", "action", "depth", "value",
-                 "parent_value", "path", "cut", "leaves", "generated", "visited", "cuts",
-                 "outcome", "message", "first", "end")
+                 "parent_value", "path", "cut", "leaves", "estimates", "generated", "visited",
+                 "cuts", "outcome", "message", "first", "end")
 
     def __init__(self, **fields):
         for name in self.__slots__:
             setattr(self, name, fields.get(name))
 
+    @property
+    def terminal(self):
+        """Real leaves scored so far (finished games), not counting estimates."""
+        return self.leaves - self.estimates
+
     def __repr__(self):
         return f"<GameStep {self.index} {self.kind}: {self.message}>"
 
 
-class _Bound:
-    __slots__ = ("kind", "first", "end", "leaves", "generated", "visited", "cuts")
-
-
-def _copy(stack):
-    return [list(f) for f in stack]
-
-
-class GameTrace:
+class GameTrace(Replay):
     """The events of one game search, readable step by step.
 
     Parameters
@@ -135,111 +138,71 @@ class GameTrace:
     algorithm : str
         Name for summaries.
     strict, ordered, prune : bool
-        How the search ran (for messages and counting).
+        How the search ran (for messages).
     state : object
         The position searched from.
 
     Notes
     -----
     ``len(trace)`` steps, ``trace[i]`` a :class:`GameStep`, ``trace.events``
-    the raw events, ``trace.result`` the :class:`GameResult`.  A trace of a
-    :class:`~searchlib.GameTree` can be drawn: ``trace.make_view(ax)``.
+    the raw events, ``trace.result`` the :class:`GameResult`.  To draw it,
+    :func:`searchlib.draw.view_for` (a tree for a
+    :class:`~searchlib.GameTree`, the board for a board game).
     """
 
     def __init__(self, game, events, *, algorithm="", strict=False, ordered=False,
                  prune=None, state=None):
+        super().__init__(events)
         self.game = game
-        self.events = events
         self.algorithm = algorithm
         self.strict = strict
         self.ordered = ordered
         self.prune = ("alpha" in algorithm) if prune is None else prune
         self.state = game.initial if state is None else state
         self.result = None
-        self._bounds = None
-        self._checkpoints = {}
         self._players = len(game.players)
 
-    # -- indexing -------------------------------------------------------------
-    def _index(self):
-        bounds = self._bounds = []
-        stack, after_leaf = [], False
-        leaves = generated = visited = cuts = 0
-        for i, e in enumerate(self.events):
-            kind = e[0]
-            if kind in _STARTS or (kind == "backup" and not after_leaf):
-                if len(bounds) % _CHECKPOINT == 0:
-                    self._checkpoints[len(bounds)] = (_copy(stack), after_leaf)
-                b = _Bound()
-                b.kind, b.first = kind, i
-                bounds.append(b)
-            if kind == "enter":
-                visited += 1
-                generated += len(e[6]) if self.ordered else (e[2] is not None)
-            elif kind == "leaf":
-                visited += 1
-                leaves += e[5] != "table"
-                generated += (not self.ordered) and e[2] is not None
-            elif kind == "cut":
-                cuts += 1
-            after_leaf = self._apply(stack, e, after_leaf)
-            b = bounds[-1]
-            b.end = i + 1
-            b.leaves, b.generated, b.visited, b.cuts = leaves, generated, visited, cuts
+    # -- the fold: the path from the root, one [state, action, role, value, alpha, beta,
+    #    depth, was_cut] per node ---------------------------------------------------------
+    def opens_step(self, event):
+        kind = event[0]
+        return kind in _STARTS or (kind == "backup" and event[5])
 
-    def _apply(self, stack, e, after_leaf):
+    def new_fold(self):
+        return []
+
+    def copy_fold(self, fold):
+        return [list(f) for f in fold]
+
+    def fold_size(self, fold):
+        return len(fold)
+
+    def apply(self, stack, e):
         kind = e[0]
         if kind == "enter":
             role = self.game.role(e[1])
             start = None if role >= 0 and self._players > 2 else \
                 0 if role == -1 else (float("-inf") if role == 0 else float("inf"))
             stack.append([e[1], e[2], role, start, e[4], e[5], e[3], False])
-            return False
-        if kind == "leaf":
-            return True
-        if kind == "backup":
-            if not after_leaf and stack and len(stack) > 1:
+        elif kind == "backup":
+            if e[5] and len(stack) > 1:     # an inner node finished: leave it
                 stack.pop()
             if stack:
                 stack[-1][3] = e[4]
-            return False
-        if kind == "update":
+        elif kind == "update":
             stack[-1][4 if e[2] == "alpha" else 5] = e[3]
-            return False
-        if kind == "cut":
+        elif kind == "cut":
             stack[-1][7] = True
-            return False
-        if kind == "done" and stack and e[1] != "budget":
+        elif kind == "done" and stack and e[1] != "budget":
             stack[0][3] = e[2]
             del stack[1:]
-        return after_leaf
 
-    def _steps(self):
-        if self._bounds is None:
-            with paused_gc():
-                self._index()
-            self._marks = sorted(self._checkpoints)
-        return self._bounds
-
-    # -- reading ----------------------------------------------------------------
-    def __len__(self):
-        return len(self._steps())
-
+    # -- reading ----------------------------------------------------------------------
     def __getitem__(self, index):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        n = len(self._steps())
-        if index < 0:
-            index += n
-        if not 0 <= index < n:
-            raise IndexError(f"step {index} is outside 0..{n - 1}")
-        base = self._marks[bisect.bisect_right(self._marks, index) - 1]
-        saved, after_leaf = self._checkpoints[base]
-        stack = _copy(saved)
-        for b in self._bounds[base:index]:
-            for e in self.events[b.first:b.end]:
-                after_leaf = self._apply(stack, e, after_leaf)
-        return self._step(index, stack, after_leaf)
+        index = self._position(index)
+        return self._step(index, self.state_before(index))
 
     def __iter__(self):
         for i in range(len(self)):
@@ -254,13 +217,14 @@ class GameTrace:
     def _entry(self, f):
         return PathEntry(f[0], self._name(f[0]), self._role(f[2]), f[1], f[3], f[4], f[5])
 
-    def _step(self, index, stack, after_leaf):
-        b = self._bounds[index]
-        events = self.events[b.first:b.end]
+    def _step(self, index, stack):
+        first_i, end = self.bounds(index)
+        events = self.events[first_i:end]
         first = events[0]
-        kind = "backup" if first[0] == "backup" else first[0]
-        fields = dict(index=index, kind=kind, leaves=b.leaves, generated=b.generated,
-                      visited=b.visited, cuts=b.cuts, first=b.first, end=b.end)
+        kind = first[0]
+        generated, visited, leaves, estimates, cuts = events[-1][-1]
+        fields = dict(index=index, kind=kind, leaves=leaves, estimates=estimates,
+                      generated=generated, visited=visited, cuts=cuts, first=first_i, end=end)
         bound = False
         if kind == "backup":
             top = stack[-1] if stack else None
@@ -268,7 +232,7 @@ class GameTrace:
                           action=top[1] if top else None)
             bound = bool(top and top[7])
         for e in events:
-            after_leaf = self._apply(stack, e, after_leaf)
+            self.apply(stack, e)
         path = [self._entry(f) for f in stack]
         if kind == "enter":
             fields.update(state=first[1], action=first[2], depth=first[3])
@@ -378,12 +342,18 @@ class GameTrace:
     @property
     def leaf_order(self):
         """The positions scored, in order (a list of :class:`GameStep` for leaf steps)."""
-        return [self[i] for i, b in enumerate(self._steps()) if b.kind == "leaf"]
+        return [self[i] for i, first in enumerate(self._steps())
+                if self.events[first][0] == "leaf"]
 
     @property
     def leaves_evaluated(self):
         """The states scored (terminal or at the depth limit), in order."""
         return [e[1] for e in self.events if e[0] == "leaf" and e[5] != "table"]
+
+    @property
+    def estimated(self):
+        """The states the evaluation function scored at the depth limit, in order."""
+        return [e[1] for e in self.events if e[0] == "leaf" and e[5] == "cutoff"]
 
     @property
     def cuts(self):
@@ -395,10 +365,8 @@ class GameTrace:
 
         Replays the events from the start; meant for drawings of small trees.
         """
-        self._steps()
-        if index < 0:
-            index += len(self)
-        end = self._bounds[index].end
+        index = self._position(index)
+        end = self.bounds(index)[1]
         nodes, cut_edges = {}, set()
         stack = []
         chosen = None
@@ -409,7 +377,8 @@ class GameTrace:
                 nodes[e[1]] = NodeInfo("active", None, e[4], e[5])
                 stack.append(e[1])
             elif kind == "leaf":
-                nodes[e[1]] = NodeInfo("leaf", e[4], None, None)
+                nodes[e[1]] = NodeInfo("estimate" if e[5] == "cutoff" else "leaf", e[4],
+                                       None, None)
             elif kind == "backup":
                 child, parent = e[1], e[3]
                 info = nodes.get(child)
@@ -450,30 +419,32 @@ class GameTrace:
         return headers, rows
 
     def summary(self, step=None):
-        """Counters at ``step`` (default: the end) in one line."""
+        """Counters at ``step`` (default: the end) in one line.
+
+        Real leaves (finished games) and estimates (positions the
+        evaluation function scored at the depth limit) are counted apart:
+        ``"leaves evaluated: 6 of 9; cuts: 2"``, or for a depth-limited
+        search ``"leaves evaluated: 0 of 8; estimates at the depth limit:
+        4; cuts: 1"``.
+        """
         if step is None:
             step = self[len(self) - 1]
         total = self.game.leaf_count(self.state) if hasattr(self.game, "leaf_count") else None
-        leaves = f"{step.leaves} of {total}" if total is not None else f"{step.leaves}"
-        text = f"leaves evaluated: {leaves}"
+        leaves = step.leaves - step.estimates
+        text = f"leaves evaluated: {leaves}" + (f" of {total}" if total is not None else "")
+        if step.estimates or self._limited():
+            text += f"; estimates at the depth limit: {step.estimates}"
         if self.prune:
             text += f"; cuts: {step.cuts}"
         else:
             text += f"; generated: {step.generated}"
         return text
 
-    def make_view(self, ax, **options):
-        """A drawing of this trace on ``ax`` that steps with ``view.update(step)``.
-
-        For a :class:`~searchlib.GameTree`, a :class:`~searchlib.draw.tree.TreeView`;
-        for a board game (tic-tac-toe, Connect Four), a
-        :class:`~searchlib.draw.gameboard.BoardView` of the position at each step.
-        """
-        if hasattr(self.game, "leaf_count"):
-            from ..draw.tree import TreeView
-            return TreeView(ax, self, **options)
-        from ..draw.gameboard import BoardView
-        return BoardView(ax, self, **options)
+    def _limited(self):
+        """Whether the search had a depth limit (some position was estimated)."""
+        return self.events[-1][-1][3] > 0
 
     def __repr__(self):
+        if self._starts is None:
+            return f"<GameTrace {self.algorithm} of {len(self.events)} events>"
         return f"<GameTrace {self.algorithm} of {len(self)} steps>"

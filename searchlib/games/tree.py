@@ -39,13 +39,17 @@ Examples
 """
 
 from ..errors import GameError
-from .base import CHANCE, Game
+from .base import CHANCE, Game, role_name
 from .notation import (
-    _CH, Chance, Leaf, Max, Min, Node, Player, _check_leaf, _check_probs, _count_players,
-    _fmt, _where, letters,
+    _CH, _LEAVE, Chance, Leaf, Max, Min, Node, Player, _check_leaf, _check_probs,
+    _count_players, _fmt, _PathOf, _where, letters,
 )
+from .ordering import order_key
 
 __all__ = ["GameTree"]
+
+#: Deeper trees are shown by their size: Python's own repr of nested lists stops at ~1000.
+_REPR_DEPTH = 200
 
 
 class GameTree(Game):
@@ -80,7 +84,7 @@ class GameTree(Game):
         self.players = (tuple(range(1, self.n_players + 1)) if self.multi else ("max", "min"))
         self._first = self._role_number(first, ())
         self._kids, self._parent, self._role, self._value = [], [], [], []
-        self._probs, self._label, self._estimate, self._path, self._depth = [], [], [], [], []
+        self._probs, self._label, self._estimate, self._pos, self._depth = [], [], [], [], []
         self._turns = []
         self._build(nested)
         self._size = len(self._kids)
@@ -89,7 +93,6 @@ class GameTree(Game):
         for i in reversed(range(self._size)):
             self._below[i] = 1 if self._value[i] is not None else sum(
                 self._below[k] for k in self._kids[i])
-        self._by_path = {p: i for i, p in enumerate(self._path)}
         self._apply_labels(labels)
         self.initial = 0
 
@@ -114,20 +117,35 @@ class GameTree(Game):
         return (turn + 1) % self.n_players
 
     def _build(self, nested):
-        # iterative depth-first walk: (item, parent id, turn of parent, path)
-        todo = [(nested, -1, None, ())]
+        """Number the nodes depth-first, left to right, checking each one.
+
+        An explicit stack rather than recursion, and no path stored per node
+        (a path is read back through the parents when a message needs it),
+        so a chain 30,000 moves deep builds in time and memory in
+        proportion to its size.  A list that contains itself, directly or
+        further down, is refused: it is not a tree.
+        """
+        todo = [(nested, -1, None, 0)]      # (item, parent id, turn of the parent, position)
+        inside = set()                      # ids of the lists and nodes above the item
         while todo:
-            item, parent, parent_turn, path = todo.pop()
+            item, parent, parent_turn, k = todo.pop()
+            if item is _LEAVE:
+                inside.discard(parent)
+                continue
             i = len(self._kids)
             self._parent.append(parent)
-            self._path.append(path)
-            self._depth.append(len(path))
+            self._pos.append(k)
+            self._depth.append(0 if parent < 0 else self._depth[parent] + 1)
             if parent >= 0:
                 self._kids[parent].append(i)
+            path = _PathOf(self, i)
             label = probs = estimate = None
             if isinstance(item, Leaf):
                 label, item = item.label, item.value
             if isinstance(item, (Node, list)):
+                if id(item) in inside:
+                    raise GameError(f"{_where(path)} contains itself: a list inside its own "
+                                    "children makes an endless tree, not a game tree")
                 children = item.children if isinstance(item, Node) else item
                 role = item.role if isinstance(item, Node) else None
                 if isinstance(item, Node):
@@ -160,8 +178,10 @@ class GameTree(Game):
                 self._value.append(None)
                 if estimate is not None:
                     _check_leaf(estimate, path, self.multi, self.n_players, "estimate")
+                inside.add(id(item))
+                todo.append((_LEAVE, id(item), None, None))
                 for k in reversed(range(len(children))):
-                    todo.append((children[k], i, turn, path + (k,)))
+                    todo.append((children[k], i, turn, k))
             else:
                 _check_leaf(item, path, self.multi, self.n_players, "leaf")
                 self._kids.append([])
@@ -177,10 +197,14 @@ class GameTree(Game):
         given = list(self._label)
         names = [None] * self._size
         if labels is None or labels == "letters":
-            inner = sorted((i for i in range(self._size) if self._value[i] is None),
-                           key=lambda i: (self._depth[i], self._path[i]))
-            for n, i in enumerate(inner):
-                names[i] = letters(n)
+            # level by level, left to right: the order a breadth-first walk meets them
+            level, n = [0], 0
+            while level:
+                for i in level:
+                    if self._value[i] is None:
+                        names[i] = letters(n)
+                        n += 1
+                level = [k for i in level for k in self._kids[i]]
         elif labels == "arcs":
             for i in range(1, self._size):
                 names[i] = letters(i - 1, upper=False)
@@ -188,10 +212,8 @@ class GameTree(Game):
             pass
         elif isinstance(labels, dict):
             for path, name in labels.items():
-                path = tuple(path)
-                if path not in self._by_path:
-                    raise GameError(f"labels: there is no node at path {path}")
-                names[self._by_path[path]] = name
+                names[self._find_path(tuple(path), f"labels: there is no node at path "
+                                                   f"{tuple(path)}")] = name
         elif isinstance(labels, (list, tuple)):
             if len(labels) != self._size:
                 raise GameError(f"labels: {len(labels)} names given for a tree of "
@@ -269,7 +291,7 @@ class GameTree(Game):
             return str(label)
         if self._value[state] is not None:
             return _fmt(self._value[state])
-        return "root" if state == 0 else str(self._path[state])
+        return "root" if state == 0 else str(self.path(state))
 
     # -- reading the tree -------------------------------------------------------
     def label(self, state):
@@ -278,14 +300,24 @@ class GameTree(Game):
 
     def path(self, state):
         """The child positions from the root to ``state``."""
-        return self._path[state]
+        out = []
+        while state > 0:
+            out.append(self._pos[state])
+            state = self._parent[state]
+        return tuple(reversed(out))
 
     def node(self, path):
         """The node at ``path`` (a tuple of child positions)."""
-        try:
-            return self._by_path[tuple(path)]
-        except KeyError:
-            raise GameError(f"there is no node at path {tuple(path)}") from None
+        return self._find_path(tuple(path), f"there is no node at path {tuple(path)}")
+
+    def _find_path(self, path, message):
+        state = 0
+        for k in path:
+            kids = self._kids[state]
+            if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < len(kids):
+                raise GameError(message)
+            state = kids[k]
+        return state
 
     def find(self, label):
         """The node labelled ``label``."""
@@ -347,13 +379,16 @@ class GameTree(Game):
         >>> GameTree([[1, 2], Chance([3, 4], [0.25, 0.75])]).nested()
         [[1, 2], Chance([3, 4], probs=[0.25, 0.75])]
         """
-        return self._nested(state, explicit)
+        built = {}
+        for s in reversed(self.subtree(state)):     # children before their parents
+            built[s] = self._nested(s, explicit, built)
+        return built[state]
 
-    def _nested(self, s, explicit):
+    def _nested(self, s, explicit, built):
         v = self._value[s]
         if v is not None:
             return v
-        kids = [self._nested(k, explicit) for k in self._kids[s]]
+        kids = [built.pop(k) for k in self._kids[s]]
         r = self._role[s]
         if r == _CH:
             return Chance(kids, list(self._probs[s]))
@@ -387,7 +422,6 @@ class GameTree(Game):
         uses the exact minimax value.  MAX's children come highest first,
         MIN's lowest first; ties and chance nodes keep their order.
         """
-        from .ordering import order_key
         score = order_key(self, key)
 
         def kids(s):
@@ -399,40 +433,45 @@ class GameTree(Game):
         return self._copy(lambda s: self._value[s], kids)
 
     def _copy(self, leaf, kids_of):
-        def build(s):
+        built = {}
+        for s in reversed(range(self._size)):       # children before their parents
             if self._value[s] is not None:
-                return Leaf(leaf(s), self._label[s])
+                built[s] = Leaf(leaf(s), self._label[s])
+                continue
             kids = kids_of(s)
             order = [self._kids[s].index(k) for k in kids]
             probs = None if self._probs[s] is None else [self._probs[s][j] for j in order]
             role = ("chance" if self._role[s] == _CH else
                     self._role[s] + 1 if self.multi else self.players[self._role[s]])
-            return Node([build(k) for k in kids], role=role, probs=probs,
-                        label=self._label[s], estimate=self._estimate[s])
-        return GameTree(build(0), labels=False)
+            built[s] = Node([built.pop(k) for k in kids], role=role, probs=probs,
+                            label=self._label[s], estimate=self._estimate[s])
+        return GameTree(built[0], labels=False)
 
     def __repr__(self):
+        if self.height > _REPR_DEPTH:
+            return f"GameTree(<{self._size:,} nodes, {self.height:,} moves deep>)"
         return f"GameTree({self.nested()!r})"
 
     def __str__(self):
         return "\n".join(self._lines(0, ""))
 
     def _lines(self, s, indent):
-        v = self._value[s]
-        if v is not None:
-            name = self._label[s]
-            return [f"{indent}{_fmt(v)}" + (f" ({name})" if name else "")]
-        r = self._role[s]
-        from .base import role_name
-        head = f"{indent}{role_name(r, self.n_players)}"
-        if self._label[s]:
-            head += f" {self._label[s]}"
-        out = [head]
-        for j, k in enumerate(self._kids[s]):
-            prefix = indent + "  "
-            lines = self._lines(k, prefix)
-            if r == _CH:
-                lines[0] = lines[0][:len(prefix)] + f"p={self._probs[s][j]:g}: " + \
-                    lines[0][len(prefix):]
-            out.extend(lines)
+        out = []
+        todo = [(s, indent, "")]
+        while todo:
+            s, indent, prefix = todo.pop()
+            v = self._value[s]
+            if v is not None:
+                name = self._label[s]
+                out.append(f"{indent}{prefix}{_fmt(v)}" + (f" ({name})" if name else ""))
+                continue
+            r = self._role[s]
+            head = f"{indent}{prefix}{role_name(r, self.n_players)}"
+            if self._label[s]:
+                head += f" {self._label[s]}"
+            out.append(head)
+            kids = self._kids[s]
+            for j in reversed(range(len(kids))):
+                chance = f"p={self._probs[s][j]:g}: " if r == _CH else ""
+                todo.append((kids[j], indent + "  ", chance))
         return out

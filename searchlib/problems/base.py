@@ -7,7 +7,8 @@ A problem is a plain object with
 * ``result(state, action)``: the transition model;
 * ``is_goal(state)``: the goal test;
 * ``step_cost(state, action, next_state)``: the cost of one step (default 1);
-* optionally ``h(state)``: a heuristic estimate of the cost still to pay.
+* optionally ``h(state)``: a heuristic estimate of the cost still to pay;
+* optionally ``describe(state)``: the state in a few characters, for messages.
 
 Subclass :class:`Problem` and fill these in, or use one of the ready-made
 problems (:class:`~searchlib.GraphProblem`, :class:`~searchlib.Maze`,
@@ -30,6 +31,8 @@ A counting problem: start at 0, add 1 or 2, reach 5.
 >>> Count().successors(0)
 [(1, 1, 1), (2, 2, 1)]
 """
+
+from ..errors import ProblemError
 
 __all__ = ["Problem", "goal_set"]
 
@@ -79,6 +82,14 @@ class Problem:
         """Heuristic estimate of the cost from ``state`` to a goal (default 0)."""
         return 0
 
+    def describe(self, state):
+        """A short text for ``state`` in a trace's messages and tables.
+
+        A string as it is, anything else by ``repr``; a problem may say
+        better (a sliding puzzle writes its board on one line).
+        """
+        return state if isinstance(state, str) else repr(state)
+
     def successors(self, state):
         """Return ``[(action, next_state, step_cost), ...]`` in action order.
 
@@ -116,6 +127,11 @@ def goal_set(problem):
     call and no hashing, which matters in a search's innermost loop.
     Otherwise it is an adapter whose ``in`` calls ``problem.is_goal``.
 
+    Raises
+    ------
+    ProblemError
+        If the problem keeps the default goal test but has no goal.
+
     Examples
     --------
     >>> goal_set(Problem(initial=1, goal=3))
@@ -123,7 +139,10 @@ def goal_set(problem):
     >>> 3 in goal_set(Problem(initial=1, goal=3))
     True
     """
-    is_goal = getattr(type(problem), "is_goal", None)
-    if is_goal is Problem.is_goal:
-        return (problem.goal,)
-    return _GoalTest(problem.is_goal)
+    if getattr(type(problem), "is_goal", None) is not Problem.is_goal and \
+            callable(getattr(problem, "is_goal", None)):
+        return _GoalTest(problem.is_goal)
+    if getattr(problem, "goal", None) is None:
+        raise ProblemError(f"{type(problem).__name__} has no goal: give one "
+                           "(Problem(goal=...)) or define is_goal(state)")
+    return (problem.goal,)

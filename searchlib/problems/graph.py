@@ -18,19 +18,41 @@ Weighted, with arrows both ways:
 """
 
 import json
-from pathlib import Path
+import math
+import numbers
 
 from ..errors import GraphError
 from .base import Problem
+from .files import read_text
 
 __all__ = ["GraphProblem"]
 
 
 def _from_networkx(graph):
+    """``{node: {neighbour: weight}}`` from a networkx graph (the ``"weight"`` attribute, 1
+    without one); between two nodes joined by several edges (a multigraph), the lightest,
+    as networkx's own shortest paths do."""
     adjacency = {}
+    multi = graph.is_multigraph()
     for node in graph.nodes:
-        adjacency[node] = {nbr: attrs.get("weight", 1) for nbr, attrs in graph.adj[node].items()}
+        row = adjacency[node] = {}
+        for nbr, attrs in graph.adj[node].items():
+            if multi:
+                row[nbr] = min((edge.get("weight", 1) for edge in attrs.values()),
+                               key=_weight_order)
+            else:
+                row[nbr] = attrs.get("weight", 1)
     return adjacency, not graph.is_directed()
+
+
+def _weight_order(weight):
+    """Sort key that leaves a bad weight for the check to name (never a comparison error)."""
+    return (0, weight) if _is_weight(weight) else (-1, 0)
+
+
+def _is_weight(weight):
+    return isinstance(weight, numbers.Real) and not isinstance(weight, bool) \
+        and math.isfinite(weight) and weight >= 0
 
 
 class GraphProblem(Problem):
@@ -44,8 +66,10 @@ class GraphProblem(Problem):
     ----------
     graph : dict or networkx.Graph
         ``{node: [neighbour, ...]}`` or ``{node: {neighbour: weight}}``, or a
-        networkx graph (weights from the ``"weight"`` attribute).  Nodes that
-        appear only as neighbours are added with no neighbours of their own.
+        networkx graph (weights from the ``"weight"`` attribute; between two
+        nodes joined by several edges of a multigraph, the lightest).  Nodes
+        that appear only as neighbours are added with no neighbours of
+        their own.
     start, goal : hashable
         The initial state and the goal; both must be nodes of the graph.
     h : dict or callable, optional
@@ -59,8 +83,10 @@ class GraphProblem(Problem):
     Raises
     ------
     GraphError
-        If ``start`` or ``goal`` is not in the graph, or a weight is not a
-        number, or is negative.
+        If ``start`` or ``goal`` is not in the graph, a weight is not a
+        finite number of 0 or more, a node is not hashable, a node's
+        neighbours are not a list or a dict, or ``h`` is neither a dict
+        nor a function.
     """
 
     def __init__(self, graph, start, goal, *, h=None, undirected=False, pos=None):
@@ -73,7 +99,12 @@ class GraphProblem(Problem):
             adjacency = graph
         self.adjacency = self._normalise(adjacency, undirected)
         for role, node in (("start", start), ("goal", goal)):
-            if node not in self.adjacency:
+            try:
+                known_node = node in self.adjacency
+            except TypeError:
+                raise GraphError(f"the {role} {node!r} cannot be a node: nodes must be hashable "
+                                 "(a string, a number, a tuple)") from None
+            if not known_node:
                 known = ", ".join(map(str, list(self.adjacency)[:12]))
                 raise GraphError(f"the {role} {node!r} is not a node of the graph (nodes: {known}"
                                  f"{', ...' if len(self.adjacency) > 12 else ''})")
@@ -84,12 +115,15 @@ class GraphProblem(Problem):
             self._h = None
         elif callable(h):
             self._h = h
-        else:
+        elif isinstance(h, dict):
             table = dict(h)
             missing = [n for n in self.adjacency if n not in table]
             if missing:
                 raise GraphError(f"the heuristic table has no value for {missing[0]!r}")
             self._h = table.__getitem__
+        else:
+            raise GraphError(f"h must be a dict {{node: estimate}} or a function h(node), "
+                             f"not {h!r}")
         self._succ = {node: [(nbr, nbr, w) for nbr, w in nbrs.items()]
                       for node, nbrs in self.adjacency.items()}
         if type(self).successors is GraphProblem.successors:
@@ -104,16 +138,28 @@ class GraphProblem(Problem):
         out = {}
         for node, nbrs in graph.items():
             row = out.setdefault(node, {})
-            items = nbrs.items() if isinstance(nbrs, dict) else ((n, 1) for n in nbrs)
+            if isinstance(nbrs, dict):
+                items = nbrs.items()
+            elif isinstance(nbrs, (list, tuple, set, frozenset)):
+                items = ((n, 1) for n in nbrs)
+            else:
+                raise GraphError(f"the neighbours of {node!r} must be a list of nodes or a dict "
+                                 f"{{neighbour: weight}}, not {nbrs!r}")
             for nbr, weight in items:
-                if isinstance(weight, bool) or not isinstance(weight, (int, float)):
+                if not _is_weight(weight):
+                    why = ("negative: search needs costs of 0 or more"
+                           if isinstance(weight, numbers.Real) and not isinstance(weight, bool)
+                           and weight < 0 else
+                           "not a finite number" if isinstance(weight, numbers.Real)
+                           and not isinstance(weight, bool) else "not a number")
                     raise GraphError(f"the weight of edge {node!r} -> {nbr!r} is {weight!r}, "
-                                     "not a number")
-                if weight < 0:
-                    raise GraphError(f"the weight of edge {node!r} -> {nbr!r} is negative "
-                                     f"({weight}); search needs costs of 0 or more")
-                row[nbr] = weight
-                out.setdefault(nbr, {})
+                                     f"{why}")
+                try:
+                    row[nbr] = weight
+                    out.setdefault(nbr, {})
+                except TypeError:
+                    raise GraphError(f"the neighbour {nbr!r} of {node!r} cannot be a node: nodes "
+                                     "must be hashable (a string, a number, a tuple)") from None
         if undirected:
             for node, nbrs in list(out.items()):
                 for nbr, weight in list(nbrs.items()):
@@ -127,7 +173,15 @@ class GraphProblem(Problem):
         The file holds ``{"graph": {...}, "start": ..., "goal": ...}`` and
         optionally ``"undirected"``, ``"pos"`` and ``"h"``.
         """
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        text = read_text(path, GraphError, "graph")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise GraphError(f"{path}, line {exc.lineno}, column {exc.colno}: not valid JSON "
+                             f"({exc.msg})") from None
+        if not isinstance(data, dict):
+            raise GraphError(f"{path}: the file must hold a JSON object with 'graph', 'start' "
+                             "and 'goal'")
         for key in ("graph", "start", "goal"):
             if key not in data:
                 raise GraphError(f"{path}: the file has no {key!r} entry")

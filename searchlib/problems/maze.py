@@ -27,11 +27,47 @@ from pathlib import Path
 
 from ..errors import MazeError
 from .base import Problem
+from .files import read_text
 
 __all__ = ["Maze", "manhattan"]
 
 _MOVES = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
 _KNOWN = set("#AB ")
+
+
+class _Moves(dict):
+    """Each open cell's moves, worked out on first use and then remembered.
+
+    A maze reaches it only through a bound method (``maze._moves``), so
+    the maze's own attributes never change as it is searched (a check that
+    a learner's function left its input alone compares them).
+    """
+
+    __slots__ = ("walls", "height", "width")
+
+    def __init__(self, walls):
+        super().__init__()
+        self.walls, self.height, self.width = walls, len(walls), len(walls[0]) if walls else 0
+
+    def __missing__(self, cell):
+        walls, height, width = self.walls, self.height, self.width
+        try:
+            r, c = cell
+            if not (0 <= r < height and 0 <= c < width) or walls[r][c]:
+                raise ValueError
+        except (TypeError, ValueError):
+            raise MazeError(f"{cell!r} is not an open cell of this maze (cells are (row, column) "
+                            f"pairs inside its {height} x {width} grid)") from None
+        moves = self[cell] = [(name, (r + dr, c + dc), 1) for name, dr, dc in _MOVES
+                              if 0 <= r + dr < height and 0 <= c + dc < width
+                              and not walls[r + dr][c + dc]]
+        return moves
+
+
+def _find(lines, mark):
+    """The cells holding ``mark``, row by row."""
+    return [(r, c) for r, line in enumerate(lines) if mark in line
+            for c, ch in enumerate(line) if ch == mark]
 
 
 def manhattan(a, b):
@@ -66,15 +102,12 @@ class Maze(Problem):
         self.width = len(walls[0]) if walls else 0
         super().__init__(start, goal)
         self.name = name
-        self._succ = {}
-        for r in range(self.height):
-            for c in range(self.width):
-                if not walls[r][c]:
-                    self._succ[(r, c)] = [(name_, (r + dr, c + dc), 1) for name_, dr, dc in _MOVES
-                                          if self.is_open((r + dr, c + dc))]
+        # each open cell's moves, worked out the first time a search asks (a
+        # 2000 x 2000 maze would need gigabytes to list them all up front)
+        self._moves = _Moves(walls).__getitem__
         if type(self).successors is Maze.successors:
             # the same lookup as the method, without a Python call per expansion
-            self.successors = self._succ.__getitem__
+            self.successors = self._moves
 
     @classmethod
     def from_text(cls, text, name=""):
@@ -86,10 +119,14 @@ class Maze(Problem):
         Raises
         ------
         MazeError
-            If there is no start, more than one start, no goal, more than one
-            goal, a character other than ``# A B`` and space, or no cells.
+            If the text is not a string, or there is no start, more than
+            one start, no goal, more than one goal, a character other than
+            ``# A B`` and space, or no cells.
         """
         where = f"{name}: " if name else ""
+        if not isinstance(text, str):
+            raise MazeError(f"{where}a maze is text (a string), not {type(text).__name__}; "
+                            "to read a file use Maze.load(path)")
         lines = text.replace("\t", "    ").split("\n")
         while lines and not lines[0].strip():
             lines.pop(0)
@@ -100,28 +137,23 @@ class Maze(Problem):
         indent = min(len(line) - len(line.lstrip(" ")) for line in lines if line.strip())
         lines = [line[indent:].rstrip("\r") for line in lines]
         width = max(len(line) for line in lines)
-        starts, goals = [], []
-        walls = []
-        for r, line in enumerate(lines):
-            row = []
-            for c, ch in enumerate(line.ljust(width, "#")):
-                if ch not in _KNOWN:
-                    raise MazeError(f"{where}unknown character {ch!r} at row {r}, column {c}: "
-                                    "use '#' for walls, 'A' for the start, 'B' for the goal "
-                                    "and spaces for open cells")
-                if ch == "A":
-                    starts.append((r, c))
-                elif ch == "B":
-                    goals.append((r, c))
-                row.append(ch == "#")
-            walls.append(row)
+        unknown = set().union(*map(set, lines)) - _KNOWN
+        if unknown:
+            r, line = next((r, line) for r, line in enumerate(lines) if set(line) & unknown)
+            c, ch = next((c, ch) for c, ch in enumerate(line) if ch in unknown)
+            raise MazeError(f"{where}unknown character {ch!r} at row {r}, column {c}: "
+                            "use '#' for walls, 'A' for the start, 'B' for the goal "
+                            "and spaces for open cells")
+        starts, goals = _find(lines, "A"), _find(lines, "B")
         for label, cells, role in (("A", starts, "start"), ("B", goals, "goal")):
             if not cells:
                 raise MazeError(f"{where}the maze has no {role}: mark one cell with {label!r}")
             if len(cells) > 1:
-                listed = ", ".join(map(str, cells))
+                listed = ", ".join(map(str, cells[:5])) + (", ..." if len(cells) > 5 else "")
                 raise MazeError(f"{where}the maze has {len(cells)} {role}s ({label!r} at {listed}); "
                                 "it must have exactly one")
+        wall = "#".__eq__
+        walls = [list(map(wall, line.ljust(width, "#"))) for line in lines]
         return cls(walls, starts[0], goals[0], name)
 
     @classmethod
@@ -171,9 +203,16 @@ class Maze(Problem):
 
     @classmethod
     def load(cls, path):
-        """Read a maze from a text file."""
-        path = Path(path)
-        return cls.from_text(path.read_text(encoding="utf-8"), name=path.stem)
+        """Read a maze from a text file (UTF-8).
+
+        Raises
+        ------
+        MazeError
+            Naming the file: if it is missing, is a folder, cannot be read
+            as text, or does not hold a maze.
+        """
+        text = read_text(path, MazeError, "maze")
+        return cls.from_text(text, name=Path(path).stem)
 
     def is_open(self, cell):
         """True when ``cell`` is inside the grid and not a wall."""
@@ -183,13 +222,14 @@ class Maze(Problem):
     @property
     def open_cells(self):
         """All open cells, row by row."""
-        return list(self._succ)
+        return [(r, c) for r, row in enumerate(self.walls) for c, wall in enumerate(row)
+                if not wall]
 
     def actions(self, state):
-        return [name for name, _, _ in self._succ[state]]
+        return [name for name, _, _ in self._moves(state)]
 
     def result(self, state, action):
-        for name, cell, _ in self._succ[state]:
+        for name, cell, _ in self._moves(state):
             if name == action:
                 return cell
         raise MazeError(f"cannot move {action!r} from {state}: a wall or the edge is in the way")
@@ -199,7 +239,7 @@ class Maze(Problem):
         return abs(state[0] - self.goal[0]) + abs(state[1] - self.goal[1])
 
     def successors(self, state):
-        return self._succ[state]
+        return self._moves(state)
 
     def to_text(self, path=()):
         """The maze as text; cells of ``path`` (except A and B) drawn as ``*``."""
@@ -224,9 +264,10 @@ class Maze(Problem):
         """The open cells as a networkx grid graph (edges between neighbours)."""
         import networkx as nx
         g = nx.Graph()
-        g.add_nodes_from(self._succ)
-        for cell, moves in self._succ.items():
-            for _, nxt, _ in moves:
+        cells = self.open_cells
+        g.add_nodes_from(cells)
+        for cell in cells:
+            for _, nxt, _ in self._moves(cell):
                 g.add_edge(cell, nxt)
         return g
 

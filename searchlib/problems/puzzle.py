@@ -25,7 +25,7 @@ import random
 from ..errors import PuzzleError
 from .base import Problem
 
-__all__ = ["SlidingPuzzle", "count_inversions"]
+__all__ = ["SlidingPuzzle", "count_inversions", "board_text"]
 
 _DIRECTIONS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
 
@@ -58,6 +58,23 @@ def _compile_moves(n):
 
 
 _COMPILED = {}
+
+
+def board_text(state, n):
+    """A sliding-puzzle board on one line, rows split by ``/``, blank as ``_``.
+
+    Examples
+    --------
+    >>> board_text((1, 2, 3, 4, 0, 5, 6, 7, 8), 3)
+    '123/4_5/678'
+    >>> board_text(tuple(range(15, -1, -1)), 4)
+    '15 14 13 12/11 10 9 8/7 6 5 4/3 2 1 _'
+    """
+    glue = "" if n <= 3 else " "
+    rows = []
+    for r in range(n):
+        rows.append(glue.join("_" if t == 0 else str(t) for t in state[r * n:(r + 1) * n]))
+    return "/".join(rows)
 
 
 def count_inversions(tiles):
@@ -222,6 +239,10 @@ class SlidingPuzzle(Problem):
             state = self.result(state, action)
             states.append(state)
         return states
+
+    def describe(self, state):
+        """The board on one line, as tables and messages write it (``123/_56/478``)."""
+        return board_text(state, self.n)
 
     def show(self, state=None):
         """The board as text, ``.`` for the blank.

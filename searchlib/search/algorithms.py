@@ -8,7 +8,7 @@ core, consumes its events with :func:`run`, and returns a
 =========  ==========================  ==================================
 function   which node leaves first     goal test (default)
 =========  ==========================  ==================================
-``bfs``    the oldest (a queue)        when generated
+``bfs``    the oldest (a queue)        when removed
 ``dfs``    the newest (a stack)        when removed
 ``ucs``    the lowest g                when removed
 ``greedy`` the lowest h                when removed
@@ -16,6 +16,15 @@ function   which node leaves first     goal test (default)
 ``dls``    depth-first, to a limit     when entered
 ``iddfs``  ``dls`` with limit 0, 1, .. when entered
 =========  ==========================  ==================================
+
+**When the goal is tested.**  Every frontier search tests a node when it
+is taken out of the frontier, as the lecture's loop does, unless told
+``goal_test="generated"``: then each child is tested as soon as it is
+generated, as the 8-puzzle practical's BFS and the Degrees project's hint
+do (for BFS that stops one layer sooner, with the same path length; for
+UCS and A* it would lose optimality, so they do not offer it).
+Depth-limited search and iterative deepening enter a child as soon as they
+generate it, and test it on entry, as the recursive pseudocode does.
 
 Every function takes the budget keywords ``max_nodes`` and ``max_seconds``
 and ``trace=True`` to keep a step-by-step :class:`~searchlib.search.trace.Trace`.
@@ -29,24 +38,27 @@ when a node leaves the frontier):
 >>> demo = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")
 >>> dfs(demo, trace=True).trace.explored_order + ["E"]
 ['A', 'B', 'D', 'F', 'C', 'E']
->>> bfs(demo, goal_test="removed", trace=True).trace.explored_order + ["E"]
+>>> bfs(demo, trace=True).trace.explored_order + ["E"]
 ['A', 'B', 'C', 'D', 'E']
 >>> bfs(demo).states
 ['A', 'B', 'C', 'E']
 """
 
+import math
+
+from ..errors import SearchError
 from .core import (
-    G, STATE, Stats, _deadline, depth_limited_search, frontier_search,
-    iterative_deepening_search, paused_gc,
+    check_limit, depth_limited_search, frontier_search, iterative_deepening_search, paused_gc,
 )
+from .node import Stats
 from .result import SearchResult
 from .trace import Trace
 
 __all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "run"]
 
 
-def run(events, problem, algorithm, *, order, stats, trace=False, priority=None, h=None,
-        ties="newest", goal_test=None, limit=None):
+def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=None, h=None,
+        goal_test=None, limit=None, ties=None, result=SearchResult):
     """Consume a core generator; return its :class:`SearchResult`.
 
     This is the one place events become answers: the algorithms below and
@@ -60,20 +72,21 @@ def run(events, problem, algorithm, *, order, stats, trace=False, priority=None,
         The problem being searched (kept in the trace).
     algorithm : str
         Name for the result.
-    order : str
-        The frontier discipline, for the trace's frontier order.
+    discipline : str
+        The frontier discipline, for the trace's views (``"depth"`` for
+        depth-limited search).
     stats : Stats
         The counters object the generator writes.
     trace : bool
         Whether to keep the events as a :class:`Trace`.
     priority, h : callable, optional
         Shown as f and h in the trace.
-    ties : str
-        The tie rule of a priority search (orders the trace's frontier).
     goal_test : {"removed", "generated"}, optional
         When the goal was tested, for the trace's words.
     limit : int, optional
         The depth limit of a depth-limited search, for the trace.
+    result : type
+        The result class (a :class:`SearchResult` or a subclass of it).
     """
     with paused_gc():
         if trace:
@@ -83,16 +96,19 @@ def run(events, problem, algorithm, *, order, stats, trace=False, priority=None,
             for last in events:
                 pass
     outcome, node = last[1], last[2]
-    steps = (Trace(problem, kept, order, priority=priority, h=h, algorithm=algorithm, ties=ties,
-                   goal_test=goal_test, limit=limit) if trace else None)
-    return SearchResult(algorithm, stats, outcome, node, steps)
+    steps = (Trace(problem, kept, discipline, priority=priority, h=h, algorithm=algorithm,
+                   goal_test=goal_test, limit=limit, ties=ties) if trace else None)
+    return result(algorithm, stats, outcome, node, steps)
 
 
 def _heuristic(problem, h):
-    return problem.h if h is None else h
+    h = problem.h if h is None else h
+    if not callable(h):
+        raise SearchError(f"h must be a function h(state) -> number, not {h!r}")
+    return h
 
 
-def bfs(problem, *, goal_test="generated", avoid="reached", max_nodes=None,
+def bfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
         max_seconds=None, trace=False):
     """Breadth-first search: expand the oldest node in the frontier.
 
@@ -100,11 +116,11 @@ def bfs(problem, *, goal_test="generated", avoid="reached", max_nodes=None,
     ----------
     problem : Problem
         The problem to solve.
-    goal_test : {"generated", "removed"}
-        ``"generated"`` (default) tests each child as it is generated, as the
-        8-puzzle practical does; ``"removed"`` tests a node when it leaves the
-        frontier, as the lecture's loop does (then ``removed`` counts the
-        lecture's "states explored").
+    goal_test : {"removed", "generated"}
+        ``"removed"`` (default) tests a node when it leaves the frontier, as
+        the lecture's loop does (then ``removed`` counts the lecture's
+        "states explored"); ``"generated"`` tests each child as soon as it
+        is generated, as the 8-puzzle practical does (one layer sooner).
     avoid : {"reached", "path", None}
         Refuse states already reached (default), only those on the node's
         own path, or nothing (tree search, which can loop for ever on a
@@ -121,15 +137,17 @@ def bfs(problem, *, goal_test="generated", avoid="reached", max_nodes=None,
     Examples
     --------
     >>> from searchlib import SlidingPuzzle
-    >>> r = bfs(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8)))
+    >>> r = bfs(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8)), goal_test="generated")
     >>> r.actions, r.generated, r.held
     (['right', 'right'], 9, 7)
+    >>> bfs(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8))).generated     # tested when removed
+    19
     """
     stats = Stats()
     events = frontier_search(problem, "fifo", goal_test=goal_test, avoid=avoid,
                              max_nodes=max_nodes, max_seconds=max_seconds,
                              trace=trace, stats=stats)
-    return run(events, problem, "BFS", order="fifo", stats=stats, trace=trace,
+    return run(events, problem, "BFS", discipline="fifo", stats=stats, trace=trace,
                goal_test=goal_test)
 
 
@@ -137,8 +155,7 @@ def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
         max_seconds=None, trace=False):
     """Depth-first search: expand the newest node in the frontier (a stack).
 
-    Same parameters as :func:`bfs`; the goal is tested when a node leaves
-    the frontier unless ``goal_test="generated"``.
+    Same parameters as :func:`bfs`.
 
     Examples
     --------
@@ -151,7 +168,7 @@ def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
     events = frontier_search(problem, "lifo", goal_test=goal_test, avoid=avoid,
                              max_nodes=max_nodes, max_seconds=max_seconds,
                              trace=trace, stats=stats)
-    return run(events, problem, "DFS", order="lifo", stats=stats, trace=trace,
+    return run(events, problem, "DFS", discipline="lifo", stats=stats, trace=trace,
                goal_test=goal_test)
 
 
@@ -161,8 +178,8 @@ def _best_first(problem, name, priority, h, *, ties="newest", goal_test="removed
     events = frontier_search(problem, "priority", priority=priority, ties=ties,
                              goal_test=goal_test, avoid=avoid, max_nodes=max_nodes,
                              max_seconds=max_seconds, trace=trace, stats=stats)
-    return run(events, problem, name, order="priority", stats=stats, trace=trace,
-               priority=priority, h=h, ties=ties, goal_test=goal_test)
+    return run(events, problem, name, discipline="priority", stats=stats, trace=trace,
+               priority=priority, h=h, goal_test=goal_test, ties=ties)
 
 
 def ucs(problem, *, ties="newest", avoid="reached", max_nodes=None, max_seconds=None,
@@ -170,7 +187,9 @@ def ucs(problem, *, ties="newest", avoid="reached", max_nodes=None, max_seconds=
     """Uniform-cost search: expand the node with the lowest path cost g.
 
     The same as :func:`astar` with h = 0.  Returns an optimal path when
-    step costs are positive.
+    step costs are positive.  A cheaper path to a state already in the
+    frontier adds a new entry; the old one stays, stale, and is dropped
+    when it comes out (the trace shows both).
 
     Examples
     --------
@@ -181,7 +200,7 @@ def ucs(problem, *, ties="newest", avoid="reached", max_nodes=None, max_seconds=
     (['S', 'A', 'B'], 3)
     """
     def priority(node):
-        return node[G]
+        return node.g
     return _best_first(problem, "UCS", priority, None, ties=ties, avoid=avoid,
                        max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
@@ -212,12 +231,12 @@ def greedy(problem, *, h=None, ties="newest", goal_test="removed", avoid="reache
     heur = _heuristic(problem, h)
 
     def priority(node):
-        return heur(node[STATE])
+        return heur(node.state)
     return _best_first(problem, "Greedy", priority, heur, ties=ties, goal_test=goal_test,
                        avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
-def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
+def astar(problem, *, h=None, weight=None, ties="newest", avoid="reached", max_nodes=None,
           max_seconds=None, trace=False):
     """A* search: expand the node with the lowest f = g + h.
 
@@ -229,6 +248,10 @@ def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
     ----------
     h : callable, optional
         ``h(state)``; the problem's own ``h`` by default.
+    weight : float, optional
+        Weighted A*: f = g + weight * h (default 1, plain A*).  A weight
+        above 1 trusts h more: usually fewer states expanded, and a path
+        at most ``weight`` times the optimal cost when h is admissible.
     ties : {"newest", "oldest"}
         Among equal f, expand the node added last (default: A* keeps to its
         current line while it stays as good) or the one added first.
@@ -239,12 +262,23 @@ def astar(problem, *, h=None, ties="newest", avoid="reached", max_nodes=None,
     >>> r = astar(SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)))
     >>> len(r.actions)
     18
+    >>> astar(SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)), weight=2).algorithm
+    'weighted A* (w = 2)'
     """
     heur = _heuristic(problem, h)
+    if weight is None or weight == 1:
+        def priority(node):
+            return node.g + heur(node.state)
+        name = "A*"
+    else:
+        if not isinstance(weight, (int, float)) or isinstance(weight, bool) or \
+                not math.isfinite(weight) or weight < 0:
+            raise SearchError(f"weight must be a finite number 0 or more, not {weight!r}")
 
-    def priority(node):
-        return node[G] + heur(node[STATE])
-    return _best_first(problem, "A*", priority, heur, ties=ties, avoid=avoid,
+        def priority(node):
+            return node.g + weight * heur(node.state)
+        name = f"weighted A* (w = {weight:g})"
+    return _best_first(problem, name, priority, heur, ties=ties, avoid=avoid,
                        max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
@@ -252,12 +286,13 @@ def dls(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None, trace
     """Depth-limited search: depth-first, never deeper than ``limit``.
 
     Returns outcome ``"cutoff"`` when the limit stopped some branch and
-    ``"failure"`` when everything within the limit was searched.
+    ``"failure"`` when everything within the limit was searched.  A node
+    is tested for the goal when the search enters it.
 
     Parameters
     ----------
     limit : int
-        The largest depth a node may have.
+        The largest depth a node may have (a whole number, 0 or more).
     avoid : {"path", "reached", None}
         ``"path"`` (default) refuses only states on the current path;
         ``"reached"`` keeps one global set, which makes the search
@@ -271,10 +306,11 @@ def dls(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None, trace
     >>> dls(p, 1).outcome, dls(p, 2).actions
     ('cutoff', ['right', 'right'])
     """
+    check_limit(limit)
     stats = Stats()
     events = depth_limited_search(problem, limit, avoid=avoid, max_nodes=max_nodes,
-                                  deadline=_deadline(max_seconds), trace=trace, stats=stats)
-    return run(events, problem, f"DLS({limit})", order="depth", stats=stats, trace=trace,
+                                  max_seconds=max_seconds, trace=trace, stats=stats)
+    return run(events, problem, f"DLS({limit})", discipline="depth", stats=stats, trace=trace,
                limit=limit)
 
 
@@ -290,7 +326,8 @@ def iddfs(problem, *, max_depth=None, avoid="path", max_nodes=None, max_seconds=
     max_depth : int, optional
         The deepest limit to try; the result then has outcome ``"cutoff"``
         if nothing was found.  With None (default) only the budget stops a
-        search that has no solution.
+        search that has no solution, unless a round finds nothing left to
+        cut off (a finite space searched to the end: ``"failure"``).
 
     Examples
     --------
@@ -303,4 +340,4 @@ def iddfs(problem, *, max_depth=None, avoid="path", max_nodes=None, max_seconds=
     events = iterative_deepening_search(problem, max_depth=max_depth, avoid=avoid,
                                         max_nodes=max_nodes, max_seconds=max_seconds,
                                         trace=trace, stats=stats)
-    return run(events, problem, "IDDFS", order="depth", stats=stats, trace=trace)
+    return run(events, problem, "IDDFS", discipline="depth", stats=stats, trace=trace)

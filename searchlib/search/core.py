@@ -1,37 +1,43 @@
 """The search core: two generators of labelled events.
 
-Every search algorithm in searchlib is one of two generators below, given a
-frontier discipline and a few options.  They *narrate* the search as events;
-the functions that return answers (:func:`~searchlib.bfs` and friends) and the
-stepper widget consume the same stream, so what a learner steps through is
-exactly what computed the answer.
+Every search algorithm in searchlib is one of the two generators below,
+given a frontier discipline and a few options.  They *narrate* the search
+as events; the functions that return answers (:func:`~searchlib.bfs` and
+friends) and the stepper widget consume the same stream, so what a learner
+steps through is exactly what computed the answer.
 
-A **node** is a plain tuple ``(state, parent, action, g, depth)`` (plain tuples
-keep the core fast; :func:`node_path` walks the parents).  An **event** is a
-tuple whose first item is its label:
+A node is a :class:`~searchlib.search.node.Node` ``(state, parent, action,
+g, depth)``.  An event is a tuple whose first item is its label and whose
+last item is ``counts``, the running counters ``(expanded, generated,
+reached)`` just after the event (``reached``, the number of distinct states
+in the reached set, is None for a search that keeps no reached set):
 
-========================  ====================================================
-``("start", root)``       the search begins with the root in the frontier
-``("expand", node)``      ``node`` was taken from the frontier and expanded
-``("generate", child, why)``  ``child`` was added to the frontier (``why`` is
-                          ``"better"`` when it replaces a costlier entry)
-``("skip", *child)``      ``child`` was generated but not added (already
-                          reached, or on the current path); its five fields
-                          follow the label, so ``event[1:]`` is the node
-``("goal", node)``        ``node`` passed the goal test: the search ends
-``("cutoff", *node)``     depth-limited search reached its limit at ``node``
-                          (fields inline, as for ``skip``: the two most
-                          frequent events of a long trace stay small)
-                          (depth-limited search enters a child as soon as it
-                          generates it, so it yields no ``generate`` events)
-``("discard", node)``     a stale priority-queue entry was dropped
-``("limit", n)``          iterative deepening starts the search with limit n
-``("done", outcome, node)``  the end: ``outcome`` is one of :data:`OUTCOMES`
-========================  ====================================================
+===========================================  ===================================================
+``("start", root, key, counts)``             the search begins with ``root`` in the frontier
+``("expand", node, counts)``                 ``node`` was taken out and its children generated
+``("generate", child, key, better, counts)``  ``child`` was added to the frontier; ``key`` orders
+                                              the frontier (smaller leaves sooner); ``better`` is
+                                              True when it is a cheaper path to a state that
+                                              already has an entry, which is left in the
+                                              frontier, *stale*, until it comes out
+``("skip", child, reason, held_g, counts)``  ``child`` was generated but not added: ``reason``
+                                              is ``"explored"`` or ``"frontier"`` (already
+                                              reached: expanded, or waiting), ``"path"``
+                                              (on its own path) or ``"round"`` (reached earlier
+                                              in this depth-limited round); ``held_g`` is the
+                                              cost of what refused it, for a search by cost
+``("discard", node, counts)``                a stale entry came out and was dropped
+``("goal", node, counts)``                   ``node`` passed the goal test: the search ends
+``("cutoff", node, counts)``                 depth-limited search reached its limit at ``node``
+``("limit", n, counts)``                     iterative deepening starts a round with limit ``n``
+``("done", outcome, node, counts)``          the end: ``outcome`` is one of :data:`OUTCOMES`
+===========================================  ===================================================
 
-Fine-grained events are produced only when ``trace`` is true; without it
-the generators yield just ``done`` (and keep exactly the same counts), which
-is what makes counting fast.  Counters are written to a :class:`Stats`.
+The counts are the one place a search counts: a trace reads them, it never
+counts again.  Fine-grained events are yielded only when ``trace`` is
+true; without it the generators yield just ``done`` (with exactly the same
+counts), which is what makes counting fast.  Counters are also written to
+a :class:`~searchlib.search.node.Stats`.
 
 Examples
 --------
@@ -45,17 +51,19 @@ Examples
 """
 
 import gc
-import heapq
 import itertools
 import time
-from collections import deque
 from contextlib import contextmanager
 
+from ..budget import Budget
+from ..errors import ProblemError, SearchError
 from ..problems.base import goal_set
+from .frontier import make_frontier
+from .node import Node, Stats
 
 __all__ = [
-    "DEFAULT_MAX_NODES", "OUTCOMES", "Stats", "node_path", "frontier_search",
-    "depth_limited_search", "iterative_deepening_search", "paused_gc",
+    "DEFAULT_MAX_NODES", "OUTCOMES", "GOAL_TESTS", "frontier_search", "depth_limited_search",
+    "iterative_deepening_search", "paused_gc", "start_state", "check_limit",
 ]
 
 #: Generated-node budget used when a search is given none.
@@ -64,56 +72,13 @@ DEFAULT_MAX_NODES = 2_000_000
 #: How a search can end.
 OUTCOMES = ("found", "failure", "cutoff", "budget")
 
-STATE, PARENT, ACTION, G, DEPTH = range(5)
+#: When a frontier search tests for the goal: as a node leaves the frontier
+#: (the lecture's loop), or as soon as a child is generated (the practical's BFS).
+GOAL_TESTS = ("removed", "generated")
 
-
-class Stats:
-    """Counters a search writes as it ends.
-
-    Attributes
-    ----------
-    expanded : int
-        Nodes whose successors were generated.
-    generated : int
-        Nodes created, the root included, whether or not they were kept.
-    held : int
-        The most states held at once: the reached set for graph search,
-        the frontier at its largest for tree search, the current path for
-        depth-limited search.
-    removed : int
-        Nodes taken out of the frontier (the lecture's "states explored").
-    limit : int or None
-        For iterative deepening, the depth limit of the last search run.
-    """
-
-    __slots__ = ("expanded", "generated", "held", "removed", "limit", "outcome", "node")
-
-    def __init__(self):
-        self.expanded = self.generated = self.held = self.removed = 0
-        self.limit = None
-        self.outcome = None
-        self.node = None
-
-    def __repr__(self):
-        return (f"Stats(outcome={self.outcome!r}, expanded={self.expanded}, "
-                f"generated={self.generated}, held={self.held}, removed={self.removed})")
-
-
-def node_path(node):
-    """Return the nodes from the root to ``node``.
-
-    Examples
-    --------
-    >>> root = ("A", None, None, 0, 0)
-    >>> [n[0] for n in node_path(("B", root, "B", 1, 1))]
-    ['A', 'B']
-    """
-    path = []
-    while node is not None:
-        path.append(node)
-        node = node[PARENT]
-    path.reverse()
-    return path
+# a Node from a tuple of its fields without the Python-level __new__ of a
+# named tuple: the inner loops make hundreds of thousands of nodes
+_new = tuple.__new__
 
 
 @contextmanager
@@ -133,18 +98,38 @@ def paused_gc():
             gc.enable()
 
 
-def _deadline(max_seconds):
-    return None if max_seconds is None else time.perf_counter() + max_seconds
+def _choose(name, value, allowed):
+    if value not in allowed:
+        options = ", ".join(repr(a) for a in allowed)
+        raise SearchError(f"{name} must be one of {options}, not {value!r}")
+    return value
 
 
-def _ignore(_state):
-    pass
+def start_state(problem):
+    """The problem's initial state, or a ProblemError saying it has none."""
+    state = getattr(problem, "initial", None)
+    if state is None:
+        raise ProblemError(f"{type(problem).__name__} has no initial state: give one "
+                           "(Problem(initial=...) or a class attribute initial = ...)")
+    try:
+        hash(state)
+    except TypeError:
+        raise ProblemError(f"the initial state {state!r} cannot be hashed: use a tuple, "
+                           "not a list (searches keep states in sets)") from None
+    return state
+
+
+def check_limit(limit, name="the depth limit"):
+    """``limit`` if it is a whole number 0 or more, else a SearchError."""
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+        raise SearchError(f"{name} must be a whole number 0 or more, not {limit!r}")
+    return limit
 
 
 class _Nothing:
     """Tree search's stand-in for a reached set: it refuses nothing."""
 
-    __slots__ = ()
+    __slots__ = ("node",)
 
     def __contains__(self, state):
         return False
@@ -154,176 +139,180 @@ class _Nothing:
 
 
 class _OnPath(_Nothing):
-    """Refuses a state already on the path to ``node`` (set before each expansion)."""
+    """Refuses a state on the path to ``self.node`` (the node being expanded)."""
 
-    __slots__ = ("node",)
+    __slots__ = ()
 
     def __contains__(self, state):
         return _on_path(self.node, state)
 
 
+
+def _ignore(_state):
+    pass
+
+
+def _goal_node(frames, current, state, action, g, traced):
+    """The goal's Node, with its parents: those of the trace, or made from the frames."""
+    if traced:
+        return Node(state, current[4], action, g, len(frames) + 1)
+    node = None
+    for depth, (s, a, cost, _, _) in enumerate(frames + [current]):
+        node = Node(s, node, a, cost, depth)
+    return Node(state, node, action, g, len(frames) + 1)
+
+
 def _on_path(node, state):
+    """True when ``state`` is on the path from the root to ``node``."""
     while node is not None:
-        if node[STATE] == state:
+        if node.state == state:
             return True
-        node = node[PARENT]
+        node = node.parent
     return False
 
 
-def frontier_search(problem, order, *, priority=None, ties="newest", goal_test="removed",
-                    avoid="reached", max_nodes=None, max_seconds=None,
-                    trace=False, stats=None):
+def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_test="removed",
+                    avoid="reached", max_nodes=None, max_seconds=None, trace=False,
+                    stats=None):
     """Search with a frontier; yield events (see the module docstring).
+
+    The loop is the lecture's: take a node out of the frontier, test it,
+    expand it, add the children not refused, until the goal or an empty
+    frontier.
 
     Parameters
     ----------
     problem : Problem
         The problem to solve.
-    order : {"fifo", "lifo", "priority"}
-        Which node leaves the frontier: the oldest (a queue, breadth-first),
-        the newest (a stack, depth-first) or the lowest ``priority(node)``
-        (ties broken by insertion order).
+    discipline : {"fifo", "lifo", "priority"}
+        Which node leaves the frontier first: the oldest (a queue,
+        breadth-first), the newest (a stack, depth-first) or the lowest
+        ``priority(node)`` (see :mod:`searchlib.search.frontier`).
     priority : callable, optional
-        ``priority(node) -> number``; required when ``order="priority"``.
+        ``priority(node) -> number``; required with ``"priority"``.
     ties : {"newest", "oldest"}
-        Among nodes of equal priority, which leaves first: the one added
-        last (default: the search keeps following its current line while it
-        stays as good, as in hand-worked A*) or the one added first.
+        Among nodes of equal priority, which leaves first.
     goal_test : {"removed", "generated"}
-        Test a node when it is taken from the frontier (the lecture's loop),
-        or test a child as soon as it is generated (the practical's BFS).
+        Test a node when it is taken out of the frontier (the lecture's
+        loop), or test a child as soon as it is generated (the
+        practical's BFS: the goal child is then never added).
     avoid : {"reached", "path", None}
         Which repeated states to refuse: any state already reached (graph
-        search), only states on the node's own path, or none (tree search).
-        With a priority order, a reached state is re-added when a cheaper
-        path to it turns up.
-    max_nodes, max_seconds : int or float, optional
-        The budget: the search ends with outcome ``"budget"`` once it has
-        generated more than ``max_nodes`` nodes (default
-        :data:`DEFAULT_MAX_NODES`) or run for ``max_seconds``.
+        search), only states on the node's own path, or none (tree
+        search).  With a priority discipline a reached state is added
+        again when a cheaper path to it turns up; its old entry stays in
+        the frontier, stale, and is dropped when it comes out (lazy
+        deletion).
+    max_nodes, max_seconds : optional
+        The budget (see :mod:`searchlib.budget`; default
+        :data:`DEFAULT_MAX_NODES` nodes, no time limit).  The search stops
+        with outcome ``"budget"`` before an expansion that would generate
+        more than ``max_nodes`` nodes or that starts after the deadline.
     trace : bool
         Yield every event, not just ``done``.
     stats : Stats, optional
         Receives the counters when the search ends.
     """
-    if order not in ("fifo", "lifo", "priority"):
-        raise ValueError(f"order must be 'fifo', 'lifo' or 'priority', not {order!r}")
-    if goal_test not in ("removed", "generated"):
-        raise ValueError(f"goal_test must be 'removed' or 'generated', not {goal_test!r}")
-    if avoid not in ("reached", "path", None):
-        raise ValueError(f"avoid must be 'reached', 'path' or None, not {avoid!r}")
-    if order == "priority" and priority is None:
-        raise ValueError("a priority order needs a priority(node) function")
-    if ties not in ("newest", "oldest"):
-        raise ValueError(f"ties must be 'newest' or 'oldest', not {ties!r}")
+    _choose("goal_test", goal_test, GOAL_TESTS)
+    _choose("avoid", avoid, ("reached", "path", None))
+    frontier = make_frontier(discipline, priority=priority, ties=ties)
+    budget = Budget(max_nodes, max_seconds, default_nodes=DEFAULT_MAX_NODES)
     stats = Stats() if stats is None else stats
-    max_nodes = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
-    deadline = _deadline(max_seconds)
-    successors = problem.successors
+    start = start_state(problem)
     goals = goal_set(problem)
+    successors = problem.successors
     early = goal_test == "generated"
-    by_cost = order == "priority"
-    use_reached = avoid == "reached"
+    graph = avoid == "reached"          # keep a reached set: state -> cheapest g so far
     on_path = avoid == "path"
+    reopen = graph and discipline == "priority"     # a cheaper path re-adds a reached state
+    max_nodes, deadline = budget.nodes, budget.deadline
+    push, pop, key = frontier.push, frontier.pop, frontier.key
+    clock, new, node_type = time.perf_counter, _new, Node     # (locals are quicker to read)
 
-    root = (problem.initial, None, None, 0, 0)
-    if order == "fifo":
-        frontier = deque([root])
-        push, pop = frontier.append, frontier.popleft
-    elif order == "lifo":
-        frontier = [root]
-        push, pop = frontier.append, frontier.pop
-    else:
-        tie = itertools.count(-1, -1) if ties == "newest" else itertools.count(1)
-        frontier = [(priority(root), 0, root)]
-
-        def push(node):
-            heapq.heappush(frontier, (priority(node), next(tie), node))
-
-        def pop():
-            return heapq.heappop(frontier)[2]
-
-    # ``reached`` answers "refuse this child?" with ``in`` for every setting:
-    # a dict of best g (graph search), or a stand-in for tree search and for
-    # the on-path test, so the loop below has one shape for all of them
-    if use_reached:
-        reached = {root[STATE]: 0}
-    elif on_path:
-        reached = _OnPath()
-    else:
-        reached = _Nothing()
-    generated, removed, peak = 1, 0, 1
-    # the budget is looked at when ``generated`` passes ``check_at``: at most
-    # every 4096 nodes for the clock, exactly at ``max_nodes`` for the count
-    check_at = min(max_nodes, 4096) if deadline is not None else max_nodes
+    root = Node(start, None, None, 0, 0)
+    # "refuse this child?" is ``child in reached`` for every kind of search: a
+    # dict of the cheapest g per state (graph search), or a stand-in that
+    # refuses states on the path, or nothing (tree search)
+    reached = {start: 0} if graph else _OnPath() if on_path else _Nothing()
+    explored = set()    # states expanded: only a trace reads it (why a child was skipped)
+    push(root)
+    waiting = frontier.nodes
+    expanded, generated, removed, peak = 0, 1, 0, 1
     outcome, final = "failure", None
     if trace:
-        yield ("start", root)
-    if early and root[STATE] in goals:
+        yield ("start", root, key(), (0, 1, 1 if graph else None))
+    if early and start in goals:
         outcome, final = "found", root
-    while final is None and frontier:
-        if generated > check_at:
-            if generated > max_nodes or (deadline is not None and time.perf_counter() > deadline):
-                outcome = "budget"
-                break
-            check_at = min(max_nodes, generated + 4096) if deadline is not None else max_nodes
+
+    while final is None and waiting:
         node = pop()
-        state, g, depth = node[STATE], node[G], node[DEPTH] + 1
-        if by_cost and use_reached and reached[state] < g:
+        state, _, _, g, depth = node
+        if reopen and reached[state] < g:
+            # a stale entry: a cheaper path to this state was added after it
             if trace:
-                yield ("discard", node)
+                yield ("discard", node, (expanded, generated, len(reached)))
             continue
         removed += 1
         if not early and state in goals:
             outcome, final = "found", node
             break
+        children = successors(state)
+        if generated + len(children) > max_nodes or deadline is not None and clock() > deadline:
+            outcome = "budget"
+            break
+        expanded += 1
         if trace:
-            yield ("expand", node)
+            explored.add(state)
+            yield ("expand", node, (expanded, generated, len(reached) if graph else None))
         if on_path:
             reached.node = node
-        kids = successors(state)
-        generated += len(kids)
-        for action, nxt, cost in kids:
+        depth += 1
+        for action, nxt, cost in children:
+            generated += 1
             g2 = g + cost
-            if nxt in reached:
-                if not by_cost or reached[nxt] <= g2:
-                    if trace:
-                        yield ("skip", nxt, node, action, g2, depth)
-                    continue
+            if nxt in reached and (not reopen or reached[nxt] <= g2):
+                if trace:
+                    why = "path" if on_path else "explored" if nxt in explored else "frontier"
+                    yield ("skip", new(node_type, (nxt, node, action, g2, depth)), why,
+                           reached[nxt] if reopen else None,
+                           (expanded, generated, len(reached) if graph else None))
+                continue
             if trace:
-                why = "better" if use_reached and nxt in reached else None
+                better = graph and nxt in reached
             reached[nxt] = g2
-            child = (nxt, node, action, g2, depth)
-            push(child)
-            if trace:
-                yield ("generate", child, why)
+            child = new(node_type, (nxt, node, action, g2, depth))
             if early and nxt in goals:
                 outcome, final = "found", child
-                # the children after this one were never generated
-                generated -= len(kids) - 1 - next(
-                    i for i, kid in enumerate(kids) if kid[1] is nxt and kid[0] is action)
                 break
-        if not use_reached and len(frontier) > peak:
-            peak = len(frontier)
-    expanded = removed - (1 if final is not None and not early else 0)
+            push(child)
+            if trace:
+                yield ("generate", child, key(), better,
+                       (expanded, generated, len(reached) if graph else None))
+        if not graph:
+            # tree search holds its frontier (and a goal found on generation)
+            peak = max(peak, len(waiting) + (final is not None))
+
     stats.expanded, stats.generated, stats.removed = expanded, generated, removed
-    stats.held = len(reached) if use_reached else peak
+    stats.held = len(reached) if graph else peak
     stats.outcome, stats.node = outcome, final
+    counts = (expanded, generated, len(reached) if graph else None)
     if trace and final is not None:
-        yield ("goal", final)
-    yield ("done", outcome, final)
+        yield ("goal", final, counts)
+    yield ("done", outcome, final, counts)
 
 
-def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
-                         deadline=None, trace=False, stats=None, _goals=None, _done=True):
+def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None,
+                         budget=None, trace=False, stats=None, _goals=None, _done=True):
     """Depth-first search that goes no deeper than ``limit``; yield events.
 
-    The children of a node are generated one at a time, as the recursive
-    formulation does: each child is entered (goal-tested, then expanded or
-    cut off at the limit) before its next sibling is generated.  Because a
-    child is entered the moment it is generated, its ``expand``, ``cutoff``
-    or ``goal`` event also marks its generation: this search yields no
-    separate ``generate`` events.
+    The search holds one path, from the root to the node it stands on,
+    with each node's children not tried yet.  It enters a child as soon as
+    it generates it: the child is tested for the goal (goal test on
+    *entry*, as the recursive formulation does), then cut off if it is at
+    the limit, else expanded, and its own children are tried before its
+    next sibling.  So an ``expand``, ``cutoff`` or ``goal`` event also
+    marks the child's generation, and this search yields no ``generate``
+    events.
 
     Parameters
     ----------
@@ -334,17 +323,16 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
         not expanded (a *cutoff*).
     avoid : {"path", "reached", None}
         Refuse a child already on the current path (the right choice), any
-        state reached before in this search (a global set: this makes the
+        state entered before in this search (a global set: this makes the
         search incomplete), or nothing.
-    max_nodes : int, optional
-        Budget of generated nodes (default :data:`DEFAULT_MAX_NODES`).
-    deadline : float, optional
-        A ``time.perf_counter()`` value after which the search stops.
+    max_nodes, max_seconds : optional
+        The budget; or ``budget``, a :class:`~searchlib.budget.Budget`
+        shared by the rounds of iterative deepening.
     trace : bool
         Yield every event, not just ``done``.
     stats : Stats, optional
         Receives the counters; they are *added* to what it holds, so
-        iterative deepening can sum its rounds.
+        iterative deepening can sum its rounds (the root counts once).
 
     Notes
     -----
@@ -352,107 +340,118 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None,
     (a deeper search might succeed); ``"failure"`` when the whole space was
     searched within the limit; ``"budget"``.
     """
-    if avoid not in ("path", "reached", None):
-        raise ValueError(f"avoid must be 'path', 'reached' or None, not {avoid!r}")
-    if limit < 0:
-        raise ValueError(f"the depth limit must be 0 or more, not {limit}")
+    _choose("avoid", avoid, ("path", "reached", None))
+    check_limit(limit)
+    if budget is None:
+        budget = Budget(max_nodes, max_seconds, default_nodes=DEFAULT_MAX_NODES)
     stats = Stats() if stats is None else stats
-    max_nodes = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
+    start = start_state(problem)
     goals = goal_set(problem) if _goals is None else _goals
     successors = problem.successors
+    max_nodes, deadline = budget.nodes, budget.deadline
+    clock = time.perf_counter
 
-    root = (problem.initial, None, None, 0, 0)
-    start_generated = stats.generated
-    generated, expanded, deepest = 0, 0, 0
+    root = Node(start, None, None, 0, 0)
+    expanded = stats.expanded
+    generated = stats.generated or 1      # the root, counted once however many rounds
+    deepest, cut = 0, False
     outcome, final = "failure", None
     if trace:
-        yield ("start", root)
-    if root[STATE] in goals:
+        yield ("start", root, None, (expanded, generated, None))
+    # the states refused: those on the current path (avoid="path"), or every
+    # state entered or cut off this round ("reached"), or none (the set stays empty)
+    seen = set()
+    remember = seen.add if avoid is not None else _ignore
+    forget = seen.discard if avoid == "path" else _ignore
+    remember_cutoffs = avoid == "reached"
+    refused = "path" if avoid == "path" else "round"
+    remember(start)
+    children, stop = None, False
+    if start in goals:
         outcome, final = "found", root
     elif limit == 0:
-        outcome = "cutoff"
+        cut = True
         if trace:
-            yield ("cutoff",) + root
+            yield ("cutoff", root, (expanded, generated, None))
     else:
-        # avoid="path": states on the current path; "reached": every state
-        # entered this round; None: nothing (seen stays empty)
-        seen = {root[STATE]} if avoid is not None else set()
-        add = seen.add if avoid is not None else _ignore
-        discard = seen.discard if avoid == "path" else _ignore
-        keep_leaves = avoid == "reached"
-        budget = max_nodes - stats.generated
-        kids = successors(root[STATE])
-        generated = len(kids)
-        expanded = 1
+        children = successors(start)
+    if children is not None:
+        expanded += 1
         if trace:
-            yield ("expand", root)
-        stack = []
-        push, pop = stack.append, stack.pop
-        node, todo, depth, stop, cut = root, iter(kids), 1, False, False
+            yield ("expand", root, (expanded, generated, None))
+        # The path held in memory is a stack of frames, one per node above the
+        # current one: (state, action into it, g, its children not tried yet,
+        # its Node).  Nodes are made only for what leaves the search (events,
+        # the answer): an untraced search keeps plain frames, which is what
+        # makes it as quick as a hand-written recursion.
+        frames = []
+        state, action, g, node = start, None, 0, root
+        untried, depth = iter(children), 1          # depth: of the current node's children
         while True:
-            for action, nxt, cost in todo:
-                if nxt in seen:
+            for act, kid, cost in untried:
+                if generated >= max_nodes:          # one more child would go over the budget
+                    outcome, stop = "budget", True
+                    break
+                generated += 1
+                if kid in seen:
                     if trace:
-                        yield ("skip", nxt, node, action, node[G] + cost, depth)
+                        yield ("skip", _new(Node, (kid, node, act, g + cost, depth)), refused, None,
+                               (expanded, generated, None))
                     continue
-                if nxt in goals:
-                    outcome, final = "found", (nxt, node, action, node[G] + cost, depth)
-                    deepest, stop = max(deepest, depth), True
+                if kid in goals:
+                    outcome, stop = "found", True
+                    final = _goal_node(frames, (state, action, g, None, node), kid, act,
+                                       g + cost, trace)
                     break
                 if depth == limit:
                     cut = True
-                    if keep_leaves:
-                        add(nxt)
+                    if remember_cutoffs:
+                        seen.add(kid)
                     if trace:
-                        yield ("cutoff", nxt, node, action, node[G] + cost, depth)
+                        yield ("cutoff", _new(Node, (kid, node, act, g + cost, depth)),
+                               (expanded, generated, None))
                     continue
-                if generated > budget or (deadline is not None and not expanded & 255
-                                          and time.perf_counter() > deadline):
+                if deadline is not None and clock() > deadline:
                     outcome, stop = "budget", True
                     break
-                child = (nxt, node, action, node[G] + cost, depth)
-                add(nxt)
-                kids = successors(nxt)
-                generated += len(kids)
+                children = successors(kid)
                 expanded += 1
+                frames.append((state, action, g, untried, node))
                 if trace:
-                    yield ("expand", child)
-                push((node, todo))
-                node, todo = child, iter(kids)
+                    node = _new(Node, (kid, node, act, g + cost, depth))
+                    yield ("expand", node, (expanded, generated, None))
+                remember(kid)
+                state, action, g, untried = kid, act, g + cost, iter(children)
                 if depth > deepest:
                     deepest = depth
                 depth += 1
-                break
+                break                           # go down: the child's children come next
             else:
-                if not stack:
+                if not frames:                  # every child of the root tried
                     break
-                discard(node[STATE])
-                node, todo = pop()
+                forget(state)                   # back up one level
+                state, action, g, untried, node = frames.pop()
                 depth -= 1
                 continue
-            if not stop:
-                continue  # went one level down
-            # goal or budget: children counted in advance but never looked
-            # at were not generated
-            generated -= todo.__length_hint__() + sum(t.__length_hint__() for _, t in stack)
-            break
-        if cut:
-            deepest = limit
-            if outcome == "failure":
-                outcome = "cutoff"
-    stats.generated = start_generated + generated + (1 if start_generated == 0 else 0)
-    stats.expanded += expanded
+            if stop:
+                break
+    if final is not None:
+        deepest = max(deepest, final.depth)
+    elif cut:
+        deepest = limit
+        if outcome == "failure":
+            outcome = "cutoff"
+    stats.generated, stats.expanded = generated, expanded
     stats.held = max(stats.held, deepest + 1)
     stats.outcome, stats.node, stats.limit = outcome, final, limit
     if trace and final is not None:
-        yield ("goal", final)
+        yield ("goal", final, (expanded, generated, None))
     if _done:
-        yield ("done", outcome, final)
+        yield ("done", outcome, final, (expanded, generated, None))
 
 
-def iterative_deepening_search(problem, *, max_depth=None, avoid="path",
-                               max_nodes=None, max_seconds=None, trace=False,
-                               stats=None):
+def iterative_deepening_search(problem, *, max_depth=None, avoid="path", max_nodes=None,
+                               max_seconds=None, trace=False, stats=None):
     """Run depth-limited search with limits 0, 1, 2, ...; yield events.
 
     Stops at the first limit that finds a goal, when a round ends without
@@ -461,21 +460,21 @@ def iterative_deepening_search(problem, *, max_depth=None, avoid="path",
     budget runs out.  Counters accumulate over the rounds: the root counts
     once in ``generated``.
     """
+    if max_depth is not None:
+        check_limit(max_depth, "max_depth")
+    budget = Budget(max_nodes, max_seconds, default_nodes=DEFAULT_MAX_NODES)
     stats = Stats() if stats is None else stats
-    deadline = _deadline(max_seconds)
+    start_state(problem)
     goals = goal_set(problem)
     limits = itertools.count() if max_depth is None else range(max_depth + 1)
-    outcome, final = "failure", None
     for limit in limits:
         if trace:
-            yield ("limit", limit)
-        yield from depth_limited_search(problem, limit, avoid=avoid, max_nodes=max_nodes,
-                                        deadline=deadline, trace=trace, stats=stats,
-                                        _goals=goals, _done=False)
-        outcome, final = stats.outcome, stats.node
-        if outcome != "cutoff":
+            yield ("limit", limit, (stats.expanded, stats.generated, None))
+        yield from depth_limited_search(problem, limit, avoid=avoid, budget=budget,
+                                        trace=trace, stats=stats, _goals=goals, _done=False)
+        if stats.outcome != "cutoff":
             break
-        if deadline is not None and time.perf_counter() > deadline:
-            outcome = stats.outcome = "budget"
+        if budget.out_of_time():
+            stats.outcome = "budget"
             break
-    yield ("done", outcome, final)
+    yield ("done", stats.outcome, stats.node, (stats.expanded, stats.generated, None))

@@ -23,7 +23,8 @@ False
 
 import math
 
-from .core import ACTION, G, STATE, node_path
+from ..results import Result
+from .node import node_path
 
 __all__ = ["SearchResult"]
 
@@ -34,7 +35,7 @@ _WHY = {
 }
 
 
-class SearchResult:
+class SearchResult(Result):
     """The answer and the counters of one search.
 
     Attributes
@@ -52,35 +53,32 @@ class SearchResult:
     cost : float
         The path cost (``math.inf`` when nothing was found).
     expanded, generated, held, removed : int
-        Counters; see :class:`searchlib.search.core.Stats`.
+        Counters; see :class:`searchlib.search.node.Stats`.
     limit : int or None
         For depth-limited searches, the limit of the last round.
+    node : Node or None
+        The goal node, when one was found.
     trace : Trace or None
         The step-by-step trace, when the search ran with ``trace=True``.
     """
 
-    __slots__ = ("algorithm", "found", "outcome", "actions", "states", "cost", "expanded",
-                 "generated", "held", "removed", "limit", "trace", "node")
+    COUNTERS = ("expanded", "generated", "held", "removed")
+
+    __slots__ = COUNTERS + ("found", "actions", "states", "cost", "limit", "node")
 
     def __init__(self, algorithm, stats, outcome, node, trace=None):
-        self.algorithm = algorithm
-        self.outcome = outcome
+        super().__init__(algorithm, outcome, stats, trace)
         self.found = outcome == "found"
         self.node = node if self.found else None
+        self.limit = stats.limit
         if self.found:
             path = node_path(node)
-            self.states = [n[STATE] for n in path]
-            self.actions = [n[ACTION] for n in path[1:]]
-            self.cost = node[G]
+            self.states = [n.state for n in path]
+            self.actions = [n.action for n in path[1:]]
+            self.cost = node.g
         else:
             self.states = self.actions = None
             self.cost = math.inf
-        self.expanded = stats.expanded
-        self.generated = stats.generated
-        self.held = stats.held
-        self.removed = stats.removed
-        self.limit = stats.limit
-        self.trace = trace
 
     def __bool__(self):
         return self.found
@@ -97,15 +95,10 @@ class SearchResult:
             return f"found a path of {len(self.actions)} steps, cost {self.cost:g}"
         return _WHY[self.outcome]
 
-    def counts(self):
-        """The counters as a dict (handy for tables)."""
-        return {"expanded": self.expanded, "generated": self.generated,
-                "held": self.held, "removed": self.removed}
-
-    def __repr__(self):
+    def _answer(self):
         if self.found:
-            what = f"found, {len(self.actions)} actions, cost {self.cost:g}"
-        else:
-            what = f"not found ({self.outcome})"
-        return (f"<SearchResult {self.algorithm}: {what}; expanded {self.expanded}, "
-                f"generated {self.generated}, held {self.held}>")
+            return f"found, {len(self.actions)} actions, cost {self.cost:g}"
+        return f"not found ({self.outcome})"
+
+    def _counters_text(self):
+        return f"expanded {self.expanded}, generated {self.generated}, held {self.held}"

@@ -1,13 +1,38 @@
-"""Traces: a search's events, turned into steps a learner can page through.
+"""Traces: a search's events, read as steps a learner can page through.
 
-A :class:`Trace` keeps the raw events of one search (see
-:mod:`searchlib.search.core`) and answers ``trace[i]`` with a :class:`Step`:
-the node handled at that step, what was added and skipped, the frontier in
-the order its nodes will leave it (with g, h and f), the explored set, and a
-sentence saying what happened.  Steps are rebuilt from the events on demand
-(from a checkpoint every few dozen steps), so any step, forwards or
-backwards, costs about the same and a long search does not store a copy of
-its frontier per step.
+A :class:`Trace` keeps the events of one search (see
+:mod:`searchlib.search.core`) and answers ``trace[i]`` with a :class:`Step`.
+It is a *fold* over the events: it adds a frontier entry on ``generate``
+(at the key the core gave it), removes one on ``expand``, ``goal`` or
+``discard``, marks an entry stale when the core says a cheaper path
+replaced it, and reads every counter and every reason from the events.  It
+has no rule of its own about which node leaves first or why a child was
+refused: change the core, and the trace shows the change.  Steps are
+rebuilt on demand from a checkpoint (:mod:`searchlib.replay`), so reading
+any step, forwards or backwards, costs about the same, and building the
+steps is linear in the number of events.
+
+The public API, for views, widgets and checks:
+
+``Trace``
+    ``len(trace)``, ``trace[i]`` (a :class:`Step`; negative indices and
+    slices work), iteration, ``trace.events`` (the raw events),
+    ``trace.problem``, ``trace.algorithm``, ``trace.discipline``
+    (``"fifo"``, ``"lifo"``, ``"priority"``, or ``"depth"`` for
+    depth-limited search, whose memory is its path), ``trace.h`` and
+    ``trace.priority`` (the h and f columns, or None), ``trace.goal_test``,
+    ``trace.ties`` (for words only),
+    ``trace.explored_order``, ``trace.table()``, ``trace.summary()``,
+    ``trace.explored_costs(step)``.
+
+``Step``
+    ``index``, ``kind`` (``"start"``, ``"expand"``, ``"goal"``,
+    ``"cutoff"``, ``"discard"``, ``"end"``), ``node``, ``state``, ``path``
+    (the states of the route the step shows), ``added``, ``better``,
+    ``skipped`` (``(node, reason in words)`` pairs), ``frontier`` (a list
+    of :class:`Entry`, next to leave first, stale entries included and
+    marked), ``explored``, ``expanded``, ``generated``, ``reached``,
+    ``limit``, ``outcome``, ``early``, ``message``.
 
 Examples
 --------
@@ -24,37 +49,22 @@ Examples
 'Removed E: it is the goal.'
 """
 
-import bisect
 from typing import NamedTuple
 
-from .core import ACTION, DEPTH, G, PARENT, STATE, node_path
+from ..replay import Replay
+from .node import node_path
 
-__all__ = ["Trace", "Step", "Entry", "describe_state", "event_node"]
+__all__ = ["Trace", "Step", "Entry", "describe_state", "REASONS"]
 
-_CHECKPOINT = 48
+#: Why the core refused a child, in words (keys are the core's ``skip`` reasons).
+REASONS = {
+    "explored": "already explored",
+    "frontier": "already in the frontier",
+    "path": "already on the path",
+    "round": "already reached earlier in this round",
+}
 
-
-def event_node(event):
-    """The node an event is about (``skip`` and ``cutoff`` carry its fields inline).
-
-    Examples
-    --------
-    >>> root = ("A", None, None, 0, 0)
-    >>> event_node(("expand", root)) is root, event_node(("skip", "A", root, "A", 1, 1))
-    (True, ('A', ('A', None, None, 0, 0), 'A', 1, 1))
-    """
-    return event[1:] if event[0] in ("skip", "cutoff") else event[1]
-
-
-class Entry(NamedTuple):
-    """One frontier entry as a step shows it (``h``/``f`` None where unused)."""
-
-    state: object
-    g: float
-    h: object
-    f: object
-    depth: int
-    action: object
+_OPENS = frozenset(("start", "expand", "goal", "cutoff", "discard"))
 
 
 def describe_state(state):
@@ -68,12 +78,24 @@ def describe_state(state):
     return state if isinstance(state, str) else repr(state)
 
 
-def _names(nodes):
-    return ", ".join(describe_state(n[STATE]) for n in nodes)
+class Entry(NamedTuple):
+    """One frontier entry as a step shows it (``h``/``f`` None where unused).
+
+    ``stale`` is True for an entry a cheaper path to the same state has
+    replaced: it waits in the frontier until it comes out and is dropped.
+    """
+
+    state: object
+    g: float
+    h: object
+    f: object
+    depth: int
+    action: object
+    stale: bool = False
 
 
 class Step:
-    """What one step of a search did and left behind.
+    """What one step of a search did and left behind (see the module docstring).
 
     Attributes
     ----------
@@ -82,33 +104,39 @@ class Step:
     kind : str
         ``"start"``, ``"expand"``, ``"goal"``, ``"cutoff"``, ``"discard"``
         or ``"end"`` (no goal: failure, cutoff or budget).
-    node : tuple or None
-        The node handled (``node[0]`` is its state).
-    added : list
+    node : Node or None
+        The node handled (``node.state`` is its state).
+    added : list of Node
         Children added to the frontier at this step.
-    better : list
-        Those of ``added`` that replaced a costlier entry for the same state
-        (a cheaper path to it was found).
-    skipped : list of (node, reason)
+    better : list of Node
+        Those of ``added`` that are a cheaper path to a state already in
+        the frontier (whose old entry is now stale).
+    skipped : list of (Node, str)
         Children generated but not added, with the reason in words.
     frontier : list of Entry
-        The frontier after the step, first to leave first.  For
+        The frontier after the step, next to leave first.  For
         depth-limited search, the current path from the root.
     explored : list
         States expanded so far, in order (this round, for iterative
         deepening).
-    reached : int
-        How many distinct states the search has reached.
+    reached : int or None
+        How many distinct states the search has reached (None for a
+        search without a reached set).
     expanded, generated : int
-        Counters so far.
+        The core's counters after the step.
     limit : int or None
         Depth limit of the current round (depth-limited search).
+    outcome : str or None
+        For the last step of a search without a goal: why it ended.
+    early : bool
+        For a goal step: the goal was tested when the node was generated.
     message : str
         The step in words.
     """
 
     __slots__ = ("index", "kind", "node", "added", "better", "skipped", "frontier", "explored",
-                 "reached", "expanded", "generated", "limit", "message", "outcome", "early")
+                 "reached", "expanded", "generated", "limit", "message", "outcome", "early",
+                 "route")
 
     def __init__(self, **fields):
         for name in self.__slots__:
@@ -117,41 +145,30 @@ class Step:
     @property
     def state(self):
         """The state of the node handled at this step (None if none)."""
-        return None if self.node is None else self.node[STATE]
+        return None if self.node is None else self.node.state
 
     @property
     def path(self):
-        """States from the root to this step's node."""
-        return [] if self.node is None else [n[STATE] for n in node_path(self.node)]
+        """States of the route the step shows: from the root to the step's node, or, when a
+        stale entry is dropped, to the cheaper entry for the same state."""
+        node = self.route if self.route is not None else self.node
+        return [] if node is None else [n.state for n in node_path(node)]
 
     def __repr__(self):
         return f"<Step {self.index} {self.kind}: {self.message}>"
 
 
-class _Live:
-    """The frontier as the events leave it: replayed to rebuild a step."""
+class _Waiting:
+    """The fold: the frontier's entries as the events leave them."""
 
-    __slots__ = ("live", "by_state", "count")
+    __slots__ = ("entries", "stale")
 
-    def __init__(self):
-        self.live = {}        # insertion count -> (node, f)
-        self.by_state = {}    # state -> insertion count of its live entry
-        self.count = 0
-
-    def copy(self):
-        other = _Live()
-        other.live, other.by_state, other.count = dict(self.live), dict(self.by_state), self.count
-        return other
+    def __init__(self, entries=None, stale=None):
+        self.entries = {} if entries is None else entries   # id(node) -> (key, node)
+        self.stale = set() if stale is None else stale       # ids of stale entries
 
 
-class _Bound:
-    """Where a step's events lie and the counters at its end."""
-
-    __slots__ = ("kind", "node", "first", "end", "outcome", "explored", "round_start",
-                 "reached", "expanded", "generated", "limit", "early")
-
-
-class Trace:
+class Trace(Replay):
     """The events of one search, readable step by step.
 
     Parameters
@@ -160,159 +177,105 @@ class Trace:
         The problem searched.
     events : list
         The events the search yielded, ``done`` last.
-    order : {"fifo", "lifo", "priority", "depth"}
-        The frontier discipline (``"depth"`` for depth-limited search).
+    discipline : {"fifo", "lifo", "priority", "depth"}
+        The frontier discipline (``"depth"`` for depth-limited search,
+        whose frontier is the current path).  Views read it; the trace
+        itself orders the frontier by the keys on the events.
     priority : callable, optional
         The priority function of a priority search (for the f column).
-    ties : {"newest", "oldest"}
-        How the priority search broke ties (for the frontier's order).
     h : callable, optional
         The heuristic shown in the h column.
     algorithm : str
         Name shown in summaries.
     goal_test : {"removed", "generated"}, optional
         When the search tested for the goal (for the words of the goal
-        step); depth-limited search always tests a child as it generates it.
+        step); depth-limited search tests a node when it enters it.
     limit : int, optional
         The depth limit of a single depth-limited search (iterative
         deepening announces each round's limit in its events).
-
-    Notes
-    -----
-    ``len(trace)`` is the number of steps; ``trace[i]`` a :class:`Step`;
-    ``trace.events`` the raw events.
+    ties : {"newest", "oldest"}, optional
+        How a priority search broke ties, for words that explain an order
+        (the order itself comes from the keys on the events).
     """
 
-    def __init__(self, problem, events, order, *, priority=None, h=None, algorithm="",
-                 ties="newest", goal_test=None, limit=None):
+    def __init__(self, problem, events, discipline, *, priority=None, h=None, algorithm="",
+                 goal_test=None, limit=None, ties=None):
+        super().__init__(events)
         self.problem = problem
-        self.events = events
-        self.order = order
-        self.priority = priority
+        self.discipline = discipline
         self.ties = ties
+        self.priority = priority
         self.h = h
         self.algorithm = algorithm
-        self.goal_test = "generated" if order == "depth" else goal_test
+        self.goal_test = "entered" if discipline == "depth" else goal_test
         self.limit = limit
-        self._explored = []     # states in the order expanded (all rounds)
-        self._bounds = None
-        self._checkpoints = {}
+        self._describe = getattr(problem, "describe", None) or describe_state
+        self._expanded = []          # nodes in the order expanded (every round)
+        self._ends = []              # per step: (explored, round start, limit) at its end
+        self._latest = {}            # first pass only: state -> its latest node
+        self._replaced = {}          # id(cheaper child) -> the node it made stale
+        self._route = {}             # id(dropped stale node) -> the cheaper node for its state
+        self._round, self._limit, self._next_limit = 0, limit, limit
+
+    # -- the fold ---------------------------------------------------------------------
+    def opens_step(self, event):
+        kind = event[0]
+        return kind in _OPENS or (kind == "done" and event[1] != "found")
+
+    def new_fold(self):
+        return _Waiting()
+
+    def copy_fold(self, fold):
+        return _Waiting(dict(fold.entries), set(fold.stale))
+
+    def fold_size(self, fold):
+        return len(fold.entries)
+
+    def apply(self, fold, event):
+        kind = event[0]
+        if kind == "generate" or kind == "start" and event[2] is not None:
+            node = event[1]
+            fold.entries[id(node)] = (event[2], node)
+            if kind == "generate" and event[3]:
+                old = self._replaced.get(id(node))
+                if old is not None and id(old) in fold.entries:
+                    fold.stale.add(id(old))
+        elif kind in ("expand", "goal", "discard"):
+            key = id(event[1])
+            if fold.entries.pop(key, None) is not None:
+                fold.stale.discard(key)
+
+    def record(self, event):
+        kind = event[0]
+        if kind == "expand":
+            self._expanded.append(event[1])
+        elif kind == "generate":
+            node = event[1]
+            if event[3]:
+                self._replaced[id(node)] = self._latest.get(node.state)
+            self._latest[node.state] = node
+        elif kind == "start":
+            self._latest[event[1].state] = event[1]
+            self._round = len(self._expanded)
+            self._limit = self._next_limit
+        elif kind == "discard":
+            self._route[id(event[1])] = self._latest.get(event[1].state)
+        elif kind == "limit":
+            self._next_limit = event[1]     # the round it announces starts with the next step
+
+    def close_step(self, index):
+        self._ends.append((len(self._expanded), self._round, self._limit))
 
     def _index(self):
-        """One pass: step boundaries, counters at each step's end, checkpoints.
+        super()._index()
+        self._latest = {}            # only the first pass needs it
 
-        Done once, on first reading, so that recording a trace stays cheap.
-        A checkpoint (a copy of the frontier) is taken when at least as many
-        events have passed since the last one as the frontier is long, so
-        copies cost O(1) per event and rebuilding any step replays about
-        one frontier's worth of events.
-        """
-        live = _Live()
-        self._bounds = bounds = []
-        since = 0
-        depth_first = self.order == "depth"
-        reached = set()
-        expanded = generated = round_start = 0
-        limit = self.limit
-        starts = ("start", "expand", "goal", "cutoff", "discard")
-        for i, event in enumerate(self.events):
-            kind = event[0]
-            if kind == "limit":
-                limit = event[1]
-                continue
-            if kind in starts or (kind == "done" and event[1] != "found"):
-                if not bounds or since >= max(_CHECKPOINT, len(live.live)):
-                    self._checkpoints[len(bounds)] = live.copy()
-                    since = 0
-                b = _Bound()
-                b.kind = "end" if kind == "done" else kind
-                b.node = event[2] if kind == "done" else event_node(event)
-                b.outcome = event[1] if kind == "done" else None
-                b.first, b.end, b.limit = i, i + 1, limit
-                b.early = kind == "goal" and (depth_first or self.goal_test == "generated")
-                bounds.append(b)
-            if kind == "start":
-                round_start = len(self._explored)
-                reached.add(event[1][STATE])
-                generated = generated or 1
-            elif depth_first and kind in ("expand", "cutoff", "goal") \
-                    and event_node(event)[PARENT] is not None:
-                generated += 1  # entering a child is generating it
-                reached.add(event[1] if kind == "cutoff" else event[1][STATE])
-            if kind == "expand":
-                expanded += 1
-                self._explored.append(event[1][STATE])
-            elif kind == "generate":
-                generated += 1
-                reached.add(event[1][STATE])
-            elif kind == "skip":
-                generated += 1
-            self._apply(live, event)
-            since += 1
-            if bounds:
-                b = bounds[-1]
-                b.end = i + 1
-                b.explored, b.round_start = len(self._explored), round_start
-                b.reached, b.expanded, b.generated = len(reached), expanded, generated
-
-    def _f(self, node):
-        return None if self.priority is None else self.priority(node)
-
-    def _apply(self, live, event):
-        """Advance the replayed frontier over one event."""
-        kind = event[0]
-        if self.order == "depth":
-            return
-        if kind == "start":
-            root = event[1]
-            live.count += 1
-            live.live[live.count] = (root, self._f(root))
-            live.by_state[root[STATE]] = live.count
-        elif kind in ("expand", "goal", "discard"):
-            node = event[1]
-            count = live.by_state.get(node[STATE])
-            if count is not None and live.live[count][0] is node:
-                del live.live[count]
-                del live.by_state[node[STATE]]
-            else:  # a duplicate entry (tree search): find it by identity
-                for c, (n, _) in list(live.live.items()):
-                    if n is node:
-                        del live.live[c]
-                        break
-        elif kind == "generate":
-            child = event[1]
-            live.count += 1
-            old = live.by_state.get(child[STATE])
-            if event[2] == "better" and old is not None:
-                del live.live[old]
-            live.live[live.count] = (child, self._f(child))
-            live.by_state[child[STATE]] = live.count
-
-    # -- reading ------------------------------------------------------------
-    def _steps(self):
-        if self._bounds is None:
-            self._index()
-            self._marks = sorted(self._checkpoints)
-        return self._bounds
-
-    def __len__(self):
-        return len(self._steps())
-
+    # -- reading ------------------------------------------------------------------------
     def __getitem__(self, index):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        n = len(self._steps())
-        if index < 0:
-            index += n
-        if not 0 <= index < n:
-            raise IndexError(f"step {index} is outside 0..{n - 1}")
-        base = self._marks[bisect.bisect_right(self._marks, index) - 1]
-        live = self._checkpoints[base].copy()
-        if self.order != "depth":
-            for b in self._bounds[base:index + 1]:
-                for event in self.events[b.first:b.end]:
-                    self._apply(live, event)
-        return self._step(index, live)
+        index = self._position(index)
+        return self._step(index, self.state_before(index))
 
     def __iter__(self):
         for i in range(len(self)):
@@ -322,72 +285,70 @@ class Trace:
     def explored_order(self):
         """All states in the order they were expanded (every round)."""
         self._steps()
-        return list(self._explored)
+        return [node.state for node in self._expanded]
 
-    def _entry(self, node, f):
-        h = self.h(node[STATE]) if self.h is not None else None
-        return Entry(node[STATE], node[G], h, f, node[DEPTH], node[ACTION])
+    def explored_costs(self, step):
+        """``{state: g}`` for the states ``step`` shows as explored."""
+        self._steps()
+        first = step.expanded - len(step.explored)
+        return {n.state: n.g for n in self._expanded[first:step.expanded]}
 
-    def _frontier(self, live, node):
-        if self.order == "depth":
-            return [self._entry(n, None) for n in node_path(node)] if node is not None else []
-        items = list(live.live.items())
-        if self.order == "fifo":
-            items.sort()
-        elif self.order == "lifo":
-            items.sort(reverse=True)
-        elif self.ties == "newest":
-            items.sort(key=lambda item: (item[1][1], -item[0]))
-        else:
-            items.sort(key=lambda item: (item[1][1], item[0]))
-        return [self._entry(n, f) for _, (n, f) in items]
+    def _entry(self, node, stale=False):
+        state = node.state
+        h = self.h(state) if self.h is not None else None
+        f = self.priority(node) if self.priority is not None else None
+        return Entry(state, node.g, h, f, node.depth, node.action, stale)
 
-    def _step(self, index, live):
-        b = self._bounds[index]
-        before = b.explored - (1 if b.kind == "expand" else 0)
-        explored_before = set(self._explored[b.round_start:before])
-        live_states = {n[STATE]: n[G] for n, _ in live.live.values()}
-        added, better, skipped = [], [], []
-        for event in self.events[b.first:b.end]:
-            if event[0] == "generate":
-                added.append(event[1])
-                if event[2] == "better":
+    def _step(self, index, fold):
+        first, end = self.bounds(index)
+        opening = self.events[first]
+        kind = opening[0]
+        node = opening[2] if kind == "done" else opening[1]
+        added, better, skipped, replaced = [], [], [], []
+        for event in self.events[first:end]:
+            label = event[0]
+            if label == "generate":
+                if event[3]:
                     better.append(event[1])
-            elif event[0] == "skip":
-                child = event[1:]
-                skipped.append((child, self._reason(child, explored_before, live_states)))
-        first = b.round_start if self.order == "depth" else 0
-        step = Step(index=index, kind=b.kind, node=b.node, added=added, better=better,
-                    skipped=skipped,
-                    frontier=self._frontier(live, b.node),
-                    explored=self._explored[first:b.explored], reached=b.reached,
-                    expanded=b.expanded, generated=b.generated, limit=b.limit,
-                    outcome=b.outcome, early=b.early)
-        step.message = self._message(step)
+                    old = self._replaced.get(id(event[1]))
+                    replaced.append((old, old is not None and id(old) in fold.entries))
+                else:
+                    added.append(event[1])
+            elif label == "skip":
+                reason = REASONS.get(event[2], event[2])
+                if event[2] == "frontier" and event[3] is not None:
+                    reason += f" with g = {event[3]:g}"
+                skipped.append((event[1], reason))
+            self.apply(fold, event)
+        counts = self.events[end - 1][-1]
+        explored, round_start, limit = self._ends[index]
+        if self.discipline == "depth":
+            frontier = [] if node is None else [self._entry(n) for n in node_path(node)]
+        else:
+            frontier = [self._entry(n, id(n) in fold.stale)
+                        for _, n in sorted(fold.entries.values(), key=_first)]
+        first_explored = round_start if self.discipline == "depth" else 0
+        step = Step(index=index, kind="end" if kind == "done" else kind, node=node,
+                    added=added + better, better=better, skipped=skipped, frontier=frontier,
+                    explored=[n.state for n in self._expanded[first_explored:explored]],
+                    expanded=counts[0], generated=counts[1], reached=counts[2], limit=limit,
+                    outcome=opening[1] if kind == "done" else None,
+                    early=kind == "goal" and self.goal_test == "generated"
+                    and node.parent is not None,
+                    route=self._route.get(id(node)) if kind == "discard" else None)
+        step.message = self._message(step, replaced)
         return step
 
-    def _reason(self, child, explored, live_states):
-        state = child[STATE]
-        if self.order == "depth":
-            # refused either as a cycle (on the path) or, with a global
-            # reached set, because an earlier branch of this round met it
-            if child[PARENT] is not None and any(
-                    n[STATE] == state for n in node_path(child[PARENT])):
-                return "already on the path"
-            return "already reached earlier in this round"
-        if child[PARENT] is not None and any(n[STATE] == state for n in node_path(child[PARENT])) \
-                and state not in explored and state not in live_states:
-            return "already on the path"
-        if state in explored:
-            return "already explored"
-        if state in live_states:
-            if self.order == "priority":
-                return f"already in the frontier with g = {live_states[state]:g}"
-            return "already in the frontier"
-        return "already reached"
+    # -- words ----------------------------------------------------------------------------
+    def describe(self, state):
+        """A state in words, as the problem writes it (a board on one line, a cell...)."""
+        return self._describe(state)
 
-    def _message(self, step):
-        name = describe_state(step.state) if step.node is not None else ""
+    def _names(self, nodes):
+        return ", ".join(self.describe(n.state) for n in nodes)
+
+    def _message(self, step, replaced=()):
+        name = self.describe(step.state) if step.node is not None else ""
         kind = step.kind
         if kind == "start":
             if step.limit is None:
@@ -397,35 +358,50 @@ class Trace:
             again = " again" if step.index else ""
             return f"Depth limit {step.limit}: start{again} from {name}."
         if kind == "goal":
-            if step.node[PARENT] is None:
+            if step.node.parent is None:
                 return f"The initial state {name} is the goal."
+            if self.goal_test == "entered":
+                return (f"Went down to {name} (depth {step.node.depth} of limit {step.limit}): "
+                        "it is the goal.")
             if step.early:
-                return f"Generated {name}: it is the goal (tested as soon as it was generated)."
+                parent = self.describe(step.node.parent.state)
+                return (f"Generated {name} from {parent}: it is the goal (tested as soon as it "
+                        "was generated, so it never entered the frontier).")
             return f"Removed {name}: it is the goal."
         if kind == "cutoff":
             text = f"{name} is at the depth limit {step.limit}: cut off, not expanded"
             return "; ".join([text] + self._skipped_words(step)) + "."
         if kind == "discard":
-            return f"Dropped a stale entry for {name} (a cheaper path was found)."
+            cheaper = step.route
+            if cheaper is None:
+                return f"Dropped a stale entry for {name} (g = {step.node.g:g})."
+            return (f"Dropped a stale entry for {name} (g = {step.node.g:g}): a cheaper path to "
+                    f"it (g = {cheaper.g:g}) was found after this entry was added.")
         if kind == "end":
             return {"failure": "The frontier is empty: there is no solution.",
                     "cutoff": "No solution within the depth limit.",
                     "budget": "Stopped: the search ran out of its budget."}.get(
                         step.outcome, f"Search ended ({step.outcome}).")
         parts = []
-        if self.order == "depth":
-            parts.append(f"Went down to {name} (depth {step.node[DEPTH]} of limit {step.limit}) and expanded it")
+        if self.discipline == "depth":
+            parts.append(f"Went down to {name} (depth {step.node.depth} of limit {step.limit}) "
+                         "and expanded it")
         else:
             parts.append(f"Expanded {name}")
-        better = step.better or []
-        fresh = [n for n in step.added if not any(n is b for b in better)]
-        if fresh and self.order != "depth":
-            parts.append(f"added {_names(fresh)}")
-        for node in better:
-            parts.append(f"found a cheaper path to {describe_state(node[STATE])} "
-                         f"(g = {node[G]:g}), which replaces its costlier entry")
+        fresh = [n for n in step.added if not any(n is b for b in step.better)]
+        if fresh:
+            parts.append(f"added {self._names(fresh)}")
+        for node, (old, waiting) in zip(step.better, replaced):
+            text = f"found a cheaper path to {self.describe(node.state)} (g = {node.g:g})"
+            if old is not None and waiting:
+                text += (f"; its entry with g = {old.g:g} stays in the frontier, stale, until "
+                         "it comes out and is dropped")
+            elif old is not None:
+                text += f", cheaper than the g = {old.g:g} it was expanded with: it goes back " \
+                        "into the frontier"
+            parts.append(text)
         parts += self._skipped_words(step)
-        if len(parts) == 1 and self.order != "depth" and not step.added:
+        if len(parts) == 1 and self.discipline != "depth" and not step.added:
             parts.append("nothing new to add")
         return "; ".join(parts) + "."
 
@@ -437,23 +413,23 @@ class Trace:
         """
         by_reason = {}
         for node, reason in step.skipped:
-            parent = node[PARENT]
+            parent = node.parent
             back = None
-            if parent is not None and step.node is not None and parent[STATE] != step.state:
-                back = describe_state(parent[STATE])
+            if parent is not None and step.node is not None and parent.state != step.state:
+                back = self.describe(parent.state)
             by_reason.setdefault((back, reason), []).append(node)
         words = []
         for (back, reason), nodes in by_reason.items():
             where = f"back at {back}, " if back is not None else ""
-            words.append(f"{where}skipped {_names(nodes)} ({reason})")
+            words.append(f"{where}skipped {self._names(nodes)} ({reason})")
         return words
 
     def table(self):
         """Rows ``(n, kind, state, frontier states)`` for each node taken out.
 
         One row per expansion (and for the goal when it is taken out), with
-        the frontier as it stands afterwards, first to leave first: the
-        step table a learner writes by hand.
+        the frontier as it stands afterwards, next to leave first, stale
+        entries included: the step table a learner writes by hand.
 
         Examples
         --------
@@ -475,11 +451,18 @@ class Trace:
 
     def summary(self):
         """One line: algorithm, steps and the final counters."""
-        last = self[len(self) - 1] if len(self) else None
-        if last is None:
+        if not len(self):
             return f"{self.algorithm}: no steps"
+        last = self[-1]
+        reached = "" if last.reached is None else f", reached {last.reached}"
         return (f"{self.algorithm}: {len(self)} steps, expanded {last.expanded}, "
-                f"generated {last.generated}, reached {last.reached}")
+                f"generated {last.generated}{reached}")
 
     def __repr__(self):
+        if self._starts is None:
+            return f"<Trace {self.algorithm} of {len(self.events)} events>"
         return f"<Trace {self.algorithm} of {len(self)} steps>"
+
+
+def _first(pair):
+    return pair[0]

@@ -110,7 +110,10 @@ class StepWidget:
         start %= count
         self.title_html = w.HTML(f"<b>{html.escape(title)}</b>" if title else "")
         self.image = w.Image(format="png")
-        self.side_html = w.HTML(layout=w.Layout(margin="0 0 0 12px"))
+        # on a narrow page (a projector, Voilà at 1280 px) the table wraps under the picture
+        # and scrolls in its own box, never off the page
+        self.side_html = w.HTML(layout=w.Layout(margin="0 0 0 12px", max_width="100%",
+                                                overflow="auto"))
         self.message_html = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.counter = w.HTML()
         self.note_html = w.HTML(f'<span style="color:#8A4B00">{html.escape(note)}</span>'
@@ -130,7 +133,8 @@ class StepWidget:
         self.next_button.on_click(self._on_next)
         controls = w.HBox([self.play, self.previous_button, self.slider, self.next_button,
                            self.counter], layout=w.Layout(align_items="center"))
-        body = w.HBox([self.image, self.side_html])
+        body = w.HBox([self.image, self.side_html],
+                      layout=w.Layout(flex_flow="row wrap", max_width="100%"))
         self.widget = w.VBox([self.title_html, body, self.message_html, controls, self.note_html])
         self.widget.add_class("searchlib-stepper")  # hooks for the browser test
         self.image.add_class("searchlib-picture")

@@ -40,7 +40,7 @@ class Comparison(StepWidget):
     """
 
     def __init__(self, traces, *, max_steps=None, start=None, figsize=None, dpi=None,
-                 interval=None, titles=None, **view_options):
+                 interval=None, titles=None, mixed=False, **view_options):
         from matplotlib.figure import Figure
 
         self.traces = [as_trace(t) for t in traces]
@@ -50,6 +50,15 @@ class Comparison(StepWidget):
         if len(kinds) > 1:
             raise StepperError(f"compare shows traces of one problem; these are of "
                                f"{', '.join(sorted(kinds))}")
+        if not mixed:
+            first = getattr(self.traces[0], "problem", None)
+            for k, trace in enumerate(self.traces[1:], 2):
+                why = _difference(first, getattr(trace, "problem", None))
+                if why:
+                    raise StepperError(
+                        f"compare shows searches of one problem side by side, but trace {k} "
+                        f"searched another one ({why}); to put different problems side by "
+                        "side on purpose, pass mixed=True")
         self.lengths = [len(t) for t in self.traces]
         if min(self.lengths) < 1:
             raise StepperError("one of the traces has no steps")
@@ -124,7 +133,7 @@ class Comparison(StepWidget):
 
 
 def compare(*traces, max_steps=None, start=None, figsize=None, dpi=None, interval=None,
-            titles=None, **view_options):
+            titles=None, mixed=False, **view_options):
     """Show two or more searches of the same problem side by side, on one slider.
 
     Parameters
@@ -134,6 +143,10 @@ def compare(*traces, max_steps=None, start=None, figsize=None, dpi=None, interva
         single list of them works too.
     titles : list of str, optional
         A name per trace (default: the algorithms' names).
+    mixed : bool
+        Allow traces of different problems (by default two mazes, graphs
+        or puzzles that differ are refused, with what differs: side by
+        side, they would read as one problem).
     max_steps, start, figsize, dpi, interval, **view_options
         As for :func:`~searchlib.widgets.step_through`.
 
@@ -157,4 +170,19 @@ def compare(*traces, max_steps=None, start=None, figsize=None, dpi=None, interva
     if len(traces) == 1 and isinstance(traces[0], (list, tuple)):
         traces = traces[0]
     return Comparison(traces, max_steps=max_steps, start=start, figsize=figsize, dpi=dpi,
-                      interval=interval, titles=titles, **view_options)
+                      interval=interval, titles=titles, mixed=mixed, **view_options)
+
+
+#: What a picture shows of a problem: two problems that agree on these look the same.
+_SHOWN = (("walls", "the walls"), ("adjacency", "the edges"), ("initial", "the start"),
+          ("goal", "the goal"))
+
+
+def _difference(a, b):
+    """What differs between two problems a picture would show alike ("" if nothing)."""
+    if a is b or a is None or b is None:
+        return ""
+    for name, words in _SHOWN:
+        if getattr(a, name, None) != getattr(b, name, None):
+            return f"{words} differ"
+    return ""

@@ -1,4 +1,5 @@
-"""Step through a search, forward and backward: :func:`step_through`.
+"""Step through a search, forward and backward: the :class:`Stepper` behind
+:func:`~searchlib.widgets.step_through`.
 
 The widget indexes the trace the search already recorded: it never runs
 the algorithm again.  Moving to a step reads that one step from the trace,
@@ -11,7 +12,7 @@ Examples
 --------
 >>> from searchlib import GraphProblem, bfs
 >>> demo = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")
->>> stepper = step_through(bfs(demo, goal_test="removed", trace=True))
+>>> stepper = Stepper(bfs(demo, goal_test="removed", trace=True))
 >>> stepper.count, stepper.index
 (6, 0)
 >>> stepper.slider.value = 2          # what dragging the slider does
@@ -30,7 +31,7 @@ from ..draw.render import FrameRenderer
 from ..draw.views import view_for
 from .base import DEFAULT_MAX_STEPS, Frame, StepperError, StepWidget, html_table
 
-__all__ = ["Stepper", "step_through", "play_moves", "as_trace"]
+__all__ = ["Stepper", "play_moves", "as_trace"]
 
 _DPI = 80
 
@@ -56,7 +57,7 @@ def as_trace(obj):
 
 
 class Stepper(StepWidget):
-    """A stepper widget over one trace; see :func:`step_through`.
+    """A stepper widget over one trace; see :func:`~searchlib.widgets.step_through`.
 
     Attributes
     ----------
@@ -147,49 +148,6 @@ class Stepper(StepWidget):
     def __repr__(self):
         return (f"<Stepper {getattr(self.trace, 'algorithm', '')}: step {self.index} of "
                 f"{self.count - 1}>")
-
-
-def step_through(trace, *, max_steps=None, start=None, figsize=None, dpi=None, interval=None,
-                 max_rows=None, title=None, **view_options):
-    """A widget to step through a search (or any steppable trace) forward and backward.
-
-    Parameters
-    ----------
-    trace : SearchResult or Trace or steppable
-        A result of a search run with ``trace=True``, its ``trace``, or
-        anything with ``len()``, ``[i]`` and optionally ``make_view``
-        (see :mod:`searchlib.draw.views`).
-    max_steps : int, optional
-        Offer at most this many steps (default 5000): a huge trace stays
-        responsive, and the widget says when it is cut.
-    start : int or "end", optional
-        The step shown first (default 0).
-    figsize, dpi : optional
-        Size of the picture (default 4.8 x 4.8 inches at 80 dpi).
-    interval : int, optional
-        Milliseconds between steps when playing (default 400).
-    max_rows : int, optional
-        Rows of the side table shown (default 12).
-    title : str, optional
-        A title above the widget (the picture already names the algorithm).
-    **view_options
-        Passed to the view: ``numbers="f"`` (numbers in maze cells or by
-        graph nodes), ``legend=False``, ``layout="spring"``...
-
-    Returns
-    -------
-    Stepper
-        Displays as the widget; ``stepper.slider.value = k`` moves it.
-
-    Examples
-    --------
-    >>> from searchlib import SlidingPuzzle, astar
-    >>> stepper = step_through(astar(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8)), trace=True))
-    >>> stepper.go(-1).message
-    'Removed (1, 2, 3, 4, 5, 6, 7, 8, 0): it is the goal.'
-    """
-    return Stepper(trace, max_steps=max_steps, start=start, figsize=figsize, dpi=dpi,
-                   interval=interval, max_rows=max_rows, title=title, **view_options)
 
 
 def play_moves(puzzle, actions, *, state=None, figsize=None, dpi=None, interval=None):

@@ -31,7 +31,6 @@ Examples
 ['overestimates']
 """
 
-import copy
 import math
 from itertools import combinations
 
@@ -39,7 +38,7 @@ from ...problems.graph import GraphProblem
 from ...problems.maze import Maze
 from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
-from ..oracles.search import (Node, Priority, Recorded, Watch, deepening, depth_limited,
+from ..oracles.search import (Priority, Recorded, Watch, deepening, depth_limited,
                               distance, loop, states)
 from ..runner import Case, Recogniser, Suite, Variant
 from .search import (_expansions, _graph_replay, _is_path, _path, _said, _watched, load_maze,

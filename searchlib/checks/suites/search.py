@@ -40,9 +40,7 @@ Examples
 """
 
 import copy
-import os
 from collections import deque, namedtuple
-from pathlib import Path
 
 from ...problems.graph import GraphProblem
 from ...problems.maze import Maze
@@ -50,32 +48,17 @@ from ..budget import BudgetExceeded
 from ..compare import plain
 from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, chain,
                               distance, expander, loop, states)
-from ..report import a_value, shorten
+from ..report import shorten
 from ..runner import Case, Recogniser, Suite, Variant, divergence
-from ...errors import MazeError
 
 __all__ = ["DRIVE", "PATH_STATES", "QUEUE", "BFS", "NEIGHBOURS", "SOLVE", "SHORTEST_PATH",
            "DRIVE_MAP", "PathNode", "undirected", "load_maze"]
 
 
 def load_maze(name):
-    """One of the course's mazes, ``data/mazes/<name>.txt``.
-
-    The environment variable ``SEARCHLIB_DATA`` (a folder containing ``mazes/``)
-    overrides the checkout's own ``data`` folder.
-
-    Raises
-    ------
-    MazeError
-        If the file is not there (searchlib installed without the course's data).
-    """
-    root = os.environ.get("SEARCHLIB_DATA")
-    base = Path(root) if root else Path(__file__).resolve().parents[3] / "data"
-    path = base / "mazes" / f"{name}.txt"
-    if not path.exists():
-        raise MazeError(f"the check needs the course's maze {path}: run it from a checkout "
-                        "of the course, or set SEARCHLIB_DATA to its data folder")
-    return Maze.load(path)
+    """One of the course's mazes, shipped with the package (:mod:`searchlib.data`)."""
+    from ...data import path
+    return Maze.load(path(f"mazes/{name}.txt"))
 
 
 def undirected(edges):

@@ -33,7 +33,7 @@ import math
 import random
 
 from ...games.connect4 import ConnectFour
-from ...games.notation import Chance, Max, Min, Node
+from ...games.notation import Chance, Max, Min
 from ...games.tictactoe import TicTacToe
 from ...games.tree import GameTree
 from ..compare import AnyOf, plain

@@ -1,0 +1,731 @@
+"""Grade a class: run every returned notebook and re-run the official checks on it.
+
+::
+
+    python3 -m searchlib.checks.grade SUBMISSION... --out grades.csv \\
+        [--jobs N] [--report class.html] [--scheduler ADDRESS] [--timeout SECONDS]
+
+``SUBMISSION`` is a returned notebook or a folder of them (searched
+recursively).  Each submission runs in a fresh kernel, top to bottom, with a
+time limit per cell.  Nothing the notebook shows is believed: its stored
+outputs, what its cells print, how its check cells were edited and its
+metadata play no part in the grade.  Instead, at the place of each check
+cell of the lesson (found by the cell's id, or the handout's metadata, or
+its ``lesson.check("id"`` call, or else right after the cell that comes
+before it in the lesson), the grader runs the **official** check, the call
+written in the teacher's notebook, against the learner's definitions at
+that point, through the lesson's bank (``BANK.check(id, value,
+show=False)``), and reads its verdict on a channel the notebook cannot
+write to (a line marked with a secret made for this run).  Every check id
+of the lesson's bank gets a column: ``passed``, ``failed``, ``not
+attempted`` (still the stub or ``...``, or the name it checks is gone), or
+``not run`` (the kernel died or hung first, the check ran past the time
+limit, or the lesson's notebook does not ask it).
+
+A submission that is not a notebook, whose kernel dies, that hangs, raises,
+deleted cells of the lesson, or changes searchlib's checks or the output
+streams in its code is recorded as such in ``status`` and ``notes``, and
+the others go on.
+
+``grades.csv`` has one row per submission: ``submission``, ``lesson``,
+``status``, ``passed``, ``total``, a column per check, ``notes``.
+``--report class.html`` writes a page for the teacher: per check how many
+passed, as a bar chart, and the mistakes the checks named most often.
+
+Where the official notebooks are: ``--official FOLDER`` (the teacher's
+notebooks, with their solutions); by default the ``notebooks/`` folder of
+the checkout searchlib runs from.
+
+With ``--scheduler ADDRESS`` the submissions go to a Dask distributed
+scheduler, one task each (``pip install -r requirements-grader.txt`` on
+the machine that grades and on every worker); the rows are the same as a
+local run's.
+
+The grader is not a sandbox: a learner's code runs with the grader's
+rights.  Grade in the same isolation you run learners' code in (a
+container, a JupyterHub user), and read the notebooks whose status is
+``review``.
+
+Examples
+--------
+>>> row = {"submission": "ann.ipynb", "lesson": "astar", "status": "ok",
+...        "checks": {"pq-astar": "passed", "astar": "failed"}, "notes": []}
+>>> total(row)
+1
+"""
+
+import argparse
+import ast
+import csv
+import html
+import io
+import json
+import os
+import re
+import secrets
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from .handout import SOLUTION_TAG, check_calls, lesson_of
+
+__all__ = ["STATUSES", "load_official", "default_official", "collect", "grade_submission",
+           "grade", "total", "write_csv", "write_report", "main"]
+
+#: What a check's column can say.
+STATUSES = ("passed", "failed", "not attempted", "not run")
+#: Submission statuses, most severe first (the row says the first that applies).
+PROBLEMS = ("not a notebook", "unknown lesson", "kernel died", "hung", "timed out", "review",
+            "cells deleted", "errors")
+DEFAULT_TIMEOUT = 60
+_STRICT_ENV = "SEARCHLIB_STRICT_CHECKS"
+
+
+# -- the official checks -----------------------------------------------------
+
+def _code_cells(nb):
+    return [cell for cell in nb.cells if cell.get("cell_type") == "code"]
+
+
+def _official_spec(nb, name):
+    """What grading needs from a teacher's notebook, as plain data (it travels to workers)."""
+    import importlib
+    lesson = lesson_of(nb)
+    if lesson is None:
+        return None
+    bank = importlib.import_module(f"searchlib.lessons.{lesson}").BANK
+    checks, previous = {}, None
+    for cell in _code_cells(nb):
+        if SOLUTION_TAG in (cell.get("metadata", {}).get("tags") or []):
+            continue
+        for qid, arg, options in check_calls(cell.source):
+            if qid not in checks:
+                checks[qid] = {"arg": arg, "options": options, "cell": cell.get("id"),
+                               "before": previous}
+        previous = cell.get("id")
+    cells = [cell.get("id") for cell in _code_cells(nb)
+             if SOLUTION_TAG not in (cell.get("metadata", {}).get("tags") or [])]
+    return {"lesson": lesson, "notebook": name, "ids": list(bank.ids), "checks": checks,
+            "cells": [c for c in cells if c]}
+
+
+def default_official():
+    """The checkout's ``notebooks/`` folder (None when searchlib runs from elsewhere)."""
+    folder = Path(__file__).resolve().parents[2] / "notebooks"
+    return folder if folder.is_dir() else None
+
+
+def load_official(where=None):
+    """``{lesson: spec}`` from the teacher's notebooks (a folder or one notebook).
+
+    Raises
+    ------
+    GradeError
+        When there are no official notebooks to read.
+    """
+    import nbformat
+    where = default_official() if where is None else Path(where)
+    if where is None or not where.exists():
+        raise GradeError("the teacher's notebooks were not found: give --official FOLDER "
+                         "(the notebooks with their solutions)")
+    paths = [where] if where.is_file() else sorted(where.glob("*.ipynb"))
+    specs = {}
+    for path in paths:
+        spec = _official_spec(nbformat.read(path, as_version=4), path.name)
+        if spec is not None and spec["lesson"] not in specs:
+            specs[spec["lesson"]] = spec
+    if not specs:
+        raise GradeError(f"no lesson notebook (one importing searchlib.lessons) in {where}")
+    return specs
+
+
+class GradeError(ValueError):
+    """The grader cannot start (no official notebooks, no submissions)."""
+
+
+# -- submissions ------------------------------------------------------------------
+
+def collect(paths):
+    """The submissions named by ``paths``: ``[(name, Path)]``, folders searched for notebooks.
+
+    Raises
+    ------
+    GradeError
+        For a path that does not exist, or when nothing is found.
+    """
+    found = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            found += [(str(p), p) for p in sorted(path.rglob("*.ipynb"))
+                      if ".ipynb_checkpoints" not in p.parts]
+        elif path.exists():
+            found.append((str(path), path))
+        else:
+            raise GradeError(f"no such submission: {path}")
+    if not found:
+        raise GradeError("no submissions (.ipynb) found in " + ", ".join(map(str, paths)))
+    return found
+
+
+_SUSPECT_NAMES = {"lesson", "searchlib", "sys", "builtins"}
+
+
+def _suspicious(source):
+    """Lines of a learner's cell that change the checks or the output streams.
+
+    An assignment to an attribute of ``lesson``, ``searchlib``, ``sys`` or
+    ``builtins`` (``lesson.check = ...``, ``sys.stdout = ...``), or a
+    ``setattr`` on one of them.
+
+    Examples
+    --------
+    >>> _suspicious("import sys\\nsys.stdout = open('x', 'w')\\nlesson.BANK.check = print")
+    [2, 3]
+    >>> _suspicious("answer = 3\\nsys.setrecursionlimit(10_000)")
+    []
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    found = []
+    for node in ast.walk(tree):
+        targets = []
+        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for target in targets:
+            base = target
+            while isinstance(base, (ast.Attribute, ast.Subscript)):
+                base = base.value
+            if isinstance(target, ast.Attribute) and isinstance(base, ast.Name) \
+                    and base.id in _SUSPECT_NAMES:
+                found.append(node.lineno)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "setattr" and node.args
+                and isinstance(node.args[0], ast.Name) and node.args[0].id in _SUSPECT_NAMES):
+            found.append(node.lineno)
+    return sorted(set(found))
+
+
+def _only_checks(source):
+    """True when a cell does nothing but call ``lesson.check`` (the grader runs its own)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+    return bool(tree.body) and all(
+        isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Attribute) and node.value.func.attr == "check"
+        and isinstance(node.value.func.value, ast.Name) and node.value.func.value.id == "lesson"
+        for node in tree.body)
+
+
+def _which_lesson(nb, name, official):
+    mark = nb.metadata.get("searchlib", {}) if isinstance(nb.metadata, dict) else {}
+    for lesson in (mark.get("lesson") if isinstance(mark, dict) else None, lesson_of(nb)):
+        if lesson in official:
+            return lesson
+    stem = Path(name).name
+    for lesson, spec in official.items():
+        if Path(spec["notebook"]).stem in stem:
+            return lesson
+    return None
+
+
+def _anchors(cells, spec):
+    """For each check id, the index of the learner's cell after which it runs (None: the end).
+
+    In order of preference: the last cell that calls ``lesson.check("id", ...)`` (the
+    learner's latest attempt), the cell with the official check cell's id (edited or
+    not), a cell the handout marked with the id, the nearest cell before where the
+    check cell was, and else the end of the notebook.
+    """
+    by_id = {cell.get("id"): i for i, cell in enumerate(cells) if cell.get("id")}
+    calls, marked = {}, {}
+    for i, cell in enumerate(cells):
+        for qid, _, _ in check_calls(cell.source):
+            calls[qid] = i
+        mark = cell.get("metadata", {}).get("searchlib", {})
+        for qid in (mark.get("checks", []) if isinstance(mark, dict) else []):
+            marked.setdefault(qid, i)
+    order = spec["cells"]
+    anchors, notes = {}, []
+    for qid, check in spec["checks"].items():
+        if qid in calls:
+            anchors[qid] = calls[qid]
+        elif check["cell"] in by_id:
+            anchors[qid] = by_id[check["cell"]]
+        elif qid in marked:
+            anchors[qid] = marked[qid]
+        else:
+            where = None
+            if check["cell"] in order:
+                for cid in reversed(order[:order.index(check["cell"])]):
+                    if cid in by_id:
+                        where = by_id[cid]
+                        break
+            anchors[qid] = where
+            notes.append(f"the check cell of {qid} was deleted: checked "
+                         + ("after the cell before it" if where is not None else "at the end"))
+    return anchors, notes
+
+
+_GRADER_CELL = '''\
+def _searchlib_grade_():
+    import importlib, json, os
+    os.environ.pop({strict!r}, None)
+    out = {{"qid": {qid!r}}}
+    try:
+        bank = importlib.import_module("searchlib.lessons." + {lesson!r}).BANK
+        value = ({arg})
+        options = {{{options}}}
+    except NameError as exc:
+        out.update(status="not attempted", note=f"{{exc}} (its cell was deleted or not run?)")
+    except Exception as exc:
+        out.update(status="failed", note=f"{{type(exc).__name__}}: {{exc}}"[:300])
+    else:
+        try:
+            report = type(bank).check(bank, {qid!r}, value, show=False, **options)
+            hints = dict(getattr(report, "hints", None) or [])
+            out.update(status=str(report.status),
+                       mistakes=[[str(k), str(hints.get(k, ""))[:300]] for k in report.mistakes])
+        except Exception as exc:
+            out.update(status="failed", note=f"the check raised {{type(exc).__name__}}: {{exc}}"[:300])
+    print({nonce!r} + json.dumps(out))
+_searchlib_grade_()
+del _searchlib_grade_
+'''
+
+
+def _grader_cell(lesson, qid, check, nonce):
+    import nbformat
+    options = ", ".join(f"{k!r}: ({v})" for k, v in check["options"].items())
+    source = _GRADER_CELL.format(strict=_STRICT_ENV, qid=qid, lesson=lesson,
+                                 arg=check["arg"] or "...", options=options, nonce=nonce)
+    return nbformat.v4.new_code_cell(source)
+
+
+def _client_class():
+    from nbclient import NotebookClient
+
+    class _Client(NotebookClient):
+        """Keeps the outputs of the grader's cells only (a learner's cell may print gigabytes)."""
+
+        keep = False
+
+        def output(self, outs, msg, display_id, cell_index):
+            if not self.keep:
+                return None
+            return super().output(outs, msg, display_id, cell_index)
+
+    return _Client
+
+
+def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
+    """Grade one submission (its bytes); return its row as a dict.
+
+    Parameters
+    ----------
+    name : str
+        What the row calls it (its path).
+    raw : bytes
+        The file's content.
+    official : dict
+        ``{lesson: spec}`` from :func:`load_official`.
+    timeout : float
+        Seconds each cell may run (the learner's and each official check).
+
+    Returns
+    -------
+    dict
+        ``submission``, ``lesson``, ``status``, ``checks`` (``{id: verdict}``),
+        ``mistakes`` (``{id: [[key, hint], ...]}``), ``notes``, ``seconds``.
+    """
+    import nbformat
+    started = time.perf_counter()
+    row = {"submission": name, "lesson": "", "status": "ok", "checks": {}, "mistakes": {},
+           "notes": [], "seconds": 0.0}
+    problems = set()
+
+    def done():
+        for problem in PROBLEMS:
+            if problem in problems:
+                row["status"] = problem
+                break
+        row["seconds"] = round(time.perf_counter() - started, 2)
+        return row
+
+    try:
+        nb = nbformat.reads(raw.decode("utf-8"), as_version=4)
+        nbformat.validate(nb)
+    except Exception as exc:  # not UTF-8, not JSON, not a valid notebook
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        row["notes"].append(f"not a notebook: {text[:200]}")
+        problems.add("not a notebook")
+        return done()
+    lesson = _which_lesson(nb, name, official)
+    if lesson is None:
+        row["notes"].append("no lesson of the course (no 'from searchlib.lessons import ... as "
+                            "lesson' and no matching name)")
+        problems.add("unknown lesson")
+        return done()
+    spec = official[lesson]
+    row["lesson"] = lesson
+    row["checks"] = {qid: "not run" for qid in spec["ids"]}
+    cells = _code_cells(nb)
+    for cell in cells:
+        cell.outputs = []
+    present = {cell.get("id") for cell in cells}
+    missing = [cid for cid in spec["cells"] if cid not in present]
+    if missing and len(missing) < len(spec["cells"]):
+        problems.add("cells deleted")
+        row["notes"].append(f"{len(missing)} of the lesson's {len(spec['cells'])} code cells "
+                            "deleted")
+    elif missing:
+        row["notes"].append("no cell ids in common with the lesson (a copy?): deleted cells "
+                            "cannot be told")
+    for index, cell in enumerate(cells):
+        lines = _suspicious(cell.source)
+        if lines:
+            problems.add("review")
+            row["notes"].append(f"code cell {index + 1} changes searchlib's checks or the output "
+                                f"streams (line {', '.join(map(str, lines))}): read it")
+    anchors, notes = _anchors(cells, spec)
+    row["notes"] += notes
+    after = {}
+    for qid, where in anchors.items():
+        after.setdefault(max(len(cells) - 1, 0) if where is None else where, []).append(qid)
+    if not cells:
+        cells = [nbformat.v4.new_code_cell("")]
+
+    nonce = "SEARCHLIB-GRADE-" + secrets.token_hex(16) + ":"
+    env = {k: v for k, v in os.environ.items() if k != _STRICT_ENV}
+    env.setdefault("MPLBACKEND", "Agg")
+    errors = []
+    client_class = _client_class()
+    run = nbformat.v4.new_notebook(cells=[], metadata=nb.metadata)
+    with tempfile.TemporaryDirectory(prefix="searchlib-grade-") as folder:
+        client = client_class(run, timeout=timeout, startup_timeout=max(120, timeout),
+                              kernel_name="python3", allow_errors=False,
+                              interrupt_on_timeout=True, record_timing=False,
+                              error_on_timeout={"ename": "GraderTimeout",
+                                                "evalue": f"ran past {timeout:g} s",
+                                                "traceback": []},
+                              resources={"metadata": {"path": folder}})
+        from nbclient.exceptions import CellExecutionError, DeadKernelError
+
+        def execute(cell, label):
+            """Run a cell; return None, or what stopped it ("error", "timeout", "dead")."""
+            run.cells.append(cell)
+            try:
+                client.execute_cell(cell, len(run.cells) - 1)
+            except DeadKernelError:
+                return "dead"
+            except CellExecutionError as exc:
+                if getattr(exc, "ename", "") == "GraderTimeout":
+                    return "timeout"
+                errors.append(f"{label} raised {getattr(exc, 'ename', 'an error')}")
+                return "error"
+            except (TimeoutError, RuntimeError) as exc:
+                errors.append(f"{label}: {exc}")
+                return "dead" if "died" in str(exc).lower() else "timeout"
+            return None
+
+        def alive_after_timeout(label):
+            row["notes"].append(f"{label} ran past {timeout:g} s and was interrupted")
+            problems.add("timed out")
+            probe = nbformat.v4.new_code_cell("pass")
+            saved = client.timeout
+            client.timeout = min(10, timeout)
+            stopped = execute(probe, "a probe")
+            client.timeout = saved
+            if stopped is not None:
+                problems.add("hung" if stopped == "timeout" else "kernel died")
+                row["notes"].append("the kernel did not answer after the interrupt: the "
+                                    "checks after that are not run")
+                return False
+            return True
+
+        try:
+            with client.setup_kernel(env=env, cwd=folder, stderr=subprocess.DEVNULL):
+                for index, cell in enumerate(cells):
+                    label = f"code cell {index + 1}"
+                    client.keep = False
+                    # a cell of nothing but lesson.check calls is replaced by the official checks
+                    source = "" if _only_checks(cell.source) else cell.source
+                    stopped = execute(nbformat.v4.new_code_cell(source), label)
+                    if stopped == "dead":
+                        problems.add("kernel died")
+                        row["notes"].append(f"the kernel died in {label}")
+                        break
+                    if stopped == "timeout" and not alive_after_timeout(label):
+                        break
+                    for qid in after.get(index, []):
+                        client.keep = True
+                        check = _grader_cell(lesson, qid, spec["checks"][qid], nonce)
+                        stopped = execute(check, f"the official check {qid}")
+                        verdict = None
+                        for out in check.outputs:
+                            if out.get("output_type") == "stream" and out.get("name") == "stdout":
+                                for line in out.get("text", "").splitlines():
+                                    if line.startswith(nonce):
+                                        verdict = json.loads(line[len(nonce):])
+                        if verdict is not None and verdict.get("status") in STATUSES:
+                            row["checks"][qid] = verdict["status"]
+                            if verdict.get("mistakes"):
+                                row["mistakes"][qid] = verdict["mistakes"]
+                            if verdict.get("note"):
+                                row["notes"].append(f"{qid}: {verdict['note']}")
+                        if stopped == "dead":
+                            problems.add("kernel died")
+                            row["notes"].append(f"the kernel died in the official check {qid}")
+                            break
+                        if stopped == "timeout" and not alive_after_timeout(
+                                f"the official check {qid}"):
+                            break
+                    else:
+                        continue
+                    break
+        except DeadKernelError:
+            problems.add("kernel died")
+            row["notes"].append("the kernel died")
+        except RuntimeError as exc:  # the kernel did not start
+            problems.add("kernel died")
+            row["notes"].append(f"the kernel failed: {exc}")
+    if errors:
+        problems.add("errors")
+        shown = "; ".join(errors[:3]) + (f"; and {len(errors) - 3} more" if len(errors) > 3 else "")
+        row["notes"].append(shown)
+    return done()
+
+
+def _grade_payload(payload):
+    name, raw, official, timeout = payload
+    return grade_submission(name, raw, official, timeout=timeout)
+
+
+def grade(submissions, official, *, jobs=1, scheduler=None, timeout=DEFAULT_TIMEOUT,
+          progress=None):
+    """Grade ``[(name, path)]``; return the rows in the same order.
+
+    ``jobs`` processes on this machine, or one task per submission on the
+    Dask scheduler at ``scheduler`` (an address such as
+    ``tcp://10.0.0.5:8786``).
+    """
+    payloads = [(name, Path(path).read_bytes(), official, timeout) for name, path in submissions]
+    if scheduler is not None:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise GradeError("--scheduler needs Dask: pip install -r requirements-grader.txt") \
+                from None
+        with Client(scheduler) as client:
+            futures = client.map(_grade_payload, payloads, pure=False)
+            rows = client.gather(futures)
+        return list(rows)
+    if jobs <= 1 or len(payloads) <= 1:
+        rows = []
+        for payload in payloads:
+            rows.append(_grade_payload(payload))
+            if progress:
+                progress(rows[-1])
+        return rows
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(max_workers=jobs,
+                             mp_context=multiprocessing.get_context("spawn")) as pool:
+        rows = []
+        for row in pool.map(_grade_payload, payloads):
+            rows.append(row)
+            if progress:
+                progress(row)
+    return rows
+
+
+def total(row):
+    """How many checks of the row passed."""
+    return sum(1 for status in row["checks"].values() if status == "passed")
+
+
+def _columns(rows, official):
+    lessons = list(dict.fromkeys(row["lesson"] for row in rows if row["lesson"]))
+    if len(lessons) <= 1:
+        ids = official[lessons[0]]["ids"] if lessons else []
+        return [(lessons[0] if lessons else "", qid, qid) for qid in ids]
+    return [(lesson, qid, f"{lesson}:{qid}") for lesson in lessons
+            for qid in official[lesson]["ids"]]
+
+
+def write_csv(rows, path, official):
+    """Write ``grades.csv``: one row per submission, a column per check, a total."""
+    columns = _columns(rows, official)
+    with open(path, "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["submission", "lesson", "status", "passed", "total"]
+                        + [title for _, _, title in columns] + ["notes"])
+        for row in rows:
+            ids = official[row["lesson"]]["ids"] if row["lesson"] else []
+            cells = [row["checks"].get(qid, "") if row["lesson"] == lesson else ""
+                     for lesson, qid, _ in columns]
+            if not row["lesson"]:
+                cells = ["not run"] * len(columns)
+            writer.writerow([row["submission"], row["lesson"], row["status"], total(row),
+                             len(ids)] + cells + [" | ".join(row["notes"])])
+
+
+# -- the class report ---------------------------------------------------------------
+
+_COLOURS = {"passed": "#1a7f37", "failed": "#cf222e", "not attempted": "#8c959f",
+            "not run": "#d4a72c"}
+
+
+def _png(fig):
+    import base64
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=100, bbox_inches="tight")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
+
+
+def _charts(lesson, ids, rows):
+    import matplotlib
+    matplotlib.use("Agg", force=False)
+    from matplotlib.figure import Figure
+    counts = {qid: Counter(row["checks"].get(qid, "not run") for row in rows) for qid in ids}
+    fig = Figure(figsize=(8, 0.45 * len(ids) + 1.2))
+    ax = fig.subplots()
+    left = [0] * len(ids)
+    labels = list(reversed(ids))
+    for status in STATUSES:
+        widths = [counts[qid][status] for qid in labels]
+        ax.barh(labels, widths, left=left, color=_COLOURS[status], label=status)
+        left = [a + b for a, b in zip(left, widths)]
+    ax.set_xlabel("submissions")
+    ax.set_title(f"{lesson}: verdicts per check")
+    ax.legend(loc="lower right", fontsize=8, ncols=4, bbox_to_anchor=(1, 1.06))
+    ax.set_xlim(0, max(len(rows), 1))
+    verdicts = _png(fig)
+    mistakes = Counter()
+    for row in rows:
+        for qid, found in row["mistakes"].items():
+            for key, _ in found:
+                mistakes[(qid, key)] += 1
+    common = mistakes.most_common(12)
+    chart = None
+    if common:
+        fig = Figure(figsize=(8, 0.45 * len(common) + 1.2))
+        ax = fig.subplots()
+        names = [f"{qid}: {key}" for (qid, key), _ in reversed(common)]
+        ax.barh(names, [n for _, n in reversed(common)], color="#cf222e")
+        ax.set_xlabel("submissions")
+        ax.set_title("the mistakes the checks named most often")
+        chart = _png(fig)
+    return counts, verdicts, chart, mistakes
+
+
+def write_report(rows, path, official):
+    """Write the class summary (HTML, charts embedded): what to teach again."""
+    esc = html.escape
+    parts = ["<!doctype html><html><head><meta charset='utf-8'><title>Class report</title>",
+             "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}"
+             "td,th{padding:.2em .6em;text-align:left;vertical-align:top}"
+             "table{border-collapse:collapse}tr:nth-child(even){background:#f6f8fa}</style>",
+             "</head><body>", f"<h1>Class report: {len(rows)} submission"
+             f"{'s' if len(rows) != 1 else ''}</h1>"]
+    lessons = list(dict.fromkeys(row["lesson"] for row in rows if row["lesson"]))
+    for lesson in lessons:
+        mine = [row for row in rows if row["lesson"] == lesson]
+        ids = official[lesson]["ids"]
+        counts, verdicts, chart, mistakes = _charts(lesson, ids, mine)
+        hints = {}
+        for row in mine:
+            for qid, found in row["mistakes"].items():
+                for key, text in found:
+                    if text:
+                        hints.setdefault((qid, key), text)
+        parts.append(f"<h2>{esc(lesson)} ({len(mine)} submissions)</h2>")
+        parts.append(f"<img alt='verdicts per check' src='{verdicts}'>")
+        parts.append("<table><tr><th>check</th><th>passed</th><th>failed</th>"
+                     "<th>not attempted</th><th>not run</th><th>mistakes named most often</th>"
+                     "</tr>")
+        for qid in ids:
+            top = sorted(((n, key) for (q, key), n in mistakes.items() if q == qid),
+                         key=lambda item: (-item[0], item[1]))[:3]
+            named = "<br>".join(f"{n} × <code>{esc(key)}</code>"
+                                + (f": {esc(hints[(qid, key)])}" if (qid, key) in hints else "")
+                                for n, key in top)
+            parts.append(f"<tr><td><code>{esc(qid)}</code></td>"
+                         + "".join(f"<td>{counts[qid][s]}</td>" for s in STATUSES)
+                         + f"<td>{named}</td></tr>")
+        parts.append("</table>")
+        if chart:
+            parts.append(f"<img alt='the mistakes named most often' src='{chart}'>")
+    troubled = [row for row in rows if row["status"] != "ok"]
+    if troubled:
+        parts.append("<h2>Submissions to look at</h2><table><tr><th>submission</th>"
+                     "<th>status</th><th>notes</th></tr>")
+        for row in troubled:
+            parts.append(f"<tr><td>{esc(row['submission'])}</td><td>{esc(row['status'])}</td>"
+                         f"<td>{esc(' | '.join(row['notes']))}</td></tr>")
+        parts.append("</table>")
+    parts.append("</body></html>")
+    Path(path).write_text("\n".join(parts), encoding="utf-8")
+
+
+def main(argv=None):
+    """Command-line entry point; returns the exit status (0 graded, 2 could not start)."""
+    parser = argparse.ArgumentParser(
+        prog="python3 -m searchlib.checks.grade",
+        description="Run returned notebooks and re-run the lesson's official checks on each.")
+    parser.add_argument("submissions", nargs="+", help="notebooks, or folders of notebooks")
+    parser.add_argument("--out", required=True, help="the CSV to write (one row a submission)")
+    parser.add_argument("--report", help="also write a class summary (HTML) here")
+    parser.add_argument("--jobs", type=int, default=1, help="submissions graded at once")
+    parser.add_argument("--scheduler", help="a Dask scheduler's address: grade there")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+                        help=f"seconds a cell may run (default {DEFAULT_TIMEOUT})")
+    parser.add_argument("--official", help="the teacher's notebooks (default: the checkout's "
+                        "notebooks/ folder)")
+    args = parser.parse_args(argv)
+    try:
+        if args.jobs < 1:
+            raise GradeError("--jobs must be at least 1")
+        if args.timeout <= 0:
+            raise GradeError("--timeout must be a positive number of seconds")
+        official = load_official(args.official)
+        submissions = collect(args.submissions)
+        for target in (args.out, args.report):
+            if target and Path(target).is_dir():
+                raise GradeError(f"{target} is a folder; give a file name")
+            if target and not Path(target).resolve().parent.is_dir():
+                raise GradeError(f"cannot write {target}: its folder does not exist")
+    except GradeError as exc:
+        print(f"grade: error: {exc}", file=sys.stderr)
+        return 2
+    for lesson, spec in official.items():
+        unasked = [qid for qid in spec["ids"] if qid not in spec["checks"]]
+        if unasked:
+            print(f"grade: note: {spec['notebook']} does not ask {', '.join(unasked)} of "
+                  f"lesson {lesson}: those columns say 'not run'", file=sys.stderr)
+    started = time.perf_counter()
+
+    def say(row):
+        print(f"{row['submission']}: {row['status']}, {total(row)} of {len(row['checks'])} "
+              "passed", file=sys.stderr)
+
+    rows = grade(submissions, official, jobs=args.jobs, scheduler=args.scheduler,
+                 timeout=args.timeout, progress=say)
+    write_csv(rows, args.out, official)
+    if args.report:
+        write_report(rows, args.report, official)
+    print(f"{len(rows)} submission{'s' if len(rows) != 1 else ''} graded in "
+          f"{time.perf_counter() - started:.1f} s: {args.out}"
+          + (f", {args.report}" if args.report else ""))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,401 @@
+"""The drill kinds: how each draws an instance, asks, answers and explains.
+
+A kind is a function ``seed -> Task``.  A :class:`Task` holds the instance,
+the question (with its tie rule), the right answer computed by the
+library, how to read an answer written as text, the traced search to
+explain with, and the words for answers that match a known mistake
+exactly (only then is the mistake named).
+
+Examples
+--------
+>>> task = KINDS["minimax-value"](3)
+>>> task.answer, task.parse("4")
+(6, 4)
+"""
+
+from ..games.algorithms import alphabeta, expectimax, maxn, minimax
+from ..search.algorithms import astar, bfs, dfs, dls, greedy, ucs
+from .instances import (
+    chance_tree, maxn_tree, minimax_tree, pruning_tree, small_graph, small_maze,
+)
+
+__all__ = ["KINDS", "Task", "LESSONS"]
+
+_GRAPH_RULES = ("Neighbours are added in alphabetical order. A state already reached "
+                "(in the frontier or expanded) is not added again")
+_PRIORITY_RULES = ("Neighbours are added in alphabetical order. A state already expanded is "
+                   "not added again; a state in the frontier is added again only with a "
+                   "cheaper path, which replaces its old entry. Among equal priorities the "
+                   "entry added most recently leaves first")
+
+
+class Task:
+    """One drill question: instance, words, answer, reading and explaining."""
+
+    def __init__(self, *, instance, question, answer, parse, run, mistakes=(), compare=None,
+                 diverge=None, numbers=None):
+        self.instance = instance
+        self.question = question
+        self.answer = answer
+        self.parse = parse
+        self.run = run                  # () -> traced result, for the stepper
+        self.mistakes = list(mistakes)  # (answer a mistake gives, words naming it)
+        self.compare = compare or (lambda a, b: a == b)
+        self.diverge = diverge          # answer -> step index to show first, or None
+        self.numbers = numbers          # what the picture writes by each state ("h")
+
+
+# -- reading answers ------------------------------------------------------------------
+def _tokens(text):
+    for ch in "[](){},;'\"":
+        text = text.replace(ch, " ")
+    return [t for t in text.replace("->", " ").split() if t]
+
+
+def _states(answer):
+    if isinstance(answer, str):
+        return [t.upper() if len(t) == 1 else t for t in _tokens(answer)]
+    return [a.upper() if isinstance(a, str) and len(a) == 1 else a for a in answer]
+
+
+def _number(answer):
+    if isinstance(answer, str):
+        text = answer.strip()
+        if "/" in text:
+            top, bottom = text.split("/", 1)
+            return float(top) / float(bottom)
+        value = float(text)
+        return int(value) if value.is_integer() else value
+    return answer
+
+
+def _numbers(answer):
+    if isinstance(answer, str):
+        return [_number(t) for t in _tokens(answer)]
+    return [_number(a) for a in answer]
+
+
+def _tuple(answer):
+    return tuple(_numbers(answer))
+
+
+def _arcs(answer):
+    if isinstance(answer, str):
+        return {t.lower() for t in _tokens(answer)}
+    return {str(a).lower() for a in answer}
+
+
+def _close(a, b):
+    try:
+        return abs(float(a) - float(b)) < 1e-6
+    except (TypeError, ValueError):
+        return False
+
+
+# -- search kinds -------------------------------------------------------------------------
+def _removed(result):
+    """States in the order they left the frontier, the goal last (if found)."""
+    order = list(result.trace.explored_order)
+    if result.found:
+        order.append(result.states[-1])
+    return order
+
+
+def _first_difference(mine, theirs):
+    for i, (a, b) in enumerate(zip(mine, theirs)):
+        if a != b:
+            return i
+    return min(len(mine), len(theirs))
+
+
+def _order_step(result, position):
+    """The step just before the ``position``-th removal (what the frontier held then)."""
+    trace = result.trace
+    seen = -1
+    for step in trace:
+        if step.kind == "expand" or (step.kind == "goal" and not step.early):
+            seen += 1
+            if seen == position:
+                return max(0, step.index - 1)
+    return len(trace) - 1
+
+
+_SEARCHES = {
+    "BFS": lambda p: bfs(p, goal_test="removed", trace=True),
+    "DFS": lambda p: dfs(p, trace=True),
+    "UCS": lambda p: ucs(p, trace=True),
+    "greedy": lambda p: greedy(p, trace=True),
+    "A*": lambda p: astar(p, trace=True),
+}
+_WHAT = {"BFS": "breadth-first search (a queue)", "DFS": "depth-first search (a stack)",
+         "UCS": "uniform-cost search (lowest g)", "greedy": "greedy best-first search "
+         "(lowest h)", "A*": "A* (lowest f = g + h)"}
+
+
+def _interesting(seed, build, good, tries=40):
+    """The first of ``build(seed)``, ``build(f"{seed}.1")``, ... that ``good`` accepts."""
+    for attempt in range(tries):
+        made = build(seed if attempt == 0 else f"{seed}.{attempt}")
+        if good(made):
+            return made
+    return made
+
+
+def _order_kind(name, weighted):
+    def make(seed):
+        others = [n for n in _SEARCHES if n != name and (weighted or n in ("BFS", "DFS"))]
+
+        def build(s):
+            p = small_graph(s, weighted=weighted)
+            return p, _SEARCHES[name](p)
+
+        def good(made):
+            p, r = made
+            mine = _removed(r)
+            return len(mine) >= 4 and all(_removed(_SEARCHES[o](p)) != mine for o in others)
+
+        problem, result = _interesting(seed, build, good)
+        answer = _removed(result)
+        mistakes = [(_removed(_SEARCHES[o](problem)), f"that is the order of {_WHAT[o]}")
+                    for o in others]
+        if weighted:
+            oldest = {"UCS": lambda p: ucs(p, ties="oldest", trace=True),
+                      "greedy": lambda p: greedy(p, ties="oldest", trace=True),
+                      "A*": lambda p: astar(p, ties="oldest", trace=True)}[name](problem)
+            mistakes.append((_removed(oldest), "that is the order when ties go to the entry "
+                                               "added first; here they go to the newest"))
+        mistakes.append((answer[:-1], "the order is right up to the goal: list the goal last, "
+                                      "when it leaves the frontier"))
+        rules = _PRIORITY_RULES if weighted else _GRAPH_RULES
+        numbers = " (edge costs on the arcs, h beside each state)" if weighted else ""
+        question = (f"Run {_WHAT[name]} from S to G on this graph{numbers}. List the states "
+                    f"in the order they leave the frontier, S first and G last. {rules}; the "
+                    "goal is tested when a state leaves the frontier.")
+        return Task(instance=problem, question=question, answer=answer, parse=_states,
+                    run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
+                    numbers="h" if weighted else None,
+                    diverge=lambda mine: _order_step(result, _first_difference(mine, answer)))
+    return make
+
+
+def _path_kind(seed):
+    names = ["BFS", "DFS", "UCS", "greedy", "A*"]
+    name = names[seed % len(names)]
+    weighted = name not in ("BFS", "DFS")
+    others = [n for n in names if n != name and (weighted or n in ("BFS", "DFS"))]
+
+    def build(s):
+        p = small_graph(s, weighted=weighted)
+        return p, _SEARCHES[name](p)
+
+    def good(made):
+        p, r = made
+        return len(r.states) >= 3 and any(_SEARCHES[o](p).states != r.states for o in others)
+
+    problem, result = _interesting(seed, build, good)
+    mistakes = [(list(_SEARCHES[o](problem).states), f"that is the path {_WHAT[o]} returns")
+                for o in others]
+    rules = _PRIORITY_RULES if weighted else _GRAPH_RULES
+    question = (f"Which path from S to G does {_WHAT[name]} return on this graph? Give the "
+                f"states from S to G. {rules}; the goal is tested when a state leaves the "
+                "frontier.")
+    return Task(instance=problem, question=question, answer=list(result.states), parse=_states,
+                run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
+                numbers="h" if weighted else None, diverge=lambda mine: len(result.trace) - 1)
+
+
+def _expanded_kind(seed):
+    names = ["BFS", "DFS", "greedy", "A*"]
+    name = names[seed % len(names)]
+    maze = small_maze(seed)
+    result = _SEARCHES[name](maze)
+    mistakes = [(result.expanded + 1, "that count includes the goal: it is taken out of the "
+                                      "frontier but not expanded"),
+                (len(result.states) - 1, "that is the length of the path found, not the states "
+                                         "expanded on the way")]
+    rules = {"BFS": "A state already reached is not added again.",
+             "DFS": "A state already reached is not added again.",
+             "greedy": "A state already reached is not added again; among equal h the newest "
+                       "entry leaves first.",
+             "A*": "A state already expanded is not added again; one in the frontier is "
+                   "added again only with a cheaper path; among equal f the newest entry "
+                   "leaves first."}[name]
+    question = (f"Run {_WHAT[name]} on this maze from A to B"
+                + (" (h, written in each cell, is the Manhattan distance)"
+                   if name in ("greedy", "A*") else "")
+                + ". How many states does it expand before it takes the goal out of the "
+                "frontier? Moves are tried up, down, left, right. " + rules)
+    return Task(instance=maze, question=question, answer=result.expanded, parse=_number,
+                run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
+                numbers="h" if name in ("greedy", "A*") else None, diverge=lambda mine: 0)
+
+
+def _iddfs_kind(seed):
+    limit = 2
+    problem = _interesting(seed, small_graph, lambda p: len(
+        [s for s in dls(p, limit, trace=True).trace if s.kind != "start"]) >= 5)
+    result = dls(problem, limit, trace=True)
+    answer = [s.state for s in result.trace if s.kind in ("expand", "cutoff", "goal")]
+    question = (f"Depth-limited search with limit {limit} (one round of iterative deepening) "
+                "from S: list the states it goes down to, S first, in order (a state at depth "
+                f"{limit} is entered and goal-tested but not expanded; the round stops at G if "
+                "it meets it). Neighbours are tried in alphabetical order; a state already on "
+                "the current path is skipped.")
+    bfs_like = _removed(bfs(problem, goal_test="removed", trace=True))
+    mistakes = [(bfs_like, "that is breadth-first order: depth-limited search goes deep first")]
+    return Task(instance=problem, question=question, answer=answer, parse=_states,
+                run=lambda: dls(problem, limit, trace=True), mistakes=mistakes,
+                diverge=lambda mine: max(0, 1 + _first_difference(mine, answer)))
+
+
+# -- game kinds ---------------------------------------------------------------------------
+def _leaf_step(result, position):
+    seen = -1
+    for step in result.trace:
+        if step.kind == "leaf":
+            seen += 1
+            if seen == position:
+                return max(0, step.index - 1)
+    return len(result.trace) - 1
+
+
+def _minimax_value(seed):
+    tree = minimax_tree(seed)
+    result = minimax(tree)
+    flipped = minimax(tree.map_leaves(lambda v: -v)).value
+    leaves = [tree.utility(c, "max") for k in tree.children(tree.initial)
+              for c in tree.children(k)]
+    mistakes = [(-flipped, "that is the value with MIN at the root and MAX below it"),
+                (max(leaves), "that is the largest leaf: MIN moves in between and keeps MAX "
+                              "from it")]
+    question = ("What is the minimax value of the root? MAX moves at the root, MIN at the "
+                "level below; the numbers are MAX's utilities.")
+    return Task(instance=tree, question=question, answer=result.value, parse=_number,
+                run=lambda: minimax(tree, trace=True), mistakes=mistakes,
+                compare=_close, diverge=lambda mine: 0)
+
+
+def _leaf_values(result):
+    return [s.value for s in result.trace.leaf_order]
+
+
+def _alphabeta_leaves(seed):
+    tree = _interesting(seed, pruning_tree, lambda t: alphabeta(t).cuts)
+    result = alphabeta(tree, trace=True)
+    answer = _leaf_values(result)
+    everything = _leaf_values(minimax(tree, trace=True))
+    mistakes = [(everything, "that is every leaf: minimax without pruning")]
+    question = ("Alpha-beta search from the root (MAX, then MIN, then MAX; children left to "
+                "right): which leaves does it evaluate? List their values in the order they "
+                "are evaluated. A MAX node stops when v >= beta, a MIN node when v <= alpha "
+                "(the leaf values are all different, so no tie ever decides).")
+    return Task(instance=tree, question=question, answer=answer, parse=_numbers,
+                run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
+                compare=lambda a, b: list(a) == list(b),
+                diverge=lambda mine: _leaf_step(result, _first_difference(mine, answer)))
+
+
+def _cut_arcs(seed):
+    tree = _interesting(seed, pruning_tree, lambda t: alphabeta(t).cuts)
+    result = alphabeta(tree, trace=True)
+    answer = {tree.label(tree.result(c.state, a)) for c in result.cuts for a in c.skipped}
+    below = set()
+    for c in result.cuts:
+        for a in c.skipped:
+            for s in tree.subtree(tree.result(c.state, a)):
+                if tree.label(s):
+                    below.add(tree.label(s))
+    mistakes = [(below, "those are the cut arcs and every arc below them: list only the arcs "
+                        "a cut skips directly")] if below != answer else []
+    question = ("Alpha-beta search from the root (MAX, then MIN, then MAX; children left to "
+                "right): which arcs are pruned? Name each arc into a child that a cut skips "
+                "(not the arcs below it); a MAX node stops when v >= beta, a MIN node when "
+                "v <= alpha. Answer with the arc letters, e.g. 'f k'; none if nothing is cut.")
+
+    def parse(text):
+        arcs = _arcs(text)
+        return set() if arcs in ({"none"}, {"-"}) else arcs
+
+    return Task(instance=tree, question=question, answer=answer, parse=parse,
+                run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
+                compare=lambda a, b: set(a) == set(b), diverge=lambda mine: 0)
+
+
+def _ordered_leaves(seed):
+    tree = _interesting(seed, pruning_tree, lambda t: _leaf_values(
+        alphabeta(t, order="best", trace=True)) != _leaf_values(alphabeta(t, trace=True)))
+    result = alphabeta(tree, order="best", trace=True)
+    answer = _leaf_values(result)
+    plain = _leaf_values(alphabeta(tree, trace=True))
+    mistakes = [(plain, "that is the order left to right: here each node tries its best child "
+                        "first")]
+    question = ("Alpha-beta search with best-first move ordering: every node tries its children "
+                "best first by their exact minimax value (MAX: highest first, MIN: lowest "
+                "first). Which leaves does it evaluate? List their values in the order they are "
+                "evaluated. A MAX node stops when v >= beta, a MIN node when v <= alpha.")
+    return Task(instance=tree, question=question, answer=answer, parse=_numbers,
+                run=lambda: alphabeta(tree, order="best", trace=True), mistakes=mistakes,
+                compare=lambda a, b: list(a) == list(b),
+                diverge=lambda mine: _leaf_step(result, _first_difference(mine, answer)))
+
+
+def _expectimax_value(seed):
+    def flat(t):
+        return max(sum(t.utility(c, "max") for c in t.children(k)) / len(t.children(k))
+                   for k in t.children(t.initial))
+    tree = _interesting(seed, chance_tree, lambda t: not _close(flat(t), expectimax(t).value))
+    result = expectimax(tree)
+    mistakes = []
+    means = [sum(tree.utility(c, "max") for c in tree.children(k)) / len(tree.children(k))
+             for k in tree.children(tree.initial)]
+    mistakes.append((max(means), "that is with every outcome equally likely: weight each "
+                                 "outcome by its probability"))
+    worst = max(min(tree.utility(c, "max") for c in tree.children(k))
+                for k in tree.children(tree.initial))
+    mistakes.append((worst, "that treats the chance nodes as MIN: a chance node averages"))
+    question = ("MAX moves at the root; each node below is a chance node with the "
+                "probabilities on its arcs. What is the root's expectimax value? (A decimal "
+                "such as 4.5 or a fraction such as 9/2.)")
+    return Task(instance=tree, question=question, answer=result.value, parse=_number,
+                run=lambda: expectimax(tree, trace=True), mistakes=mistakes, compare=_close,
+                diverge=lambda mine: 0)
+
+
+def _maxn_root(seed):
+    tree = maxn_tree(seed)
+    result = maxn(tree)
+    leaves = [tree.value(s) for s in tree.subtree(tree.initial) if tree.terminal(s)]
+    mistakes = [(max(leaves, key=lambda t: t[0]), "that is the leaf best for player 1 alone: "
+                                                  "players 2 and 3 choose on the way down")]
+    question = ("Three players: player 1 moves at the root, player 2 at the level below, player "
+                "3 above the leaves; each leaf lists the utilities (player 1, player 2, player "
+                "3). Each player picks the child best for itself; on a tie, the leftmost child. "
+                "What tuple does the root back up?")
+    return Task(instance=tree, question=question, answer=result.value, parse=_tuple,
+                run=lambda: maxn(tree, trace=True), mistakes=mistakes,
+                compare=lambda a, b: tuple(a) == tuple(b), diverge=lambda mine: 0)
+
+
+KINDS = {
+    "bfs-order": _order_kind("BFS", False),
+    "dfs-order": _order_kind("DFS", False),
+    "ucs-order": _order_kind("UCS", True),
+    "greedy-order": _order_kind("greedy", True),
+    "astar-order": _order_kind("A*", True),
+    "iddfs-order": _iddfs_kind,
+    "path": _path_kind,
+    "expanded-count": _expanded_kind,
+    "minimax-value": _minimax_value,
+    "alphabeta-leaves": _alphabeta_leaves,
+    "cut-arcs": _cut_arcs,
+    "ordered-leaves": _ordered_leaves,
+    "expectimax-value": _expectimax_value,
+    "maxn-root": _maxn_root,
+}
+
+#: The kind each lesson's drill cell uses.
+LESSONS = {
+    "02": "path", "03": "bfs-order", "04": "expanded-count", "05": "greedy-order",
+    "06": "astar-order", "07": "iddfs-order", "08": "minimax-value", "09": "alphabeta-leaves",
+    "10": "ordered-leaves", "11": "expectimax-value", "12": "maxn-root",
+}

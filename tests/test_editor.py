@@ -1,0 +1,116 @@
+"""The maze editor: a toggled wall changes the path, an enclosed goal says there is no
+path, the start and goal move, the weight slider makes A* weighted, and clicks (on the
+pictures through ipyevents, or on the button grid) edit the maze."""
+
+import pytest
+
+from searchlib import Maze, astar, bfs, edit_maze, random_maze
+from searchlib.errors import SearchlibError
+from searchlib.widgets.editor import _cell_size
+
+MAZE = Maze.from_text("""
+#######
+#A    #
+# ### #
+#     #
+# ### #
+#    B#
+#######""")
+
+
+def shortest(maze):
+    return bfs(maze).cost
+
+
+def test_a_toggled_wall_changes_the_path_and_toggling_back_restores_it():
+    editor = edit_maze(MAZE, clicks="none")
+    before = {a: r.states for a, r in editor.results.items()}
+    cell = before["BFS"][2]                      # a cell on BFS's path
+    editor.toggle(cell)
+    after = editor.results
+    assert after["BFS"].states != before["BFS"]
+    for a in ("BFS", "greedy", "A*"):
+        assert cell not in after[a].states
+    assert after["A*"].cost == after["BFS"].cost == shortest(editor.maze)
+    assert editor.maze.walls[cell[0]][cell[1]] and not MAZE.walls[cell[0]][cell[1]]
+    editor.toggle(cell)
+    assert {a: r.states for a, r in editor.results.items()} == before
+
+
+def test_an_enclosed_goal_says_no_path():
+    editor = edit_maze(MAZE, clicks="none")
+    editor.toggle((5, 4)).toggle((4, 5))
+    for a in ("BFS", "greedy", "A*"):
+        assert not editor.results[a].found
+        assert editor.summary[a] == "no path: the goal cannot be reached"
+    assert "no path" in editor.captions["A*"].value
+
+
+def test_start_and_goal_move_and_stay_apart():
+    editor = edit_maze(MAZE, clicks="none")
+    editor.move_start((3, 1))
+    assert editor.maze.initial == (3, 1) and editor.results["BFS"].states[0] == (3, 1)
+    editor.move_goal((2, 5))                    # a wall becomes open for the goal
+    assert editor.maze.goal == (2, 5) and not editor.maze.walls[2][5]
+    assert editor.results["A*"].cost == shortest(editor.maze)
+    editor.move_goal((3, 1))
+    assert editor.maze.goal == (2, 5) and "different" in editor.status.value
+    editor.toggle((3, 1))
+    assert not editor.maze.walls[3][1] and "stay open" in editor.status.value
+
+
+def test_the_weight_slider_makes_astar_weighted():
+    maze = random_maze(21, 21, seed=3, loops=0.4)
+    editor = edit_maze(maze, algorithms=("A*",), clicks="none")
+    assert list(editor.results) == ["A*"]
+    plain = editor.results["A*"]
+    editor.weight.value = 4
+    heavy = editor.results["A*"]
+    reference = astar(maze, weight=4)
+    assert (heavy.cost, heavy.expanded) == (reference.cost, reference.expanded)
+    assert heavy.expanded < plain.expanded
+    assert f"path cost {heavy.cost:g}" in editor.captions["A*"].value
+    assert "weighted A*, w = 4" in editor.captions["A*"].value
+
+
+def test_any_subset_side_by_side():
+    editor = edit_maze(MAZE, algorithms=("BFS", "greedy"), clicks="none")
+    assert [p.children[0].value for p in editor.row.children] == ["<b>BFS</b>", "<b>greedy</b>"]
+    editor.checks["A*"].value = True
+    editor.checks["BFS"].value = False
+    assert list(editor.results) == ["greedy", "A*"] and len(editor.row.children) == 2
+
+
+def test_a_click_on_the_picture_toggles_that_cell():
+    pytest.importorskip("ipyevents")
+    editor = edit_maze(MAZE, clicks="image")
+    size = _cell_size(editor.maze)
+    x, y = 3 * size + size // 2, 1 * size + 1
+    before = editor.images["BFS"].value
+    editor._on_mouse({"type": "mousedown", "dataX": x, "dataY": y})
+    editor._on_mouse({"type": "mouseup", "dataX": x, "dataY": y})
+    assert editor.maze.walls[1][3] and editor.images["BFS"].value != before
+    # dragging the goal moves it
+    gx, gy = 5 * size + 1, 5 * size + 1
+    editor._on_mouse({"type": "mousedown", "dataX": gx, "dataY": gy})
+    editor._on_mouse({"type": "mouseup", "dataX": 5 * size + 1, "dataY": 3 * size + 1})
+    assert editor.maze.goal == (3, 5)
+
+
+def test_the_button_grid_edits_too():
+    editor = edit_maze(MAZE, clicks="buttons")
+    editor.grid.buttons[1, 3].click()
+    assert editor.maze.walls[1][3]
+    assert editor.grid.buttons[1, 3].style.button_color == "#3b3b3b"
+    editor.mode.value = "start"
+    editor.grid.buttons[3, 3].click()
+    assert editor.maze.initial == (3, 3)
+
+
+def test_bad_input_is_named():
+    with pytest.raises(SearchlibError, match="Maze"):
+        edit_maze("#A B#")
+    with pytest.raises(SearchlibError, match="unknown search"):
+        edit_maze(MAZE, algorithms=("DFS",))
+    with pytest.raises(SearchlibError, match="outside"):
+        edit_maze(MAZE, clicks="none").toggle((9, 9))

@@ -1,0 +1,93 @@
+"""Presenting: Voilà at 1280 px wide cuts nothing off at the side.
+
+A lesson served by Voilà (the README's "Presenting" command) in headless
+Chromium with a 1280 px wide window: no element of any output reaches past
+the window's right edge, and nothing is hidden by an ``overflow: hidden``
+box (wide tables scroll inside their own box).  Lesson 03's DFS/BFS
+comparison, the widest table of the course, is checked here; every lesson
+with ``python3 tests/test_voila_layout.py`` (about 20 s a lesson), which
+also saves whole-page screenshots.
+"""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import test_browser as browser  # noqa: E402
+
+WIDTH = 1280
+OVERFLOW = """(width) => {
+  const found = [];
+  for (const el of document.querySelectorAll('.jp-OutputArea-output, .jp-OutputArea-output *')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0) continue;
+    const style = getComputedStyle(el);
+    const cut = el.scrollWidth > el.clientWidth + 1 && ['hidden', 'clip'].includes(style.overflowX);
+    if (box.right > width + 1 || cut) {
+      found.push(`${el.tagName}.${String(el.className).slice(0, 60)} reaches ${Math.round(box.right)} px`
+                 + (cut ? ' (cut by overflow hidden)' : ''));
+    }
+  }
+  return {page: document.documentElement.scrollWidth, found: found.slice(0, 10)};
+}"""
+READY = """() => !document.body.innerText.includes('Loading widget')
+    && document.querySelectorAll('.jp-Cell').length > 0
+    && [...document.querySelectorAll('.searchlib-picture')].every(i => i.naturalWidth > 0)"""
+
+
+def measure(notebook, screenshot=None):
+    """Serve ``notebook`` with Voilà, 1280 px wide; return what reaches past the right edge."""
+    from playwright.sync_api import sync_playwright
+    with browser.voila(notebook) as (url, token, _), sync_playwright() as p:
+        chromium = browser._launch(p)
+        try:
+            page = chromium.new_page(viewport={"width": WIDTH, "height": 900})
+            page.goto(f"{url}/?token={token}", timeout=browser.TIMEOUT, wait_until="load")
+            page.wait_for_function(READY, timeout=browser.TIMEOUT)
+            page.wait_for_timeout(500)
+            result = page.evaluate(OVERFLOW, WIDTH)
+            if screenshot is not None:
+                height = page.evaluate("() => (document.querySelector('#rendered_cells')"
+                                       " || document.body).scrollHeight")
+                page.set_viewport_size({"width": WIDTH, "height": min(height + 40, 30000)})
+                page.screenshot(path=str(screenshot), full_page=True)
+            return result
+        finally:
+            chromium.close()
+
+
+def test_the_stepper_wraps_its_table_rather_than_widening_the_page():
+    """Without a browser: the stepper's picture and table share a wrapping row."""
+    from searchlib import GraphProblem, bfs, dfs
+    from searchlib.widgets import compare
+    problem = GraphProblem({"A": ["B"], "B": ["C"]}, "A", "C")
+    view = compare(dfs(problem, trace=True), bfs(problem, trace=True))
+    body = next(child for child in view.widget.children if len(getattr(child, "children", ())) == 2
+                and view.side_html in child.children)
+    assert body.layout.flex_flow == "row wrap"
+    assert view.side_html.layout.overflow == "auto" and view.side_html.layout.max_width == "100%"
+
+
+def test_lesson_03_in_voila_at_1280_px_cuts_nothing_off():
+    if browser.CHROMIUM is None:
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    pytest.importorskip("playwright.sync_api", reason="needs playwright's Python package")
+    pytest.importorskip("voila", reason="Voilà is not installed (pip install -r requirements.txt)")
+    result = measure(browser.ROOT / "notebooks" / "03-dfs-vs-bfs.ipynb")
+    assert result["page"] <= WIDTH and not result["found"], result
+
+
+if __name__ == "__main__":
+    shots = HERE / "artifacts"
+    shots.mkdir(exist_ok=True)
+    failed = 0
+    for path in sorted((browser.ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")):
+        result = measure(path, screenshot=shots / f"voila-{path.stem}.png")
+        ok = result["page"] <= WIDTH and not result["found"]
+        failed += not ok
+        print(f"{path.name}: {'ok' if ok else 'CUT OFF'} (page {result['page']} px)"
+              + "".join(f"\n    {line}" for line in result["found"]))
+    sys.exit(1 if failed else 0)
