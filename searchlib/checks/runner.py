@@ -195,8 +195,12 @@ class Observation:
         self.what = ""
 
     def key(self):
-        """What two observations must share to count as the same behaviour."""
-        if self.kind == "budget":
+        """What two observations must share to count as the same behaviour.
+
+        Running out of memory counts as running out of time: neither finished, and
+        which limit a runaway loop meets first depends on the machine.
+        """
+        if self.kind == "budget" or (self.kind == "error" and self.error == "MemoryError"):
             return ("budget",)
         if self.kind == "error":
             return ("error", self.error)
