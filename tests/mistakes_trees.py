@@ -244,7 +244,7 @@ EXPECTIMAX_CASES = [(_expecti(min), "chance-min"), (_expecti(max), "chance-max")
 # -- depth-limited minimax ---------------------------------------------------------------
 
 def _dl(terminal_first=True, stop=0, full=False, by_level=False, all_max=False,
-        eager=False, terminal_test=True, zero=False, literal=None):
+        eager=False, terminal_test=True, zero=False, literal=None, equal=False):
     def value(game, state, depth, evaluate, level=0, top=None):
         if top is None:
             top = game.player(state) == game.players[0]
@@ -252,7 +252,7 @@ def _dl(terminal_first=True, stop=0, full=False, by_level=False, all_max=False,
             return game.value(state)
         if eager:
             evaluate(state)
-        if not full and depth <= stop:
+        if not full and (depth == stop if equal else depth <= stop):   # equal: `depth == 1`
             return 0 if zero else evaluate(state)
         if terminal_test and game.terminal(state):
             return game.value(state)
@@ -300,6 +300,7 @@ DEPTH_CASES = [(_dl(**variant), key) for variant, key in [
     (dict(terminal_test=False), "no-terminal-test"),
     (dict(stop=-1), "too-deep"),
     (dict(stop=1), "too-shallow"),
+    (dict(stop=1, equal=True), "too-shallow"),
     (dict(full=True), "depth-ignored"),
     (dict(by_level=True), "by-level"),
     (dict(all_max=True), "min-maximises"),

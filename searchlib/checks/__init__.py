@@ -57,8 +57,9 @@ Grading programmatically
 showing or recording it and without raising in strict mode: read its
 ``status`` (``"passed"``, ``"failed"``, ``"not attempted"``) and its
 ``mistakes`` (the keys of the planted mistakes it names, plus
-``"mutates-input"``, ``"uses-library"``, ``"helper-fails"`` or ``"stopped"``
-where those apply; a question's hinted wrong answer is ``"known"``).  Each
+``"mutates-input"``, ``"uses-library"``, ``"helper-fails"``, ``"keeps-state"``
+(another answer when called again on the same input) or ``"stopped"`` where
+those apply; a question's hinted wrong answer is ``"known"``).  Each
 suite lists its keys in ``suite.keys``.  ``lesson.progress()`` shows what
 passed at least once in the session (``grade`` does not count there).
 
@@ -98,6 +99,7 @@ module                            what
 :mod:`~.bank`                     :class:`Lesson`, :class:`Exercise`
 :mod:`~.author`                   hashing answers for a bank
 :mod:`~.handout`                  the class handout without solutions
+:mod:`~.grade`                    the class gradebook (every submission re-checked)
 :mod:`~.oracles`                  one oracle per family, with its switches
 :mod:`~.suites`                   each exercise's cases and planted mistakes
 ================================  ===========================================

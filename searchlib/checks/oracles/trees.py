@@ -281,7 +281,8 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
 # -- depth-limited minimax over the game protocol -------------------------------------------
 
 def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True, slack=0,
-            endless=False, by_level=False, all_max=False, literal=None, eager=False, zero=False):
+            endless=False, by_level=False, all_max=False, literal=None, eager=False, zero=False,
+            stop_at=None):
     """Depth-limited minimax over the game protocol; MAX's value of ``state``.
 
     Parameters
@@ -303,6 +304,9 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         Ask for an estimate of every position visited (the value stays right).
     zero : bool
         0 at the limit instead of ``evaluate`` (never estimates).
+    stop_at : int, optional
+        Stop where the remaining depth equals this (``depth == 1``: one short, and
+        never stopping when started below it).
     """
     top = game.player(state) == game.players[0]
 
@@ -311,7 +315,7 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
             return game.value(s)
         if eager:
             evaluate(s)
-        if not endless and d <= 0:
+        if not endless and (d <= 0 if stop_at is None else d == stop_at):
             return 0 if zero else evaluate(s)
         if terminal and game.terminal(s):
             return game.value(s)

@@ -388,9 +388,10 @@ DEPTH_LIMITED = Suite(
         Variant("too-deep", "The search looked one move deeper than `depth`: stop (and call "
                 "evaluate) when the remaining depth reaches 0, counting one for each move.",
                 _limited(slack=1)),
-        Variant("too-shallow", "The search stopped one move short of `depth`: with depth 1 it "
-                "should still try every move and call evaluate on the positions they lead to.",
-                _limited(slack=-1)),
+        *[Variant("too-shallow", "The search stopped one move short of `depth`: with depth 1 "
+                  "it should still try every move and call evaluate on the positions they lead "
+                  "to. Stop when the remaining depth is 0.", _limited(**how))
+          for how in ({"slack": -1}, {"stop_at": 1})],
         Variant("depth-ignored", "The depth limit was never used: the search went to the end of "
                 "every game and called evaluate nowhere. Pass depth - 1 down and stop at 0.",
                 _limited(endless=True), part="small"),
