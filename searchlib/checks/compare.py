@@ -172,6 +172,17 @@ class AnyOf(frozenset):
     """
 
 
+def _each(items, depth, count, pairs=False):
+    """The plain copies of ``items``, or None once more than LIMIT values were read."""
+    out = []
+    for item in items:
+        if count[0] > LIMIT:
+            return None
+        out.append((plain(item[0], depth + 1, count), plain(item[1], depth + 1, count))
+                   if pairs else plain(item, depth + 1, count))
+    return out
+
+
 def plain(value, _depth=0, _count=None):
     """A hashable, comparable copy of ``value`` made of plain data (bounded).
 
@@ -204,15 +215,17 @@ def plain(value, _depth=0, _count=None):
     if isinstance(value, (list, tuple, deque)):
         items = (list.__iter__(value) if isinstance(value, list) else tuple.__iter__(value)
                  if isinstance(value, tuple) else deque.__iter__(value))
-        return ("seq", tuple(plain(x, _depth + 1, count) for x in items))
+        found = _each(items, _depth, count)
+        return ("too big", kind.__name__) if found is None else ("seq", tuple(found))
     if kind is AnyOf:
         return ("any", frozenset(plain(x, _depth + 1, count) for x in value))
     if isinstance(value, (set, frozenset)):
         base = set if isinstance(value, set) else frozenset
-        return ("set", frozenset(plain(x, _depth + 1, count) for x in base.__iter__(value)))
+        found = _each(base.__iter__(value), _depth, count)
+        return ("too big", kind.__name__) if found is None else ("set", frozenset(found))
     if isinstance(value, dict):
-        return ("dict", frozenset((plain(k, _depth + 1, count), plain(v, _depth + 1, count))
-                                  for k, v in dict.items(value)))
+        found = _each(dict.items(value), _depth, count, pairs=True)
+        return ("too big", kind.__name__) if found is None else ("dict", frozenset(found))
     if isinstance(value, (int, float, str)):          # subclasses: their base value
         return plain((int if isinstance(value, int) else float if isinstance(value, float)
                       else str)(value), _depth, count)

@@ -55,6 +55,7 @@ Examples
 import copy
 import inspect
 import time
+import types
 
 from .sandbox import MEMORY, available, notify, run_isolated
 from .attempt import is_stub
@@ -607,12 +608,15 @@ def _warm(suite, options):
         _EXPECTED[key] = (suite, done.value)
 
 
+def _stub_report(bank, qid):
+    return Report(bank, qid, "not attempted", "the exercise is still the stub: write the "
+                                              "function, then run this cell again.")
+
+
 def _run_here(func, suite, bank, qid, options, requires, expected=None):
     """The check itself (in the child process when there is one)."""
     if is_stub(func, suite.stub_methods):
-        return Report(bank, qid, "not attempted",
-                      "the exercise is still the stub: write the function, then run this "
-                      "cell again.")
+        return _stub_report(bank, qid)
     stubs, failing = _prerequisites(func, requires, bank) if requires else ((), ())
     if stubs:
         return Report(bank, qid, "not attempted", f"{suite.name} relies on {stubs[0]}(), which "
@@ -811,10 +815,17 @@ def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
         report.add_hint("not-callable", "Pass the function itself, without calling it: "
                                         "check(..., my_function), not my_function().")
         return report
+    if isinstance(func, (types.FunctionType, type)) and is_stub(func, suite.stub_methods):
+        return _stub_report(bank, qid)         # its code read, never run: no child needed
     if suite.prepare is not None:
         suite.prepare(**options)
-    for needed in [suite] + [other for _, other in requires]:
-        _warm(needed, options if needed is suite else {})
+    _warm(suite, options)
+    space = getattr(inspect.unwrap(func), "__globals__", None) or {}
+    for name, other in requires:               # the helpers that will be checked
+        helper = space.get(name)
+        if (isinstance(helper, (types.FunctionType, type)) and helper is not func
+                and not is_stub(helper, other.stub_methods)):
+            _warm(other, {})
     expected = _cached(suite, options)
     if not available():
         return _run_here(func, suite, bank, qid, options, requires, expected)
