@@ -702,7 +702,8 @@ def _shapes(value):
 def _type_note(obs, ref):
     """"it returned (4, 0), where the answer is a number": when the kinds differ."""
     mine, theirs = _shapes(obs.value), _shapes(ref.value)
-    if len(theirs) != 1 or mine & theirs or theirs & {"None", "something else"}:
+    # None is often a right answer elsewhere ("no winner"): not a kind mistake by itself
+    if len(theirs) != 1 or mine & theirs or (mine | theirs) & {"None", "something else"}:
         return None
     return f"it returned {obs.what}, where the answer is {theirs.pop()}"
 
