@@ -190,16 +190,17 @@ class Stack(Queue):
 
 
 class Priority(Queue):
-    """Lowest ``key(node)`` first; ties by insertion order (the oldest first)."""
+    """Lowest ``key(node)`` first; ties by insertion order (the oldest first, or the newest)."""
 
-    def __init__(self, key):
+    def __init__(self, key, *, newest=False):
         super().__init__()
         self.key = key
         self.heap = []
         self.count = itertools.count()
+        self.sign = -1 if newest else 1
 
     def add(self, node):
-        heapq.heappush(self.heap, (self.key(node), next(self.count), node))
+        heapq.heappush(self.heap, (self.key(node), self.sign * next(self.count), node))
 
     def remove(self):
         return heapq.heappop(self.heap)[2]
