@@ -26,7 +26,7 @@ import importlib
 __all__ = ["MODULES", "every_suite"]
 
 #: The modules of suites written as data over an oracle (the comparison engine).
-MODULES = ("search", "informed", "trees", "tictactoe", "degrees")
+MODULES = ("search", "informed", "trees", "games", "tictactoe", "degrees")
 
 
 def every_suite():
