@@ -241,6 +241,11 @@ class Trial:
         return f"<Trial {self.case.label!r}: {'ok' if self.ok else 'fail'} {self.obs!r}>"
 
 
+_LIBRARY_HINT = ("Your function hands the work to searchlib's own search. That is a fine tool, "
+                 "but this exercise asks you to write the search yourself: the check does not "
+                 "pass a call to the library.")
+
+
 def _default_judge(case, obs, ref):
     return obs.kind == "value" and obs.value == ref.value, []
 
@@ -311,13 +316,16 @@ class Suite:
         Notice (and fail) a function that changes its arguments (default);
         False when the suite watches that itself (a ``result`` that must not
         change its board has planted mistakes for it).
+    library_hint : str, optional
+        What the report says when the function hands the work to searchlib
+        (default: a sentence about writing the search yourself).
     """
 
     def __init__(self, name, signature, cases, *, reference, variants=(), recognisers=(),
                  arguments=None, call=None, trace=None, normalise=None, judge=None, show=None,
                  diverge=None, replay=None, reference_name="the reference", budget=None,
                  total=30.0, stub_methods=("remove",), about=None, extra=None, prepare=None,
-                 mutation=True):
+                 mutation=True, library_hint=None):
         self.name, self.signature = name, signature
         self._cases = cases
         self.reference = reference
@@ -339,6 +347,7 @@ class Suite:
         self.extra = extra
         self.prepare = prepare
         self.mutation = mutation
+        self.library_hint = library_hint or _LIBRARY_HINT
         keys = [v.key for v in self.variants] + [r.key for r in self.recognisers]
         self.keys = list(dict.fromkeys(keys))
 
@@ -728,9 +737,7 @@ def _report(suite, trials, bank, qid, failing, func=None):
             summary = summary[:-1] + f" ({skipped} not run)."
         report = Report(bank, qid, "failed", summary)
     if library:
-        report.add_hint("uses-library", "Your function hands the work to searchlib's own "
-                        "search. That is a fine tool, but this exercise asks you to write the "
-                        "search yourself: the check does not pass a call to the library.")
+        report.add_hint("uses-library", suite.library_hint)
     if any(t.obs.mutated for t in trials):
         report.add_hint("mutates-input", "Your function changes its input. Callers (and a "
                                          "search) rely on their objects staying as they were.")
