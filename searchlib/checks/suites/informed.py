@@ -268,7 +268,7 @@ def _runs(moves):
     return ", ".join(f"{n} {move}" for n, move in out)
 
 
-def _greedy_show(value):
+def _greedy_run_show(value):
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], list):
         moves = _runs(value[0]) if all(isinstance(m, str) for m in value[0]) else repr(
             value[0])
@@ -282,7 +282,7 @@ def _greedy_replay(case, obs, ref):
             "mine": obs.extra, "theirs": ref.extra}
 
 
-def _greedy(key, hint, *variants):
+def _greedy_variants(key, hint, *variants):
     return [Variant(key, hint, _greedy_search(**switches)) for switches in variants]
 
 
@@ -294,43 +294,43 @@ _TIES = ("On a tie (two nodes with the same h) your frontier hands back the olde
 GREEDY = Suite(
     "greedy", "my_greedy(maze) -> (actions, states explored), or None: lesson 04's loop with "
     "a frontier that hands back the lowest h", _greedy_cases, reference=_greedy_search(),
-    arguments=_watched, trace=_expansions, normalise=_solve_normalise, show=_greedy_show,
+    arguments=_watched, trace=_expansions, normalise=_solve_normalise, show=_greedy_run_show,
     diverge=_said("greedy", "took out"), replay=_greedy_replay, reference_name="greedy",
     variants=[
-        *_greedy("h-ignored", "Your frontier hands back the oldest node, as a queue does: that "
+        *_greedy_variants("h-ignored", "Your frontier hands back the oldest node, as a queue does: that "
                  "is breadth-first search, and h plays no part. Greedy's remove() takes the "
                  "node with the smallest h.", {"frontier": Queue}),
-        *_greedy("stack", "Your frontier hands back the newest node, as a stack does: that is "
+        *_greedy_variants("stack", "Your frontier hands back the newest node, as a stack does: that is "
                  "depth-first search, and h plays no part. Greedy's remove() takes the node "
                  "with the smallest h.", {"frontier": Stack}),
-        *_greedy("largest-h", "Your frontier hands back the node with the LARGEST h, the one "
+        *_greedy_variants("largest-h", "Your frontier hands back the node with the LARGEST h, the one "
                  "that looks farthest from the goal. Take the smallest (min, not max; or sort "
                  "the other way).", {"rank": "-h"}, {"rank": "-h", "newest": False}),
-        *_greedy("ties-oldest", _TIES, {"newest": False}),
-        *_greedy("g-plus-h", "Your frontier orders the nodes by g + h, the moves made so far "
+        *_greedy_variants("ties-oldest", _TIES, {"newest": False}),
+        *_greedy_variants("g-plus-h", "Your frontier orders the nodes by g + h, the moves made so far "
                  "plus the estimate: that is A*, the next lesson. Greedy looks at h alone.",
                  {"rank": "g+h"}, {"rank": "g+h", "newest": False}),
-        *_greedy("h-to-start", "Your h measures the distance to the start, maze.initial. h "
+        *_greedy_variants("h-to-start", "Your h measures the distance to the start, maze.initial. h "
                  "estimates what is left to walk: measure to maze.goal (maze.h(cell) does).",
                  {"rank": "start"}, {"rank": "start", "newest": False}),
-        *_greedy("no-explored-set", "It never finished: without an explored set greedy steps "
+        *_greedy_variants("no-explored-set", "It never finished: without an explored set greedy steps "
                  "back into a cell it has left whenever that cell has the lowest h. Keep the "
                  "cells taken out in a set, and skip neighbours that are in it.",
                  {"reached": "none"}, {"reached": "waiting"}),
-        *_greedy("twice-in-frontier", "A cell can be in your frontier twice: you skip "
+        *_greedy_variants("twice-in-frontier", "A cell can be in your frontier twice: you skip "
                  "neighbours that are explored, but not those already waiting. Add a neighbour "
                  "only if it is not explored and not frontier.contains_state(cell).",
                  {"reached": "explored", "skip_stale": False}),
-        *_greedy("early-goal-test", "You test the goal when a cell is added to the frontier. "
+        *_greedy_variants("early-goal-test", "You test the goal when a cell is added to the frontier. "
                  "Lesson 04's loop, and this exercise, test it when the node is taken out, and "
                  "count it then.", {"goal_test": "both", "test_start": False}),
-        *_greedy("count", "The path is right but the count is one off. Count every node taken "
+        *_greedy_variants("count", "The path is right but the count is one off. Count every node taken "
                  "out of the frontier, the goal included, and nothing else.", {"count": -1},
                  {"count": 1}),
-        *_greedy("not-reversed", "The actions are in reverse order: following the parents "
+        *_greedy_variants("not-reversed", "The actions are in reverse order: following the parents "
                  "collects them from the goal back to the start. Reverse the list before "
                  "returning it.", {"present": lambda node: actions(node)[::-1]}),
-        *_greedy("empty-not-none", "When the frontier runs empty there is no path: return "
+        *_greedy_variants("empty-not-none", "When the frontier runs empty there is no path: return "
                  "None, not an empty list.", {"none": []})],
     about="The check gives your function each maze (it watches the cells you expand: your "
           "calls of maze.actions or maze.successors) and compares the actions, the count and "
