@@ -728,8 +728,13 @@ def _keeps_state(suite, func, trial):
     """Whether ``func`` answers differently when called again on the same case."""
     if trial.obs.kind not in ("value", "error") or (trial.obs.seconds or 0) > 1.0:
         return False
-    again = observe(suite, func, trial.case, learner=suite.mutation)
-    return again.kind in ("value", "error") and not _same(again, trial.obs)
+    for _ in range(2):              # twice: a state that flips back and forth shows too
+        again = observe(suite, func, trial.case, learner=suite.mutation)
+        if again.kind not in ("value", "error"):
+            return False
+        if not _same(again, trial.obs):
+            return True
+    return False
 
 
 def _report(suite, trials, bank, qid, failing, func=None):
