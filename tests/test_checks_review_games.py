@@ -58,7 +58,7 @@ def test_the_depth_limited_divergence_says_plainly_what_evaluate_was_asked():
     assert "1 of yours are positions where depth-limited minimax does not estimate" in said
     assert "1 of its positions were never asked about" in said and "1 of yours are finished" in said
     same = Observation("value", ("number", 1.0), "1", trace=ref.trace)
-    assert "the difference is in how the values are backed up" in _estimates_differ(None, same, ref)
+    assert "the difference is in the values worked out" in _estimates_differ(None, same, ref)
 
 
 def test_a_maxn_number_is_told_the_answer_is_a_tuple_or_list():

@@ -368,7 +368,8 @@ def _estimates_differ(case, obs, ref):
         if obs.kind == "value":
             return (f"your function asked evaluate about the same {len(mine)} position(s) as "
                     f"depth-limited minimax, but returned {obs.shown} where it returns "
-                    f"{ref.shown}: the difference is in how the values are backed up")
+                    f"{ref.shown}: the difference is in the values worked out from them (the "
+                    "utilities of finished games, or the max and min above them)")
         return None
     if not mine:
         return (f"your function never called evaluate; depth-limited minimax calls it on "
