@@ -15,7 +15,8 @@ def names_only(report, key):
 
 
 def _id(value):
-    return getattr(value, "__name__", None) or str(value)
+    return getattr(value, "__name__", None) or (value if isinstance(value, str)
+                                                 else type(value).__name__)
 
 
 @pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning()],
