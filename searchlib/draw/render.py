@@ -98,12 +98,14 @@ class FrameRenderer:
             else:
                 self._runs.append((kind, [artist]))
         self._layers = {}
+        self._sprites, self._seen, self._scratch = {}, set(), None
         self._background = None
 
     def invalidate(self):
         """Forget the background: the next frame is drawn in full."""
         self._background = None
         self._layers = {}
+        self._sprites, self._seen = {}, set()
 
     def _freeze_layout(self):
         """Lay the figure out once, everything included, then keep that layout.
@@ -143,7 +145,82 @@ class FrameRenderer:
                 continue
             for artist in artists:
                 if artist.get_visible():
-                    artist.draw(renderer)
+                    self._draw_live(artist, renderer)
+
+    # -- text drawn once per look ------------------------------------------------
+    def _draw_live(self, artist, renderer):
+        """Draw one changing artist; a text seen before with the same look is pasted.
+
+        Laying out and rasterising text is most of a frame's cost, and a
+        stepper shows the same few strings (a node's value, a bound) at the
+        same places again and again.  The second time a text is drawn with
+        exactly the same look (string, place, colours, font, box) it is
+        drawn once on a clear canvas of its own and its pixels kept; later
+        frames paste them.
+        """
+        key = self._text_key(artist)
+        if key is None:
+            artist.draw(renderer)
+            return
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            if key not in self._seen:
+                if len(self._seen) > 20000:
+                    self._seen.clear()
+                self._seen.add(key)
+                artist.draw(renderer)
+                return
+            sprite = self._sprites[key] = self._render_sprite(artist)
+            if len(self._sprites) > 4000:          # a long trace of ever new strings
+                self._sprites.pop(next(iter(self._sprites)))
+        if sprite is not False:
+            x, y, pixels = sprite
+            gc = renderer.new_gc()
+            renderer.draw_image(gc, x, y, pixels)
+            gc.restore()
+
+    @staticmethod
+    def _text_key(artist):
+        from matplotlib.text import Text
+
+        if type(artist) is not Text:
+            return None
+        patch = artist.get_bbox_patch()
+        box = None if patch is None else (
+            patch.get_facecolor(), patch.get_edgecolor(), patch.get_linewidth(),
+            patch.get_boxstyle().__class__.__name__, repr(vars(patch.get_boxstyle())),
+            patch.get_alpha(), patch.get_visible())
+        point = artist.get_transform().transform(artist.get_unitless_position())
+        key = (id(artist), artist.get_text(), round(float(point[0]), 3),
+               round(float(point[1]), 3), artist.get_color(), artist.get_alpha(),
+               hash(artist.get_fontproperties()), artist.get_ha(), artist.get_va(),
+               artist.get_linespacing(), getattr(artist, "_multialignment", None), box,
+               artist.get_clip_on(), artist.get_rotation(),
+               tuple(id(e) for e in artist.get_path_effects() or ()))
+        try:
+            hash(key)
+        except TypeError:        # a colour given as an array: drawn each time
+            return None
+        return key
+
+    def _render_sprite(self, artist):
+        """``(x, y, pixels)`` of ``artist`` drawn alone (False: nothing to see)."""
+        import numpy as np
+        from matplotlib.backends.backend_agg import RendererAgg
+
+        width, height = self.canvas.get_width_height(physical=True)
+        if self._scratch is None or (self._scratch.width, self._scratch.height) != (width, height):
+            self._scratch = RendererAgg(width, height, self.figure.dpi)
+        scratch = self._scratch
+        scratch.clear()
+        artist.draw(scratch)
+        pixels = np.asarray(scratch.buffer_rgba())
+        rows = np.flatnonzero(pixels[..., 3].any(axis=1))
+        if rows.size == 0:
+            return False
+        columns = np.flatnonzero(pixels[..., 3].any(axis=0))
+        top, bottom, left, right = rows[0], rows[-1] + 1, columns[0], columns[-1] + 1
+        return (int(left), int(height - bottom), pixels[top:bottom, left:right][::-1].copy())
 
     def _render_layers(self):
         """Draw each run of fixed artists alone, on a clear canvas, and keep its pixels.
