@@ -167,9 +167,10 @@ class SearchView:
         entries = step.frontier or []
         if self.depth_first:
             headers = ["depth", "state", "action", "g"]
+            with_f = self.trace.h is not None and self.trace.priority is not None
             rows = [[e.depth, self.describe(e.state), "" if e.action is None else str(e.action),
-                     e.g] for e in entries]
-            return headers, rows
+                     e.g] + ([e.h, e.f] if with_f else []) for e in entries]
+            return headers + ["h", "f"] * with_f, rows
         headers = ["#", "state", "g"]
         with_h = self.trace.h is not None
         with_f = with_h and self.trace.priority is not None
@@ -191,10 +192,13 @@ class SearchView:
     def summary(self, step):
         """The counters after ``step``."""
         if self.depth_first:
-            parts = [f"limit {step.limit}", f"path length {len(step.frontier or [])}",
+            limit = (f"f-bound {step.limit:g}" if getattr(self.trace, "contour", False)
+                     else f"limit {step.limit}")
+            parts = [limit, f"path length {len(step.frontier or [])}",
                      f"expanded {step.expanded}", f"generated {step.generated}"]
             if len(step.explored or []) != step.expanded:
-                parts.insert(3, f"expanded this round {len(step.explored)}")
+                parts.insert(3, f"expanded this {'contour' if 'f-bound' in limit else 'round'} "
+                                f"{len(step.explored)}")
             return " · ".join(parts)
         waiting = [e for e in step.frontier or () if not getattr(e, "stale", False)]
         parts = [f"expanded {step.expanded}", f"frontier {len(waiting)}"]
