@@ -102,6 +102,7 @@ import inspect
 from ..games.trace import GameTrace
 from ..problems import GraphProblem, Maze, SlidingPuzzle
 from ..problems.puzzle import board_text
+from ..search.bidirectional_trace import BidirectionalTrace
 from ..search.trace import describe_state
 from .board import draw_board
 from .gameboard import BoardView
@@ -109,6 +110,7 @@ from .graph import draw_graph
 from .maze import draw_maze
 from .style import DrawError, clear_axes
 from .tree import TreeView
+from .twoway import BidirectionalView
 
 __all__ = ["view_for", "game_view", "check_view", "SearchView", "MazeView", "GraphView",
            "PuzzleView", "TextView", "board_text"]
@@ -297,7 +299,9 @@ def view_for(trace, ax, **options):
     """Return the view that shows ``trace`` on ``ax``.
 
     Uses ``trace.make_view(ax, **options)`` when the trace has it; a game
-    view for a game trace (:func:`game_view`); else a view by the type of
+    view for a game trace (:func:`game_view`), the two-sided
+    :class:`~searchlib.draw.twoway.BidirectionalView` for a bidirectional
+    search; else a view by the type of
     ``trace.problem``: :class:`MazeView`, :class:`GraphView`,
     :class:`PuzzleView`, or :class:`TextView` for any other problem.
     ``options`` go to the view (``numbers="f"``, ``legend=False``...).
@@ -321,6 +325,10 @@ def view_for(trace, ax, **options):
     make = getattr(trace, "make_view", None)
     if make is not None:
         view = make(ax, **options)
+    elif isinstance(trace, BidirectionalTrace):
+        _check_options(BidirectionalView.__init__, BidirectionalView, (None, None, trace),
+                       options)
+        view = BidirectionalView(ax, trace, **options)
     elif isinstance(trace, GameTrace):
         kind = TreeView if hasattr(trace.game, "leaf_count") else BoardView
         _check_options(kind.__init__, kind, (None, None, trace), options)
