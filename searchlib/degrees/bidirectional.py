@@ -39,15 +39,17 @@ Examples
 
 import math
 
-from ..search import bidirectional as general
-from ..search.bidirectional import BidirectionalStats, SIDES
+from ..search.bidirectional import (
+    SIDES, BidirectionalStats, bidirectional, bidirectional_search as search_both_ways,
+)
+from ..search.bidirectional import BidirectionalResult as GeneralResult
 from .problem import DegreesProblem
 
 __all__ = ["bidirectional_search", "bidirectional_bfs", "BidirectionalStats",
            "BidirectionalResult", "SIDES"]
 
 
-class BidirectionalResult(general.BidirectionalResult):
+class BidirectionalResult(GeneralResult):
     """A bidirectional result that also counts ``(movie, person)`` pairs.
 
     Attributes
@@ -96,7 +98,7 @@ def bidirectional_search(data, source, target, *, max_nodes=None, max_seconds=No
     stats : BidirectionalStats, optional
         Receives the counters when the search ends.
     """
-    return general.bidirectional_search(
+    return search_both_ways(
         _problem(data, source, target), weighted=False,
         max_nodes=math.inf if max_nodes is None else max_nodes, max_seconds=max_seconds,
         trace=trace, stats=stats)
@@ -118,7 +120,7 @@ def bidirectional_bfs(data, source, target, *, max_nodes=None, max_seconds=None,
     >>> bidirectional_bfs(load_small(), "705", "705").actions
     []
     """
-    return general.bidirectional(_problem(data, source, target), weighted=False,
-                                 max_nodes=math.inf if max_nodes is None else max_nodes,
-                                 max_seconds=max_seconds, trace=trace, result=BidirectionalResult,
-                                 name="Bidirectional BFS")
+    return bidirectional(_problem(data, source, target), weighted=False,
+                         max_nodes=math.inf if max_nodes is None else max_nodes,
+                         max_seconds=max_seconds, trace=trace, result=BidirectionalResult,
+                         name="Bidirectional BFS")

@@ -99,6 +99,7 @@ A search trace gets its view from its problem's type:
 
 import inspect
 
+from ..games.mcts_trace import MCTSTrace
 from ..games.trace import GameTrace
 from ..problems import GraphProblem, Maze, SlidingPuzzle
 from ..problems.puzzle import board_text
@@ -108,6 +109,7 @@ from .board import draw_board
 from .gameboard import BoardView
 from .graph import draw_graph
 from .maze import draw_maze
+from .mcts import MCTSView
 from .style import DrawError, clear_axes
 from .tree import TreeView
 from .twoway import BidirectionalView
@@ -301,7 +303,8 @@ def view_for(trace, ax, **options):
     Uses ``trace.make_view(ax, **options)`` when the trace has it; a game
     view for a game trace (:func:`game_view`), the two-sided
     :class:`~searchlib.draw.twoway.BidirectionalView` for a bidirectional
-    search; else a view by the type of
+    search, the growing tree :class:`~searchlib.draw.mcts.MCTSView` for
+    Monte Carlo tree search; else a view by the type of
     ``trace.problem``: :class:`MazeView`, :class:`GraphView`,
     :class:`PuzzleView`, or :class:`TextView` for any other problem.
     ``options`` go to the view (``numbers="f"``, ``legend=False``...).
@@ -325,6 +328,9 @@ def view_for(trace, ax, **options):
     make = getattr(trace, "make_view", None)
     if make is not None:
         view = make(ax, **options)
+    elif isinstance(trace, MCTSTrace):
+        _check_options(MCTSView.__init__, MCTSView, (None, None, trace), options)
+        view = MCTSView(ax, trace, **options)
     elif isinstance(trace, BidirectionalTrace):
         _check_options(BidirectionalView.__init__, BidirectionalView, (None, None, trace),
                        options)
