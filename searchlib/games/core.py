@@ -517,10 +517,11 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
                 searched = _INF if limit < 0 else limit - frame.depth
                 kind = table.kind_for(value, alpha=frame.window[0], beta=frame.window[1])
                 table.store(child, searched, value, kind, frame.best)
-                if trace:
-                    yield ("store", child, searched, value, kind, frame.best, counts())
+                stored = ("store", child, searched, value, kind, frame.best)
             if not path:
                 final_value, final_action = value, frame.best
+                if trace and table is not None:
+                    yield stored + (counts(),)
                 break
             parent = path[-1]
 
@@ -531,6 +532,8 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
         if trace:
             yield ("backup", child, value, parent.state, parent.value, parent is not frame,
                    counts())
+            if table is not None and parent is not frame:      # (told in the node's step)
+                yield stored + (counts(),)
         if prune:
             change = parent.bound(parent.value, strict)
             if change == "cut":

@@ -65,6 +65,7 @@ class Round(NamedTuple):
     visited: int            # positions looked at in this round
     generated: int
     complete: bool
+    estimates: int          # positions the evaluation function scored in this round
 
 
 class RootOrder:
@@ -154,7 +155,8 @@ def deepening_search(game, state=None, *, max_depth=None, evaluate=None, table=N
                 yield event
         complete = last[1] != "budget"
         rounds.append(Round(depth, last[2] if complete else None, last[3],
-                            stats.visited - before[0], stats.generated - before[1], complete))
+                            stats.visited - before[0], stats.generated - before[1], complete,
+                            stats.estimates - before[2]))
         if not complete:
             if action is None:
                 action = last[3]        # the unfinished first round's best so far
@@ -165,14 +167,16 @@ def deepening_search(game, state=None, *, max_depth=None, evaluate=None, table=N
             moves.values = dict(stats.action_values)
         if trace:
             yield ("deepened", depth, value, action, _counts(stats))
-        if stats.estimates == before[2] and stats.hits == before[3]:
-            break                       # no line reached the depth limit: the game is solved
+        if stats.estimates == before[2] and (table is None or stats.hits == before[3]):
+            # no line reached the depth limit: the game is searched to its end (with a
+            # table, a value it gave might come from an older round's estimates: go on)
+            break
         if budget.out_of_time() or stats.generated >= budget.nodes:
             outcome = "budget"
             break
     stats.value, stats.action = value, action
     if outcome != "budget":
-        outcome = "cutoff" if stats.estimates else "complete"
+        outcome = "cutoff" if rounds[-1].estimates else "complete"
     stats.outcome = outcome
     yield ("done", stats.outcome, value, action, _counts(stats))
 
