@@ -11,6 +11,7 @@ from searchlib import (  # noqa: E402
     GameError, GameTree, TicTacToe, alphabeta, expectimax, maxn, minimax,
 )
 from searchlib.draw import BoardView, TreeView, draw_tree, tree_layout, view_for  # noqa: E402
+from searchlib.draw.tree import _FACE  # noqa: E402
 from searchlib.games import examples as E  # noqa: E402
 
 
@@ -47,7 +48,7 @@ def test_view_updates_in_place_and_shows_the_step():
     assert view.value_text(c) == "≤ 3"
     assert view.marks[seven].get_visible()
     assert view.edges[seven].get_linestyle() == "--"
-    assert view.nodes[c].get_markerfacecolor() == "#fff3b0"          # on the path
+    assert view.nodes[c].get_markerfacecolor() == _FACE["active"]     # on the path
     assert view.bounds[c].get_text() == "α=4\nβ=9"
     assert view.title.get_text().startswith("Cut: 3 <= alpha = 4")
     view.update(trace[-1])
@@ -132,3 +133,56 @@ def test_board_games_step_as_boards():
     assert view.title.get_text().startswith("Done: the root's value is 1")
     assert len(view.ax.get_children()) == artists
     assert view.summary(trace[-1]).startswith("leaves evaluated: ")
+
+
+def _crosses(segment, box):
+    """Does the segment ((x0, y0), (x1, y1)) pass through the box (display coordinates)?"""
+    (x0, y0), (x1, y1) = segment
+    for k in range(101):
+        t = k / 100
+        x, y = x0 + t * (x1 - x0), y0 + t * (y1 - y0)
+        if box.x0 < x < box.x1 and box.y0 < y < box.y1:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("result", [
+    lambda: maxn(E.GHOSTS, trace=True), lambda: alphabeta(E.LECTURE, trace=True),
+    lambda: alphabeta(E.EXERCISE_27, trace=True), lambda: expectimax(E.EXPECTIMAX, trace=True),
+    lambda: maxn(E.THREE_PLAYERS, trace=True)], ids=["ghosts", "lecture", "27", "chance", "three"])
+def test_no_edge_runs_through_a_value(result):
+    view = draw_tree(result())
+    fig = view.ax.figure
+    fig.canvas.draw()
+    to_display = view.ax.transData.transform
+    segments = [to_display(line.get_xydata()) for line in view.edges.values()]
+    tree = view.tree
+    for s, text in view.values.items():
+        if not text.get_text():
+            continue
+        if tree.terminal(s) and not getattr(tree, "multi", False):
+            continue        # written inside its square, which hides the end of its edge
+        box = text.get_window_extent()
+        hits = [k for k, seg in enumerate(segments) if _crosses(seg, box)]
+        assert not hits, f"an edge runs through the value {text.get_text()!r} of node {s}"
+
+
+def test_arc_labels_are_written_in_a_font_that_tells_l_from_bar():
+    view = draw_tree(E.TWO_CUTS)
+    labels = [t for t in view.ax.texts if t.get_text() == "l"]
+    assert labels and all("Mono" in t.get_fontfamily()[0] for t in labels)
+
+
+@pytest.mark.parametrize("example", ["TWO_CUTS", "LECTURE"])
+def test_alpha_beta_bounds_of_neighbours_do_not_overlap(example):
+    # a right child's bounds and its right neighbour's (a left child's) face each other
+    view = draw_tree(alphabeta(getattr(E, example), trace=True))
+    fig = view.ax.figure
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    boxes = [(s, t.get_window_extent(renderer)) for s, t in view.bounds.items() if t.get_text()]
+    assert len(boxes) >= 4
+    clashes = [(a, b) for i, (a, box) in enumerate(boxes) for b, other in boxes[i + 1:]
+               if box.overlaps(other)]
+    plt.close(fig)
+    assert not clashes, f"alpha/beta texts overlap at {clashes}"

@@ -61,3 +61,51 @@ def test_the_contents_page_lists_every_lesson_by_its_title():
         number, name = re.match(r"# (\d\d) · (.+)", title).groups()
         assert (name, lesson.name) in links, f"the contents page lacks [{name}]({lesson.name})"
         assert number == lesson.name[:2]
+
+
+def _asserts(source):
+    import ast
+    lines = ["" if line.lstrip().startswith(("%", "!")) else line
+             for line in source.splitlines()]
+    try:
+        tree = ast.parse("\n".join(lines))
+    except SyntaxError:
+        return 0
+    return sum(isinstance(node, ast.Assert) for node in ast.walk(tree))
+
+
+def _ends_with_a_value(source):
+    import ast
+    if source.rstrip().endswith(";"):
+        return False
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+    return bool(body) and isinstance(body[-1], ast.Expr)
+
+
+@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+def test_asserts_are_out_of_the_learners_way(path):
+    """A cell a learner reads teaches: the notebook's own checks sit in folded test cells.
+
+    Every ``assert`` is in a code cell tagged ``test`` (or in a folded reference solution,
+    which the handout removes), and every test cell is folded (source hidden) and quiet
+    (it does not end with an expression, whose value would be shown).
+    """
+    cells = load(path)["cells"]
+    visible = []
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] != "code":
+            continue
+        meta = cell.get("metadata", {})
+        tags = meta.get("tags", []) or []
+        if "test" in tags:
+            assert meta.get("jupyter", {}).get("source_hidden"), \
+                f"{path.name}: test cell {index} is not folded"
+            assert not _ends_with_a_value("".join(cell["source"])), \
+                f"{path.name}: test cell {index} ends with an expression, which would show"
+        elif "solution" not in tags and _asserts("".join(cell["source"])):
+            visible.append(index)
+    assert not visible, f"{path.name}: cells {visible} show asserts to the learner; " \
+        "move them into a folded cell tagged test"

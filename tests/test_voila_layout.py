@@ -60,15 +60,22 @@ def measure(notebook, screenshot=None):
 
 
 def test_the_stepper_wraps_its_table_rather_than_widening_the_page():
-    """Without a browser: the stepper's picture and table share a wrapping row."""
+    """Without a browser: a stepper's picture and table share a wrapping row; a comparison's
+    table (four columns of words) sits under its pictures. Either way it scrolls in its box."""
     from searchlib import GraphProblem, bfs, dfs
-    from searchlib.widgets import compare
+    from searchlib.widgets import compare, step_through
     problem = GraphProblem({"A": ["B"], "B": ["C"]}, "A", "C")
-    view = compare(dfs(problem, trace=True), bfs(problem, trace=True))
-    body = next(child for child in view.widget.children if len(getattr(child, "children", ())) == 2
-                and view.side_html in child.children)
+    stepper = step_through(dfs(problem, trace=True))
+    body = next(child for child in stepper.widget.children
+                if len(getattr(child, "children", ())) == 2 and stepper.side_html in child.children)
     assert body.layout.flex_flow == "row wrap"
-    assert view.side_html.layout.overflow == "auto" and view.side_html.layout.max_width == "100%"
+    view = compare(dfs(problem, trace=True), bfs(problem, trace=True))
+    assert view.image in view.widget.children and view.side_html in view.widget.children
+    assert list(view.widget.children).index(view.side_html) > \
+        list(view.widget.children).index(view.image)           # under the pictures
+    for widget in (stepper, view):
+        assert widget.side_html.layout.overflow == "auto"
+        assert widget.side_html.layout.max_width == "100%"
 
 
 def test_lesson_03_in_voila_at_1280_px_cuts_nothing_off():

@@ -3,7 +3,9 @@
 Nodes are coloured by their role at the step (frontier, explored, current,
 on the path), the start and the goal are ringed, edge weights are written
 when they are not all 1, arrows show direction in a directed graph, and a
-thick line follows the path to the current node.  Node positions come from
+thick line follows the path to the current node, which is also outlined in
+black.  Names keep a readable size: one longer than its node spills over
+it, on a white halo.  Node positions come from
 the problem (``pos``) or from :func:`graph_layout`, computed once with a
 fixed seed, so the picture never moves between steps.
 
@@ -26,7 +28,8 @@ import weakref
 
 from ..search.trace import describe_state
 from .style import (
-    COLOURS, DrawError, add_legend, clear_axes, format_number, known_costs, role_handles,
+    COLOURS, CURRENT_OUTLINE, LABEL_FONT, SMALL_FONT, DrawError, add_legend, clear_axes,
+    format_number, known_costs, role_handles,
 )
 
 __all__ = ["draw_graph", "graph_layout", "GraphDrawing"]
@@ -164,6 +167,7 @@ class GraphDrawing:
     def __init__(self, ax, problem, *, numbers=None, legend=None, layout=None, seed=None,
                  node_size=None, show_frontier=None):
         import networkx as nx
+        from matplotlib import patheffects
         from matplotlib.collections import LineCollection
         from matplotlib.transforms import offset_copy
 
@@ -174,7 +178,7 @@ class GraphDrawing:
         self.pos = pos = graph_layout(problem, layout=layout, seed=seed)
         self.order = list(problem.adjacency)
         count = len(self.order)
-        size = node_size or (600 if count <= 12 else 380 if count <= 30 else 200)
+        size = node_size or (900 if count <= 12 else 480 if count <= 30 else 240)
         clear_axes(ax)
         ax.set_aspect("equal")
         xs = [p[0] for p in pos.values()]
@@ -198,13 +202,15 @@ class GraphDrawing:
                 for artist in drawn if isinstance(drawn, list) else [drawn]:
                     artist.set_zorder(1)
         weights = {(u, v): w for u, v, w in problem.edges}
+        self._weights = []
         if any(w != 1 for w in weights.values()):
             texts = nx.draw_networkx_edge_labels(
                 graph, pos, edge_labels={e: format_number(w) for e, w in weights.items()},
-                ax=ax, font_size=7, font_color="#555555", rotate=False,
+                ax=ax, font_size=SMALL_FONT, font_color="#444444", rotate=False,
                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.9})
             for text in texts.values():
-                text.set_zorder(1.2)
+                text.set_zorder(1.6)   # over the path line: the weight stays readable
+            self._weights = list(texts.values())
 
         self.path = LineCollection([], colors=COLOURS["path"], linewidths=4, alpha=0.75,
                                    capstyle="round", zorder=1.5)
@@ -216,32 +222,36 @@ class GraphDrawing:
         self.nodes = ax.scatter(xs, ys, s=size, c=[COLOURS["unseen"]] * count,
                                 edgecolors="#4A4A4A", linewidths=0.8, zorder=2)
         self._colours = [COLOURS["unseen"]] * count
-        font = 9 if count <= 30 else 7
+        font = LABEL_FONT if count <= 30 else SMALL_FONT
         diameter = size ** 0.5  # points
+        halo = [patheffects.withStroke(linewidth=2.6, foreground="white")]
         self.labels = {}
         for node in self.order:
             name = describe_state(node)
-            # short names at the base size; longer ones shrink to fit the node
-            fits = 1.9 * diameter / max(3, len(name))
+            # a name a little too long shrinks a step; a longer one spills over the node
+            # on a white halo, at a size that can still be read
+            fits = 1.75 * diameter / max(3, len(name))
             self.labels[node] = ax.text(*pos[node], name, ha="center", va="center",
-                                        fontsize=max(6.5, min(font, fits)),
-                                        color=COLOURS["text"], zorder=3)
+                                        fontsize=max(font - 1.5, min(font, fits)),
+                                        color=COLOURS["text"], zorder=3,
+                                        path_effects=halo if fits < font else None)
         self.scores = {}
         if numbers is not None:
-            below = offset_copy(ax.transData, fig=ax.figure, y=-(size ** 0.5) / 2 - 7,
+            below = offset_copy(ax.transData, fig=ax.figure, y=-(size ** 0.5) / 2 - 8,
                                 units="points")
             for node in self.order:
                 self.scores[node] = ax.text(*pos[node], "", transform=below, ha="center",
-                                            va="center", fontsize=7, color="#333333", zorder=3)
+                                            va="center", fontsize=SMALL_FONT, color="#333333",
+                                            zorder=3, path_effects=halo)
             if numbers == "h":
                 for node, text in self.scores.items():
                     text.set_text(f"h={format_number(problem.h(node))}")
-        self.artists = [self.path, self.rings, self.nodes, *self.labels.values(),
+        self.artists = [self.path, *self._weights, self.rings, self.nodes, *self.labels.values(),
                         *self.scores.values()]
         ratio = (max(ys) - min(ys) + 2 * pad) / (max(xs) - min(xs) + 2 * pad)
         #: a good figure size in inches for this graph (width, height)
         room = 0.7 if legend is not False else 0.3
-        self.figsize = (4.8, min(7.0, max(2.6, 4.8 * ratio + room)))
+        self.figsize = (5.6, min(7.5, max(2.8, 5.6 * ratio + room)))
         self.legend = None
         if legend is None or legend:
             self.legend = add_legend(ax, role_handles(), ncol=3)
@@ -261,11 +271,15 @@ class GraphDrawing:
         path = step.path
         if step.kind == "goal":
             roles.update(dict.fromkeys(path, "path"))
-        elif step.node is not None:
-            roles[step.state] = "current"
+        elif step.node is not None and not (step.kind == "start" and self.show_frontier):
+            roles[step.state] = "current"     # (at the start, the start is only waiting)
         self._roles = roles
         self._colours = [COLOURS[roles.get(n, "unseen")] for n in self.order]
         self.nodes.set_facecolor(self._colours)
+        # the current node is outlined thick as well as coloured
+        current = [roles.get(n) == "current" for n in self.order]
+        self.nodes.set_edgecolors([CURRENT_OUTLINE if c else "#4A4A4A" for c in current])
+        self.nodes.set_linewidths([2.6 if c else 0.8 for c in current])
         pos = self.pos
         self.path.set_segments([[pos[a], pos[b]] for a, b in zip(path, path[1:])])
         if self.numbers in ("g", "f", "g+h"):

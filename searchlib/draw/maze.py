@@ -4,8 +4,10 @@ The whole grid is one image (``imshow``): a step rewrites the image's
 pixels, so a 40 x 40 maze costs the same to update as a 5 x 5 one.  Start
 and goal are outlined, explored cells are shaded from light (explored
 early) to dark (late), frontier cells and the current cell have their own
-colours, a line follows the path to the current cell, and once the goal is
-found its path is filled in.
+colours (the current cell is outlined too), a line follows the path to the
+current cell, and once the goal is found its path is filled in.  Numbers
+and letters in the cells are dark or white, whichever reads better on the
+cell's colour.
 
 Examples
 --------
@@ -31,8 +33,8 @@ Examples
 import numpy as np
 
 from .style import (
-    COLOURS, DrawError, add_legend, clear_axes, explored_ramp, format_number, known_costs, rgb,
-    role_handles,
+    COLOURS, CURRENT_OUTLINE, DrawError, add_legend, clear_axes, explored_ramp, format_number,
+    known_costs, rgb, role_handles, text_colour,
 )
 
 __all__ = ["draw_maze", "MazeDrawing", "MAX_NUMBERED_CELLS"]
@@ -153,24 +155,33 @@ class MazeDrawing:
         self.line, = ax.plot([], [], color=COLOURS["path"], linewidth=2.0, alpha=0.85,
                              solid_capstyle="round", solid_joinstyle="round", zorder=3)
         self.artists.append(self.line)
+        # the current cell: its colour, and an outline for readers who cannot tell colours apart
+        self.current_box = Rectangle((-0.5, -0.5), 1, 1, fill=False, edgecolor=CURRENT_OUTLINE,
+                                     linewidth=width * 0.8, visible=False, zorder=4.5)
+        ax.add_patch(self.current_box)
+        self.artists.append(self.current_box)
         self.texts = {}
+        self._letters = {}
         if numbers is not None:
             widest = {"h": 2, "g": 2, "f": 2, "g+h": 5}[numbers]
-            size = max(4.0, min(10.0, _cell_points(ax, h, w) / (0.62 * widest)))
+            size = max(4.0, min(11.0, _cell_points(ax, h, w) / (0.6 * widest),
+                                _cell_points(ax, h, w) * 0.42))
             for cell in cells:
-                text = ax.text(cell[1], cell[0], "", ha="center", va="center", fontsize=size,
-                               color=COLOURS["text"], zorder=5)
+                # in the upper half of the cell: the path line runs through the middle
+                text = ax.text(cell[1], cell[0] - 0.04, "", ha="center", va="bottom",
+                               fontsize=size, color=COLOURS["text"], zorder=5)
                 self.texts[cell] = text
                 self.artists.append(text)
             if numbers == "h":
                 for cell, text in self.texts.items():
                     text.set_text(format_number(maze.h(cell)))
         elif len(cells) <= 900:
-            size = max(6.0, min(12.0, 260.0 / max(h, w)))
+            size = max(6.0, min(14.0, 0.62 * _cell_points(ax, h, w)))
             for letter, cell in (("A", maze.initial), ("B", maze.goal)):
-                self.artists.append(ax.text(cell[1], cell[0], letter, ha="center", va="center",
-                                            fontsize=size, fontweight="bold",
-                                            color=COLOURS["text"], zorder=5))
+                text = ax.text(cell[1], cell[0], letter, ha="center", va="center",
+                               fontsize=size, fontweight="bold", color=COLOURS["text"], zorder=5)
+                self._letters[cell] = text
+                self.artists.append(text)
         #: a good figure size in inches for this maze (width, height)
         room = 0.7 if legend is not False else 0.3
         self.figsize = (4.8, min(7.0, max(2.4, 4.8 * h / w + room)))
@@ -203,13 +214,24 @@ class MazeDrawing:
         path = step.path
         if step.kind == "goal" and path:
             pixels[[index[s] for s in path]] = self._colour["path"]
-        if step.node is not None and step.kind != "goal":
+        current = step.node is not None and step.kind != "goal" and not (
+            step.kind == "start" and self.show_frontier)   # at the start it only waits
+        if current:
             pixels[index[step.state]] = self._colour["current"]
+            self.current_box.set_xy((step.state[1] - 0.5, step.state[0] - 0.5))
+        self.current_box.set_visible(current)
         self._pixels = pixels
         self.image.set_data(pixels.reshape(self.maze.height, self.maze.width, 3))
         self.line.set_data([s[1] for s in path], [s[0] for s in path])
         if self.numbers in ("g", "f", "g+h"):
             self._write_numbers(step, g)
+        self._recolour_texts()
+
+    def _recolour_texts(self):
+        # dark text on light cells, white on dark ones (the late explored shades, current)
+        for texts in (self.texts, self._letters):
+            for cell, text in texts.items():
+                text.set_color(text_colour(tuple(int(c) for c in self._pixels[self._index[cell]])))
 
     def _write_numbers(self, step, g):
         known = known_costs(step, g)

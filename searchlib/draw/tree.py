@@ -43,11 +43,18 @@ from ..games.trace import GameTrace
 
 __all__ = ["TreeView", "draw_tree", "tree_layout"]
 
-_FACE = {"unseen": "#ffffff", "active": "#fff3b0", "done": "#cfe3ff", "leaf": "#c9f0c9",
-         "estimate": "#efe3f7", "pruned": "#eeeeee"}
+#: Node fills.  Chosen, like the search drawings' colours, to stay apart under
+#: simulated colour blindness; a pruned node also has a dashed grey edge and grey text; an
+#: estimate (a position scored by the evaluation function at the depth limit) a purple edge.
+_FACE = {"unseen": "#ffffff", "active": "#F9C74F", "done": "#B9C9EF", "leaf": "#8CD3B4",
+         "estimate": "#B880E8", "pruned": "#e0e0e0"}
 _EDGE = {"unseen": "#9a9a9a", "active": "#333333", "done": "#333333", "leaf": "#333333",
          "estimate": "#7a3e9d", "pruned": "#c4c4c4"}
 _MARKERS = {0: "^", 1: "v", -1: "o"}
+#: The ring round the node a step is about.
+_RING = "#CC3311"
+#: Node names in a font whose l, I and 1 cannot be taken for one another.
+_LABEL_FAMILY = "DejaVu Sans Mono"
 #: Behind texts that may cross an edge (values under nodes, alpha and beta).
 _BACKING = dict(boxstyle="round,pad=0.12", facecolor="white", edgecolor="none", alpha=0.85)
 _BACKING_LIGHT = dict(_BACKING, alpha=0.6)      # alpha and beta: let the ring show through
@@ -119,19 +126,21 @@ class TreeView:
             raise GameError("a tree drawing needs a GameTree (this game has too many "
                             "positions to draw)")
         self.tree = tree
+        self.show_bounds = (self.trace is not None and self.trace.prune) \
+            if show_bounds is None else show_bounds
         n = len(tree.leaves)
         if ax is None:
             import matplotlib.pyplot as plt
-            # leaves one unit apart: wide enough for the longest leaf text (tuples)
+            # leaves one unit apart: wide enough for the longest leaf text (tuples), and,
+            # when alpha and beta are written beside the nodes, for two of them facing
+            # each other between neighbours (a right child's and a left child's)
             chars = max((len(_fmt(tree.value(leaf))) for leaf in tree.leaves), default=1)
-            per_leaf = max(0.45, 0.085 * chars)
+            per_leaf = max(0.7 if self.show_bounds else 0.45, 0.085 * chars)
             fig, ax = plt.subplots(figsize=(min(16, max(4.5, per_leaf * n + 1.5)),
                                             1.2 + 1.1 * (tree.height + 1)))
             fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01,
                                 top=0.86 if caption else 0.97)
         self.ax = ax
-        self.show_bounds = (self.trace is not None and self.trace.prune) \
-            if show_bounds is None else show_bounds
         self.caption = caption
         self.pos = tree_layout(tree)
         self._draw(show_labels)
@@ -142,31 +151,57 @@ class TreeView:
         ax, tree, pos = self.ax, self.tree, self.pos
         n = max(1, len(tree.leaves))
         ax.set_xlim(-0.8, n - 0.2)
-        ax.set_ylim(-tree.height - 0.75, 0.85)
+        multi = getattr(tree, "multi", False)
+        bottom = 0.75 if multi or self._labelled_leaves() else 0.45
+        ax.set_ylim(-tree.height - bottom, 0.55)
         ax.set_axis_off()
-        width_pts = ax.get_figure().get_figwidth() * 72 * ax.get_position().width
-        size = max(10.0, min(24.0, 0.55 * width_pts / (n + 0.6)))
-        font = max(7.5, min(11.0, size * 0.5))
+        box = ax.get_position()
+        width_pts = ax.get_figure().get_figwidth() * 72 * box.width
+        height_pts = ax.get_figure().get_figheight() * 72 * box.height
+        size = max(10.0, min(24.0, 0.68 * width_pts / (n + 0.6)))
+        font = max(9.0, min(12.0, size * 0.6))
+        # a level must hold a node (with the ring round it), its value and a stem
+        level = height_pts / (tree.height + bottom + 0.55)
+        size = max(8.0, min(size, 0.62 * level - font * 1.25 - 3))
+        # data units per point, across and down: texts are placed by their size in points
+        px = (n + 0.6) / max(width_pts, 1.0)
+        py = (tree.height + bottom + 0.55) / max(height_pts, 1.0)
         self._size = size
         self.edges, self.marks, self.nodes, self.values, self.bounds = {}, {}, {}, {}, {}
-        multi = getattr(tree, "multi", False)
+        self.stems = {}
+        # An inner node's value is written just under it, and the edges to its children
+        # start under the value (a short stem), so no edge ever runs through a number.
+        value_y = {}
+        stem = {}
+        for s in pos:
+            x, y = pos[s]
+            if tree.terminal(s):
+                continue
+            top = y - (size / 2 + 1.5) * py
+            value_y[s] = top
+            stem[s] = top - (font * 1.25 + 1.5) * py
+            # the stem itself, behind the value's white backing: seen only while no value shows
+            (self.stems[s],) = ax.plot([x, x], [y, stem[s]], color=_EDGE["unseen"], lw=1.2,
+                                       zorder=1)
         for s in sorted(pos):
             x, y = pos[s]
             parent = tree.parent(s)
+            # the side away from the edge coming in from above: names and bounds go there
+            side = -1 if parent is not None and pos[parent][0] > x + 1e-9 else 1
             if parent is not None:
-                px, py = pos[parent]
-                (line,) = ax.plot([px, x], [py, y], color=_EDGE["unseen"], lw=1.2, zorder=1)
+                px0, py0 = pos[parent][0], stem[parent]
+                (line,) = ax.plot([px0, x], [py0, y], color=_EDGE["unseen"], lw=1.2, zorder=1)
                 self.edges[s] = line
-                mx, my = (px + x) / 2, (py + y) / 2
+                mx, my = (px0 + x) / 2, (py0 + y) / 2
                 (mark,) = ax.plot([mx], [my], marker="x", color="#d62728", ms=size * 0.45,
                                   mew=2, visible=False, zorder=4)
                 self.marks[s] = mark
                 if tree.role(parent) == -1:
-                    # nearer the child than the parent, clear of the parent's value
+                    # on its edge, nearer the child, on a white backing that breaks the line
                     p = tree.probability(parent, tree.children(parent).index(s))
-                    qx, qy = px + 0.62 * (x - px), py + 0.62 * (y - py)
-                    ax.text(qx + 0.08, qy, f"{p:g}", fontsize=font * 0.85, color="#555555",
-                            ha="left", va="center", zorder=5)
+                    qx, qy = px0 + 0.6 * (x - px0), py0 + 0.6 * (y - py0)
+                    ax.text(qx, qy, f"{p:g}", fontsize=font * 0.85, color="#444444",
+                            ha="center", va="center", zorder=5, bbox=_BACKING)
             role = tree.role(s)
             if role is None:
                 marker = "s"
@@ -180,26 +215,31 @@ class TreeView:
             leaf = role is None
             if multi and not leaf and role >= 0:
                 ax.text(x, y, str(role + 1), fontsize=font * 0.8, ha="center", va="center",
-                        zorder=5, color="#555555")
-            below = leaf and multi
-            vy = y - 0.32 if below or not leaf and multi else y
-            if not leaf and not multi:
-                vy = y + (0.05 if role == 1 else -0.05 if role == 0 else 0)
-                vy = y - 0.3
-            # a value written under its node sits on the edge to a middle child: a
-            # white backing keeps the edge from striking through the number
-            self.values[s] = ax.text(x, vy, "", fontsize=font, ha="center",
-                                     va="top" if vy < y else "center", zorder=6,
-                                     bbox=_BACKING if vy < y else None)
+                        zorder=5, color="#444444")
+            if leaf and not multi:
+                vy, va = y, "center"                       # a number inside its square
+            elif leaf:
+                vy, va = y - (size / 2 + 2) * py, "top"    # a tuple under its square
+            else:
+                vy, va = value_y[s], "top"
+            self.values[s] = ax.text(x, vy, "", fontsize=font, ha="center", va=va, zorder=6,
+                                     bbox=_BACKING if va == "top" else None)
+            reach = (size / 2 + 3) * px
             if show_labels and tree.label(s) is not None and not (leaf and str(tree.label(s))
                                                                   == _fmt(tree.value(s))):
-                ax.text(x - 0.22, y + 0.12, str(tree.label(s)), fontsize=font * 0.9,
-                        ha="right", va="bottom", color="#444444", zorder=6)
-            self.bounds[s] = ax.text(x + 0.24, y + 0.02, "", fontsize=font * 0.8,
-                                     ha="left", va="center", color="#7a3e9d", zorder=6,
-                                     linespacing=1.0, bbox=_BACKING_LIGHT)
-        self.current = ax.plot([], [], marker="o", ms=size * 1.45, mfc="none", mec="#ff7f0e",
-                               mew=2.2, ls="none", zorder=2)[0]
+                if leaf:        # under the square (and under a tuple written there)
+                    ly = y - (size / 2 + 2 + (font * 1.3 if multi else 0)) * py
+                    lx, ha, va = x, "center", "top"
+                else:           # above on the left, on a backing where an edge comes in
+                    lx, ly, ha, va = x - reach, y + 0.4 * size * py, "right", "bottom"
+                ax.text(lx, ly, str(tree.label(s)), fontsize=font * 0.9, family=_LABEL_FAMILY,
+                        ha=ha, va=va, color="#333333", zorder=6, bbox=_BACKING)
+            self.bounds[s] = ax.text(x + side * reach, y + 0.3 * size * py, "",
+                                     fontsize=font * 0.85, ha="left" if side > 0 else "right",
+                                     va="top", color="#6A2C91", zorder=6, linespacing=1.0,
+                                     bbox=_BACKING_LIGHT)
+        self.current = ax.plot([], [], marker="o", ms=size * 1.3, mfc="none", mec=_RING,
+                               mew=2.4, ls="none", zorder=2)[0]
         # what a step changes, and what lies on it (the names beside the nodes, the
         # probabilities on the edges): the stepper draws these over a cached background
         self.artists = list(ax.lines) + list(ax.texts)
@@ -207,6 +247,11 @@ class TreeView:
         if self.title is not None:
             self.artists.append(self.title)
         self.leaf_font = font
+
+    def _labelled_leaves(self):
+        tree = self.tree
+        return any(tree.label(s) is not None and str(tree.label(s)) != _fmt(tree.value(s))
+                   for s in tree.leaves)
 
     # -- stepping ------------------------------------------------------------------
     def _snapshot(self, step):
@@ -254,6 +299,11 @@ class TreeView:
             line.set_linestyle("--" if status == "pruned" else "-")
             line.set_linewidth(1.2)
             self.marks[s].set_visible(s in cut_children)
+        for s, stem in self.stems.items():
+            info = nodes.get(s)
+            status = info.status if info else "unseen"
+            stem.set_color(_EDGE[status])
+            stem.set_linestyle("--" if status == "pruned" else "-")
         if snap and snap.chosen is not None:
             self.edges[snap.chosen].set_color("#2ca02c")
             self.edges[snap.chosen].set_linewidth(3.5)

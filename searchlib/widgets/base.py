@@ -44,8 +44,13 @@ def _cell(value):
     return html.escape("" if value is None else str(value))
 
 
-def html_table(headers, rows, *, max_rows=None, caption=None, empty="(empty)"):
+def html_table(headers, rows, *, max_rows=None, caption=None, empty="(empty)", wrap=(),
+               first=True):
     """An HTML table of ``rows`` (at most ``max_rows``, then a "more" line).
+
+    Texts take the notebook theme's colours (they read on a dark theme too);
+    the columns numbered in ``wrap`` may wrap, the others stay on one line.
+    The first row (the next out of a frontier) is shaded unless ``first`` is false.
 
     Examples
     --------
@@ -54,22 +59,26 @@ def html_table(headers, rows, *, max_rows=None, caption=None, empty="(empty)"):
     (3, True, False, True)
     """
     cell = "padding:1px 7px;text-align:left;white-space:nowrap"
+    loose = "padding:1px 7px;text-align:left;white-space:normal;min-width:12em"
+    quiet = "opacity:0.7"
     out = ['<table style="border-collapse:collapse;font-size:12px;font-family:monospace">']
     if caption:
         out.append(f'<caption style="caption-side:top;text-align:left;font-family:sans-serif;'
-                   f'font-size:12px;color:#444;white-space:nowrap">{html.escape(caption)}'
+                   f'font-size:12px;{quiet};white-space:nowrap">{html.escape(caption)}'
                    '</caption>')
     out.append("<tr>" + "".join(f'<th style="{cell};border-bottom:1px solid #999">'
                                 f"{html.escape(str(h))}</th>" for h in headers) + "</tr>")
     shown = rows if max_rows is None else rows[:max_rows]
     for k, row in enumerate(shown):
-        shade = "background:#FFF2D6" if k == 0 else ""
-        out.append(f'<tr style="{shade}">' + "".join(f'<td style="{cell}">{_cell(v)}</td>'
-                                                     for v in row) + "</tr>")
+        # the next row out: a see-through amber that keeps the theme's text readable
+        shade = "background:rgba(230,159,0,0.22)" if k == 0 and first else ""
+        out.append(f'<tr style="{shade}">' + "".join(
+            f'<td style="{loose if j in wrap else cell}">{_cell(v)}</td>'
+            for j, v in enumerate(row)) + "</tr>")
     if not rows:
-        out.append(f'<tr><td colspan="{len(headers)}" style="{cell};color:#777">{empty}</td></tr>')
+        out.append(f'<tr><td colspan="{len(headers)}" style="{cell};{quiet}">{empty}</td></tr>')
     elif len(shown) < len(rows):
-        out.append(f'<tr><td colspan="{len(headers)}" style="{cell};color:#777">... and '
+        out.append(f'<tr><td colspan="{len(headers)}" style="{cell};{quiet}">... and '
                    f"{len(rows) - len(shown)} more</td></tr>")
     out.append("</table>")
     return "".join(out)
@@ -94,7 +103,7 @@ class StepWidget:
         The picture (PNG).
     """
 
-    def _build(self, count, *, start=None, interval=None, title="", note=""):
+    def _build(self, count, *, start=None, interval=None, title="", note="", side="right"):
         import ipywidgets as w
 
         if count < 1:
@@ -112,11 +121,12 @@ class StepWidget:
         self.image = w.Image(format="png")
         # on a narrow page (a projector, Voilà at 1280 px) the table wraps under the picture
         # and scrolls in its own box, never off the page
-        self.side_html = w.HTML(layout=w.Layout(margin="0 0 0 12px", max_width="100%",
+        self.side_html = w.HTML(layout=w.Layout(margin="0 0 0 12px" if side == "right"
+                                                else "4px 0 0 0", max_width="100%",
                                                 overflow="auto"))
         self.message_html = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.counter = w.HTML()
-        self.note_html = w.HTML(f'<span style="color:#8A4B00">{html.escape(note)}</span>'
+        self.note_html = w.HTML(f'<span style="opacity:0.75"><i>{html.escape(note)}</i></span>'
                                 if note else "")
         self.slider = w.IntSlider(value=start, min=0, max=count - 1, description="step",
                                   continuous_update=True, readout=True,
@@ -133,9 +143,14 @@ class StepWidget:
         self.next_button.on_click(self._on_next)
         controls = w.HBox([self.play, self.previous_button, self.slider, self.next_button,
                            self.counter], layout=w.Layout(align_items="center"))
-        body = w.HBox([self.image, self.side_html],
-                      layout=w.Layout(flex_flow="row wrap", max_width="100%"))
-        self.widget = w.VBox([self.title_html, body, self.message_html, controls, self.note_html])
+        if side == "right":
+            body = w.HBox([self.image, self.side_html],
+                          layout=w.Layout(flex_flow="row wrap", max_width="100%"))
+            self.widget = w.VBox([self.title_html, body, self.message_html, controls,
+                                  self.note_html])
+        else:   # a wide picture: the table under it, after the controls
+            self.widget = w.VBox([self.title_html, self.image, self.message_html, controls,
+                                  self.side_html, self.note_html])
         self.widget.add_class("searchlib-stepper")  # hooks for the browser test
         self.image.add_class("searchlib-picture")
         self.side_html.add_class("searchlib-side")

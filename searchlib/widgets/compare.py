@@ -1,8 +1,11 @@
 """Two or more searches of one problem, side by side, on one slider: :func:`compare`.
 
 Each trace gets its own axes in one figure and its own row in a table of
-counters; the slider's step ``k`` shows step ``k`` of every trace, and a
-trace that has ended stays on its last step (marked "done").
+counters (under the pictures, so a wide figure never pushes it off the
+page); the slider's step ``k`` shows step ``k`` of every trace, and a
+trace that has ended stays on its last step (marked "done").  With
+``stack=True`` the pictures go one above the other, for drawings that need
+the whole width (a big game tree).
 
 Examples
 --------
@@ -40,7 +43,7 @@ class Comparison(StepWidget):
     """
 
     def __init__(self, traces, *, max_steps=None, start=None, figsize=None, dpi=None,
-                 interval=None, titles=None, mixed=False, **view_options):
+                 interval=None, titles=None, stack=None, mixed=False, **view_options):
         from matplotlib.figure import Figure
 
         self.traces = [as_trace(t) for t in traces]
@@ -70,9 +73,10 @@ class Comparison(StepWidget):
             raise StepperError(f"{len(names)} titles for {len(self.traces)} traces")
         self.names = names
         n = len(self.traces)
-        self.figure = Figure(figsize=figsize or (4.0 * n, 4.4), dpi=dpi or _DPI,
-                             layout="constrained")
-        axes = self.figure.subplots(1, n, squeeze=False)[0]
+        self.figure = Figure(figsize=figsize or ((8.0, 4.0 * n) if stack else (4.0 * n, 4.4)),
+                             dpi=dpi or _DPI, layout="constrained")
+        axes = (self.figure.subplots(n, 1, squeeze=False)[:, 0] if stack
+                else self.figure.subplots(1, n, squeeze=False)[0])
         self.views = []
         for ax, trace, name in zip(axes, self.traces, names):
             view = view_for(trace, ax, **view_options)
@@ -82,8 +86,12 @@ class Comparison(StepWidget):
             self.views.append(view)
         sizes = [getattr(v, "figsize", None) for v in self.views]
         if figsize is None and all(sizes):
-            self.figure.set_size_inches(sum(w for w, _ in sizes) * 0.85,
-                                        max(h for _, h in sizes) + 0.3)
+            if stack:
+                self.figure.set_size_inches(max(w for w, _ in sizes),
+                                            sum(h for _, h in sizes) * 0.9)
+            else:
+                self.figure.set_size_inches(sum(w for w, _ in sizes) * 0.85,
+                                            max(h for _, h in sizes) + 0.3)
         artists = [getattr(v, "artists", None) for v in self.views]
         together = None if any(a is None for a in artists) else [x for a in artists for x in a]
         self.renderer = FrameRenderer(self.figure, together)
@@ -91,7 +99,7 @@ class Comparison(StepWidget):
         if count < max(self.lengths):
             note = (f"The longest trace has {max(self.lengths):,} steps; the slider shows the "
                     f"first {count:,} (max_steps={limit}).")
-        self._build(count, start=start, interval=interval, note=note)
+        self._build(count, start=start, interval=interval, note=note, side="below")
 
     def _frame(self, index):
         rows, steps = [], []
@@ -105,7 +113,8 @@ class Comparison(StepWidget):
             rows.append([name, shown, message or "", view.summary(step)])
             steps.append(step)
         png = self.renderer.png()
-        side = html_table(["search", "step", "what happened", "counters"], rows)
+        side = html_table(["search", "step", "what happened", "counters"], rows, wrap=(2, 3),
+                          first=False)
         message = " | ".join(f"{r[0]}: {r[2]}" for r in rows)
         return Frame(png, side, message, f"step {index} of {self.count - 1}", (steps, rows))
 
@@ -126,14 +135,15 @@ class Comparison(StepWidget):
 
     def _static_html(self):
         rows = self.frame(self.count - 1).extra[1]
-        return html_table(["search", "last step", "what happened", "counters"], rows)
+        return html_table(["search", "last step", "what happened", "counters"], rows,
+                          wrap=(2, 3), first=False)
 
     def __repr__(self):
         return f"<Comparison {' vs '.join(self.names)}: step {self.index} of {self.count - 1}>"
 
 
 def compare(*traces, max_steps=None, start=None, figsize=None, dpi=None, interval=None,
-            titles=None, mixed=False, **view_options):
+            titles=None, stack=None, mixed=False, **view_options):
     """Show two or more searches of the same problem side by side, on one slider.
 
     Parameters
@@ -143,6 +153,8 @@ def compare(*traces, max_steps=None, start=None, figsize=None, dpi=None, interva
         single list of them works too.
     titles : list of str, optional
         A name per trace (default: the algorithms' names).
+    stack : bool, optional
+        Put the pictures one above the other instead of side by side.
     mixed : bool
         Allow traces of different problems (by default two mazes, graphs
         or puzzles that differ are refused, with what differs: side by
@@ -170,7 +182,7 @@ def compare(*traces, max_steps=None, start=None, figsize=None, dpi=None, interva
     if len(traces) == 1 and isinstance(traces[0], (list, tuple)):
         traces = traces[0]
     return Comparison(traces, max_steps=max_steps, start=start, figsize=figsize, dpi=dpi,
-                      interval=interval, titles=titles, mixed=mixed, **view_options)
+                      interval=interval, titles=titles, stack=stack, mixed=mixed, **view_options)
 
 
 #: What a picture shows of a problem: two problems that agree on these look the same.
