@@ -31,7 +31,7 @@ import html
 import random
 
 from ..errors import SearchlibError
-from .kinds import KINDS
+from .kinds import KINDS, UCBQuestion
 
 __all__ = ["drill", "Drill", "DrillReport", "DrillError"]
 
@@ -207,7 +207,12 @@ def _picture(instance, numbers=None):
 
     figure = Figure(figsize=(4.6, 3.4), dpi=80, layout="constrained")
     ax = figure.add_subplot()
-    if isinstance(instance, Maze):
+    if isinstance(instance, UCBQuestion):
+        from ..draw.mcts import MCTSView
+        view = MCTSView(ax, instance.trace)
+        view.update(instance.trace[instance.index - 1])
+        figure.set_size_inches(*view.figsize)
+    elif isinstance(instance, Maze):
         figure.set_size_inches(3.6, 3.0)
         draw_maze(ax, instance, numbers=numbers, legend=False)
     elif isinstance(instance, GameTree):
