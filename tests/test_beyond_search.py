@@ -289,6 +289,12 @@ def test_directed_graphs_search_backward_along_reversed_edges():
     assert one_way.predecessors("G") == [("G", "A", 1)]
 
 
+def test_predict_mode_says_it_has_no_questions_for_two_frontiers():
+    from searchlib.widgets.base import StepperError
+    with pytest.raises(StepperError, match="no questions"):
+        step_through(bidirectional(random_maze(7, 9, seed=1), trace=True), predict=True)
+
+
 def test_a_maze_view_of_both_searches():
     maze = Maze.from_text("#######\n#A    #\n# ### #\n#    B#\n#######")
     stepper = step_through(bidirectional(maze, trace=True))

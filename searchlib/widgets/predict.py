@@ -37,6 +37,8 @@ Examples
 
 import html
 
+from ..games.trace import GameTrace
+from ..search.trace import Trace
 from .base import StepperError
 from .questions import GAME_KINDS, SEARCH_KINDS, Feedback, questions
 from .stepper import Stepper
@@ -53,6 +55,10 @@ def predict_kinds(trace, predict):
     >>> predict_kinds(alphabeta(GameTree([[1, 2]]), trace=True).trace, True)
     ('value',)
     """
+    if not isinstance(trace, (Trace, GameTrace)):
+        raise StepperError(f"predict mode asks about one-frontier searches and game-tree "
+                           f"searches; a {type(trace).__name__} has no questions to ask: use "
+                           "step_through(result) without predict")
     known = GAME_KINDS if hasattr(trace, "game") else SEARCH_KINDS
     if predict is True:
         return known[:1]
