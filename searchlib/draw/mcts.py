@@ -107,11 +107,18 @@ class MCTSView:
                                linewidths=2.0, zorder=3)
         font = 7 if total <= 40 else 6
         self.texts = {}
+        rank = {}
+        for k in self._edge_ids:          # each child's place among its siblings
+            rank[k] = sum(1 for j in self._edge_ids if trace.parent[j] == trace.parent[k]
+                          and j < k)
         for k in self._edge_ids:
             depth = -pos[k][1]
             if labels == "all" or (labels == "top" and depth <= 2):
-                mx = (pos[k][0] + pos[trace.parent[k]][0]) / 2
-                my = (pos[k][1] + pos[trace.parent[k]][1]) / 2
+                # on the edge, just above the child; neighbours at two heights, so that
+                # labels of siblings one unit apart do not run into each other
+                up = 0.24 + 0.2 * (rank[k] % 2)          # of the one unit between levels
+                mx = pos[k][0] + up * (pos[trace.parent[k]][0] - pos[k][0])
+                my = pos[k][1] + up
                 self.texts[k] = ax.text(mx, my, "", fontsize=font, ha="center", va="center",
                                         color="#222222", zorder=4,
                                         bbox=dict(boxstyle="round,pad=0.1", fc="white",
@@ -121,8 +128,8 @@ class MCTSView:
                                va="bottom", color="#333333")
         self.artists = [self.edges, *[m for _, m in self.markers.values()], self.ring,
                         *self.texts.values(), self.root_text, self.caption]
-        self.figsize = (min(9.5, max(4.8, 0.32 * width + 1.5)), min(6.0, max(2.8,
-                                                                           0.9 * height + 1.2)))
+        self.figsize = (min(10.0, max(4.8, 0.36 * width + 1.5)), min(6.0, max(2.8,
+                                                                            1.0 * height + 1.2)))
         self._shown = 0
 
     def update(self, step):

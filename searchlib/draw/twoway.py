@@ -178,15 +178,18 @@ class BidirectionalView:
         else:
             self.drawing = _Words(ax, trace.describe)
         self.artists = list(self.drawing.artists)
+        self._room = 0.0
         if legend is None or legend:
             add_legend(ax, _handles(), ncol=4)
+            self._room = 0.6                    # two rows of legend under the picture
         if getattr(trace, "algorithm", ""):
             ax.set_title(trace.algorithm, fontsize=10)
 
     @property
     def figsize(self):
-        """The size that suits the drawing (None: no preference)."""
-        return self.drawing.figsize
+        """The size that suits the drawing and the legend (None: no preference)."""
+        size = self.drawing.figsize
+        return None if size is None else (max(size[0], 5.2), size[1] + self._room)
 
     def update(self, step):
         """Recolour the picture for ``step``."""
