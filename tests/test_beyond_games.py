@@ -151,7 +151,8 @@ def test_the_deepening_trace_steps_through_every_round():
     kinds = [s.kind for s in result.trace]
     assert kinds.count("deepen") == 3 and kinds.count("deepened") == 3
     messages = [s.message for s in result.trace]
-    assert messages[0] == "Round 1: alpha-beta again from the root, now 1 move deep."
+    assert messages[0] == "Round 1: alpha-beta from the root, 1 move deep."
+    assert "Round 2: alpha-beta again from the root, now 2 moves deep." in messages
     assert any("stored in the table as a lower bound" in m for m in messages)
     stepper = step_through(result)
     stepper.go(-1)

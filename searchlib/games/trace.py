@@ -339,6 +339,9 @@ class GameTrace(Replay):
                 head += " (a bound: some children were skipped)"
             return "; ".join([head] + self._folded(events) + self._stored(events)) + "."
         if kind == "deepen":
+            if step.index == 0:
+                return (f"Round {step.depth}: alpha-beta from the root, {step.depth} "
+                        f"move{'s' if step.depth != 1 else ''} deep.")
             return (f"Round {step.depth}: alpha-beta again from the root, now {step.depth} "
                     f"move{'s' if step.depth != 1 else ''} deep.")
         if kind == "deepened":
