@@ -239,6 +239,8 @@ def test_mcts_errors():
         mcts(GameTree([Chance([1, -1], [0.5, 0.5]), 0]), iterations=5)
     with pytest.raises(GameError, match="exploration"):
         mcts(TTT, c=-1)
+    with pytest.raises(GameError, match="between -1 and 1"):
+        mcts(GameTree([[3, 5], [2, 9]]), iterations=5)
 
 
 def test_the_exploration_constant_zero_never_returns_to_a_bad_looking_move():

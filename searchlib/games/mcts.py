@@ -241,6 +241,9 @@ def mcts_search(game, state=None, *, iterations=None, c=None, seed=None, max_sec
             s = result(s, move)
             moves.append(move)
             value = outcome_of(s)
+        if not -1 <= value <= 1:
+            raise GameError(f"MCTS counts wins, draws and losses: a finished game's value must "
+                            f"be between -1 and 1 (from MAX's side), not {value!r}")
         playout_moves += len(moves)
         if trace:
             yield ("playout", current.id, moves, value, (done, count, playout_moves))
