@@ -507,12 +507,12 @@ def drive_practice(page):
     drill = page.locator(".searchlib-drill").first
     drill.scroll_into_view_if_needed(timeout=TIMEOUT)
     box = drill.locator(".searchlib-drill-answer input").first
-    box.fill("S A C G")
+    box.fill("S D C G")
     drill.locator("button", has_text="check").first.click()
     verdict = _wait_text(page, ".searchlib-drill-verdict", "Not yet")
     assert "depth-first search" in verdict
     drill.locator(".searchlib-stepper .searchlib-picture").first.wait_for(timeout=TIMEOUT)
-    box.fill("S, A, C, B, D, G")
+    box.fill("S, A, B, C, D, G")
     drill.locator("button", has_text="check").first.click()
     assert _wait_text(page, ".searchlib-drill-verdict", "Right").startswith("Right")
 

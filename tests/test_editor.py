@@ -37,13 +37,55 @@ def test_a_toggled_wall_changes_the_path_and_toggling_back_restores_it():
     assert {a: r.states for a, r in editor.results.items()} == before
 
 
-def test_an_enclosed_goal_says_no_path():
+def reachable(maze):
+    """The open cells reachable from the start (a flood fill written here)."""
+    seen, todo = {maze.initial}, [maze.initial]
+    while todo:
+        r, c = todo.pop()
+        for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if not maze.walls[nxt[0]][nxt[1]] and nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def test_an_enclosed_goal_says_no_path_and_how_much_was_searched():
     editor = edit_maze(MAZE, clicks="none")
     editor.toggle((5, 4)).toggle((4, 5))
+    cells = len(reachable(editor.maze))
+    assert cells == 16
     for a in ("BFS", "greedy", "A*"):
         assert not editor.results[a].found
-        assert editor.summary[a] == "no path: the goal cannot be reached"
-    assert "no path" in editor.captions["A*"].value
+        assert editor.summary[a] == (f"no path: the goal cannot be reached (expanded {cells} "
+                                     "cells, all it could reach)")
+    assert "no path" in editor.captions["A*"].value and "expanded 16 cells" in \
+        editor.captions["A*"].value
+
+
+def test_the_title_says_weighted_and_the_count_says_what_it_counts():
+    maze = random_maze(21, 21, seed=4, loops=0.2)
+    editor = edit_maze(maze, clicks="none")
+    # greedy never expands a cell twice: 59 expansions are 59 cells (it used to say 60)
+    assert editor.summary["greedy"].startswith("expanded 59 cells ·")
+    assert editor.titles["A*"].value == "<b>A*</b>"
+    # a weight where weighted A* expands some cell again after a cheaper path turns up:
+    # counted here by an independent weighted A* (tests/test_weighted_astar.py's reference)
+    from test_weighted_astar import reference
+    for w in (1.5, 2, 2.5, 3, 4, 5):
+        order, cost = reference(maze, w)
+        if len(order) != len(set(order)):
+            break
+    else:
+        raise AssertionError("no weight re-expands a cell in this maze")
+    editor.weight.value = w
+    assert editor.titles["A*"].value == f"<b>weighted A*, w = {w:g}</b>"
+    n, cells = len(order), len(set(order))
+    again = n - cells
+    assert editor.summary["A*"].startswith(f"expanded {n} times: {cells} cells, {again} of "
+                                           "them again after a cheaper path")
+    assert editor.summary["A*"].endswith(f"· path cost {cost:g}")
+    editor.weight.value = 1
+    assert editor.titles["A*"].value == "<b>A*</b>"
 
 
 def test_start_and_goal_move_and_stay_apart():

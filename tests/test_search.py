@@ -8,7 +8,8 @@ import pytest
 import searchlib.data
 
 from searchlib import (
-    GraphProblem, Maze, Problem, SlidingPuzzle, astar, bfs, dfs, dls, greedy, iddfs, ucs,
+    GraphProblem, Maze, Problem, SlidingPuzzle, astar, bfs, dfs, dls, greedy, iddfs,
+    random_maze, ucs,
 )
 
 DATA = searchlib.data.ROOT  # the course's data, shipped with the package
@@ -137,6 +138,50 @@ def test_ucs_prefers_cheaper_path_and_reopens():
     # G (g = 3) leaves before the stale entry (g = 5) would: it is never dropped
     assert [(e.state, e.stale) for e in steps[-1].frontier] == [("B", True)]
     assert not any(s.kind == "discard" for s in steps)
+
+
+def lowest_h_first(maze):
+    """Greedy best-first search written out (the lecture's maze program with a priority
+    queue): a cell already reached is never added again; ties to the newest entry."""
+    import heapq
+    import itertools
+    newest = itertools.count(0, -1)
+    start, goal = maze.initial, maze.goal
+    frontier = [(maze.h(start), next(newest), start)]
+    parent, order = {start: None}, []
+    while frontier:
+        _, _, cell = heapq.heappop(frontier)
+        if cell == goal:
+            path = [cell]
+            while parent[path[-1]] is not None:
+                path.append(parent[path[-1]])
+            return order, path[::-1]
+        order.append(cell)
+        r, c = cell
+        for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if not maze.walls[nxt[0]][nxt[1]] and nxt not in parent:
+                parent[nxt] = cell
+                heapq.heappush(frontier, (maze.h(nxt), next(newest), nxt))
+    return order, None
+
+
+def test_greedy_never_adds_a_reached_state_again():
+    # In this maze a shorter way to an expanded cell turns up; greedy (ordered by h
+    # alone) used to expand it again (60 expansions of 59 cells); it no longer does.
+    maze = random_maze(21, 21, seed=4, loops=0.2)
+    r = greedy(maze, trace=True)
+    order, path = lowest_h_first(maze)
+    assert r.trace.explored_order == order and r.states == path
+    assert r.expanded == len(set(order)) == 59
+    assert not any(e[0] == "generate" and e[3] for e in r.trace.events)
+    for seed in range(30):
+        maze = random_maze(15, 15, seed=seed, loops=0.3)
+        r = greedy(maze, trace=True)
+        assert (r.trace.explored_order, r.states) == lowest_h_first(maze)
+    # uniform-cost search and A* still add a state again for a cheaper path
+    g = GraphProblem({"S": {"A": 1, "B": 1}, "A": {"C": 1}, "B": {"C": 3}, "C": {"G": 3}},
+                     "S", "G", h={"S": 0, "A": 4, "B": 0, "C": 0, "G": 0})
+    assert astar(g, trace=True).trace.explored_order == ["S", "B", "C", "A", "C"]
 
 
 def test_astar_inconsistent_but_admissible_heuristic_is_optimal():

@@ -260,12 +260,19 @@ class TreeView:
         index = step if isinstance(step, int) else step.index
         return self.trace.snapshot(index)
 
-    def update(self, step):
+    def update(self, step, *, hold=None):
         """Show the search as it stands after ``step`` (a GameStep, an index, or None
-        for the tree before the search)."""
+        for the tree before the search).
+
+        ``hold`` is an optional ``{state: NodeInfo}`` drawn in place of what the step
+        shows for those nodes (predict mode keeps a node's value as it was before the
+        step while it asks what the node will back up).
+        """
         tree = self.tree
         snap = self._snapshot(step)
         nodes = snap.nodes if snap else {}
+        if hold:
+            nodes = {**nodes, **hold}
         cut_parents = {p for p, _ in snap.cut_edges} if snap else set()
         cut_children = {c for _, c in snap.cut_edges} if snap else set()
         self._texts = {}
@@ -323,6 +330,8 @@ class TreeView:
         role = self.tree.role(s)
         if isinstance(v, float) and math.isinf(v):
             return ""
+        if isinstance(v, str):          # a value held back ("?")
+            return v
         if role in (0, 1) and not getattr(self.tree, "multi", False) and \
                 (info.status == "active" or was_cut):
             return ("≥ " if role == 0 else "≤ ") + _fmt(v)

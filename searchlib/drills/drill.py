@@ -4,25 +4,33 @@
 tree) from a seed, asks one question about it with its tie rule stated,
 and checks an answer with :meth:`Drill.check`.  A wrong answer gets a
 report that says where it parts from the search (naming a known mistake
-only when the answer is exactly what that mistake gives) and a stepper on
-that very instance, opened where the two part ways.  ``drill.kinds``
-lists the kinds.  The same seed always gives the same question.
+only when the answer is exactly what that mistake gives and no other
+known mistake gives it too), and a stepper on that very instance.  The
+first wrong answer does not give the right one away: its stepper opens
+where the answer parts ways and asks, in predict mode, what happens
+there; a second wrong answer, or :meth:`Drill.show_me`, gives the answer
+with an ordinary stepper.  ``drill.kinds`` lists the kinds.  The same seed
+always gives the same question.
 
 In a notebook a drill displays as a small widget: the question, the
-picture, a box for the answer, "check" and "another question".
+picture, a box for the answer, "check", "show me" and "another question".
 
 Examples
 --------
 >>> d = drill("bfs-order", seed=1)
 >>> d.kind, d.seed
 ('bfs-order', 1)
->>> report = d.check("S A C G")
+>>> report = d.check("S D C G")
 >>> bool(report)
 False
 >>> print(report.text)
-Not yet: that is the order of depth-first search (a stack). The answer is S, A, C, B, D, G.
->>> bool(d.check(["S", "A", "C", "B", "D", "G"]))
-True
+Not yet: that is the order of depth-first search (a stack). Try again, or press “show me” for the answer.
+>>> print(d.check("S A C B D G").text)
+Not yet. Your list parts from the search at item 3: you have C, the search has B. The answer is S, A, B, C, D, G.
+>>> bool(d.check("S-A-B-C-D-G")), bool(d.check("sabcdg")), bool(d.check("S → A → B → C → D → G."))
+(True, True, True)
+>>> print(d.check("S A 7").text)
+Could not read 'S A 7' as an answer: 7 is not a state of this graph. Write a list of states in order, such as S A B G.
 >>> d.next().seed
 2
 """
@@ -31,7 +39,7 @@ import html
 import random
 
 from ..errors import SearchlibError
-from .kinds import KINDS, UCBQuestion
+from .kinds import KINDS, UCBQuestion, Unreadable
 
 __all__ = ["drill", "Drill", "DrillReport", "DrillError"]
 
@@ -46,7 +54,9 @@ def _show(value):
     if isinstance(value, set):
         return ", ".join(sorted(map(str, value))) or "none"
     if isinstance(value, float):
-        return str(int(value)) if value.is_integer() else f"{value:g}"
+        if value.is_integer():
+            return str(int(value))
+        return f"{value:.2f}".rstrip("0").rstrip(".")
     if isinstance(value, tuple):
         return "(" + ", ".join(_show(v) for v in value) + ")"
     return str(value)
@@ -64,8 +74,9 @@ class DrillReport:
         The step the explaining stepper opens at (wrong answers only).
     """
 
-    def __init__(self, drill, right, text, start=None):
+    def __init__(self, drill, right, text, start=None, revealed=True):
         self.drill, self.right, self.text, self.start = drill, right, text, start
+        self.revealed = revealed
         self._stepper = None
 
     def __bool__(self):
@@ -79,14 +90,22 @@ class DrillReport:
 
     @property
     def stepper(self):
-        """A stepper on the drill's instance, opened where the answer parts ways (or None)."""
+        """A stepper on the drill's instance (None for a right answer or one not read).
+
+        Before the answer is given it is in predict mode, opened where the answer parts
+        ways (it asks what happens there); once the answer is given, an ordinary stepper.
+        """
         if self.right or self.start is None:
             return None
         if self._stepper is None:
             from ..widgets.stepping import step_through
             result = self.drill._task.run()
             start = min(self.start, len(result.trace) - 1)
-            self._stepper = step_through(result, start=start)
+            if self.revealed:
+                self._stepper = step_through(result, start=start)
+            else:
+                self._stepper = step_through(result, start=start,
+                                             predict=self.drill._task.practice)
         return self._stepper
 
     def _repr_html_(self):
@@ -125,26 +144,34 @@ class Drill:
         self._load(kind, seed)
 
     def _load(self, kind, seed):
-        self.kind, self.seed = kind, seed
-        self._task = KINDS[kind](seed)
-        self.question = self._task.question
-        self.instance = self._task.instance
+        task = KINDS[kind](seed)          # first: a failure leaves the drill as it was
+        self.kind, self.seed, self._task = kind, seed, task
+        self.question = task.question
+        self.instance = task.instance
         self._png = None
+        self._wrong = 0
 
     # -- answering -------------------------------------------------------------------
     def check(self, answer):
         """Check ``answer`` (a list, a number, a tuple, or the same written as text).
 
-        Returns a :class:`DrillReport`, falsy when the answer is wrong.
+        Returns a :class:`DrillReport`, falsy when the answer is wrong.  The first
+        wrong answer to a question does not give the right one; the second does.
         """
         task = self._task
         try:
             mine = task.parse(answer)
-        except (TypeError, ValueError):
-            return DrillReport(self, False, f"Could not read {answer!r} as an answer to this "
-                                            "question: see the example in the question.")
+        except Unreadable as error:
+            return DrillReport(self, False, self._unreadable(answer, str(error)), revealed=False)
+        except (TypeError, ValueError, ArithmeticError):
+            return DrillReport(self, False, self._unreadable(answer, ""), revealed=False)
+        unknown = self._unknown(mine)
+        if unknown is not None:
+            return DrillReport(self, False, self._unreadable(answer, unknown), revealed=False)
         if task.compare(mine, task.answer):
             return DrillReport(self, True, f"Right: {_show(task.answer)}.")
+        self._wrong += 1
+        reveal = self._wrong >= 2
         named = [words for value, words in task.mistakes
                  if value is not None and task.compare(mine, value)
                  and not task.compare(value, task.answer)]
@@ -153,8 +180,35 @@ class Drill:
             head = f"Not yet: {named[0]}."
         else:
             head = "Not yet." + self._parting(mine)
+        tail = (f" The answer is {_show(task.answer)}." if reveal
+                else " Try again, or press “show me” for the answer.")
         start = task.diverge(mine) if task.diverge else 0
-        return DrillReport(self, False, f"{head} The answer is {_show(task.answer)}.", start)
+        return DrillReport(self, False, head + tail, start, revealed=reveal)
+
+    def show_me(self):
+        """The answer, in a report with a stepper on the instance (from the start)."""
+        task = self._task
+        return DrillReport(self, False, f"The answer is {_show(task.answer)}.", 0)
+
+    def _unknown(self, mine):
+        """Words for a state in ``mine`` that the instance does not have (or None)."""
+        names = getattr(self.instance, "adjacency", None)
+        truth = self._task.answer
+        if names is None or not isinstance(mine, list) or not isinstance(truth, list) or \
+                not all(item in names for item in truth):
+            return None                 # the answer is not a list of states (IDA*'s bounds)
+        strange = [m for m in mine if m not in names]
+        if strange:
+            return f"{_show(strange[0])} is not a state of this graph"
+        return None
+
+    def _unreadable(self, answer, reason):
+        task = self._task
+        shown = "nothing" if answer is None or answer == "" else repr(answer)
+        how = (f"Write {task.form}, as in the example in the question." if task.example
+               else f"Write {task.form}.")
+        return (f"Could not read {shown} as an answer" + (f": {reason}" if reason else "")
+                + f". {how}")
 
     def _parting(self, mine):
         truth = self._task.answer
@@ -198,10 +252,11 @@ class Drill:
         return data
 
 
-def _picture(instance, numbers=None):
+def _figure(instance, numbers=None):
+    """The drill's picture as a matplotlib figure, and the drawing on it."""
     from matplotlib.figure import Figure
 
-    from ..draw import draw_graph, draw_maze, draw_tree, figure_png
+    from ..draw import draw_graph, draw_maze, draw_tree
     from ..games.tree import GameTree
     from ..problems.maze import Maze
 
@@ -209,17 +264,23 @@ def _picture(instance, numbers=None):
     ax = figure.add_subplot()
     if isinstance(instance, UCBQuestion):
         from ..draw.mcts import MCTSView
-        view = MCTSView(ax, instance.trace)
-        view.update(instance.trace[instance.index - 1])
-        figure.set_size_inches(*view.figsize)
+        drawing = MCTSView(ax, instance.trace)
+        drawing.update(instance.trace[instance.index - 1])
+        figure.set_size_inches(*drawing.figsize)
     elif isinstance(instance, Maze):
         figure.set_size_inches(3.6, 3.0)
-        draw_maze(ax, instance, numbers=numbers, legend=False)
+        drawing = draw_maze(ax, instance, numbers=numbers, legend=False)
     elif isinstance(instance, GameTree):
-        draw_tree(instance, ax)
+        drawing = draw_tree(instance, ax)
     else:
-        draw_graph(ax, instance, numbers=numbers, legend=False)
-    return figure_png(figure)
+        drawing = draw_graph(ax, instance, numbers=numbers, legend=False)
+    return figure, drawing
+
+
+def _picture(instance, numbers=None):
+    from ..draw import figure_png
+
+    return figure_png(_figure(instance, numbers)[0])
 
 
 def drill(kind, seed=None):

@@ -24,9 +24,13 @@ __all__ = ["small_graph", "small_maze", "minimax_tree", "pruning_tree", "chance_
            "maxn_tree"]
 
 _NAMES = ("S", "A", "B", "C", "D", "G")
-#: Where A, B, C, D may sit (S at the left, G at the right): no three points in a line,
-#: and no two crossing arcs share a midpoint, so every cost label stays readable.
-_SLOTS = [(0.9, 2.1), (2.2, 1.9), (1.2, -0.1), (2.0, 0.3)]
+#: Where S and G sit; A, B, C, D take the four slots in a seeded order.  The six points
+#: are the corners of a convex hexagon, so an arc between any two of them passes well
+#: clear of every other node (about 30 pixels in a drill's picture), and the arcs' cost
+#: labels (at their midpoints) clear every node, every other arc and each other
+#: (tests/test_drills.py measures all fourteen possible arcs in the drawn picture).
+_ENDS = {"S": (0.0, 1.0), "G": (3.0, 1.0)}
+_SLOTS = [(1.0, 2.35), (2.1, 2.35), (0.4, -0.2), (2.35, -0.2)]
 
 
 def _distances(adjacency, goal):
@@ -57,21 +61,23 @@ def small_graph(seed, *, weighted=False):
     edges = set()
     order = names[:]
     rng.shuffle(order)
-    for i in range(1, len(order)):          # a random spanning tree
-        edges.add(frozenset((order[i], order[rng.randrange(i)])))
+    never = frozenset(("S", "G"))           # S and G are never neighbours
+    if frozenset(order[:2]) == never:
+        order[1], order[2] = order[2], order[1]
+    for i in range(1, len(order)):          # a random spanning tree without the S-G arc
+        j = rng.randrange(i)
+        if frozenset((order[i], order[j])) == never:
+            j = (j + 1) % i                 # i >= 2 here: another node is there to join
+        edges.add(frozenset((order[i], order[j])))
     extra = rng.randint(2, 3)
     pairs = [frozenset((a, b)) for i, a in enumerate(names) for b in names[i + 1:]]
     rng.shuffle(pairs)
     for pair in pairs:
         if extra == 0:
             break
-        if pair not in edges and pair != frozenset(("S", "G")):
+        if pair not in edges and pair != never:
             edges.add(pair)
             extra -= 1
-    edges.discard(frozenset(("S", "G")))
-    if not _connected(names, edges):
-        edges.add(frozenset(("S", order[0] if order[0] not in ("S", "G") else "A")))
-        edges.add(frozenset(("G", "D")))
     cost = {e: (rng.randint(1, 5) if weighted else 1) for e in sorted(edges, key=sorted)}
     adjacency = {n: {} for n in sorted(names)}
     for n in sorted(names):
@@ -81,25 +87,32 @@ def small_graph(seed, *, weighted=False):
                 adjacency[n][m] = cost[e]
     slots = _SLOTS[:]
     rng.shuffle(slots)
-    pos = {"S": (0, 1), "G": (3, 1), **dict(zip(["A", "B", "C", "D"], slots))}
+    pos = {**_ENDS, **dict(zip(["A", "B", "C", "D"], slots))}
     h = None
     if weighted:
         dist = _distances(adjacency, "G")
-        h = {n: max(0, dist[n] - rng.randint(0, 2)) if n != "G" else 0 for n in adjacency}
+        guess = {n: max(0, dist[n] - rng.randint(0, 2)) if n != "G" else 0 for n in adjacency}
+        h = _consistent(adjacency, guess)
     return GraphProblem(adjacency, "S", "G", h=h, undirected=True, pos=pos)
 
 
-def _connected(names, edges):
-    seen, todo = {names[0]}, [names[0]]
-    while todo:
-        n = todo.pop()
-        for e in edges:
-            if n in e:
-                (m,) = e - {n} or {n}
-                if m not in seen:
-                    seen.add(m)
-                    todo.append(m)
-    return len(seen) == len(names)
+def _consistent(adjacency, h):
+    """Lower ``h`` until h(n) <= cost(n, m) + h(m) on every arc (a consistent heuristic).
+
+    Lowering keeps an admissible h admissible.  With a consistent h, A* never finds a
+    cheaper path to a state it has already expanded, so a drill's order can be worked
+    out by hand without re-opening states.
+    """
+    h = dict(h)
+    changed = True
+    while changed:
+        changed = False
+        for n, nbrs in adjacency.items():
+            for m, w in nbrs.items():
+                if h[n] > w + h[m]:
+                    h[n] = w + h[m]
+                    changed = True
+    return h
 
 
 def small_maze(seed):

@@ -9,34 +9,53 @@ exactly (only then is the mistake named).
 Examples
 --------
 >>> task = KINDS["minimax-value"](3)
->>> task.answer, task.parse("4")
-(6, 4)
+>>> task.answer, task.parse("4"), task.parse("6,5"), task.parse("9/2")
+(6, 4, 6.5, 4.5)
 """
 
+import math
 import random
 
 from ..games.algorithms import alphabeta, expectimax, maxn, minimax
 from ..problems.graph import GraphProblem
-from ..search.algorithms import astar, bfs, dfs, dls, greedy, idastar, ucs
+from ..search.algorithms import astar, bfs, dfs, dls, greedy, idastar, run, ucs
+from ..search.core import frontier_search
+from ..search.node import Stats
 from .instances import (
     chance_tree, maxn_tree, minimax_tree, pruning_tree, small_graph, small_maze,
 )
 
-__all__ = ["KINDS", "Task", "LESSONS", "UCBQuestion"]
+__all__ = ["KINDS", "Task", "LESSONS", "Unreadable", "UCBQuestion"]
 
-_GRAPH_RULES = ("Neighbours are added in alphabetical order. A state already reached "
-                "(in the frontier or expanded) is not added again")
-_PRIORITY_RULES = ("Neighbours are added in alphabetical order. A state already expanded is "
-                   "not added again; a state in the frontier is added again only with a "
-                   "cheaper path, which replaces its old entry. Among equal priorities the "
-                   "entry added most recently leaves first")
+_ADDED = "Neighbours are added in alphabetical order."
+
+#: What each search does with a state it has reached before: exactly the library's rule.
+_REACHED = {
+    "BFS": "A state already reached (waiting in the frontier or expanded) is not added again.",
+    "DFS": "A state already reached (waiting in the frontier or expanded) is not added again.",
+    "UCS": ("A state already reached is added again only by a cheaper path (a lower g); its "
+            "old entry, if still waiting, is then dropped when it comes out (costs are "
+            "positive, so this never happens to a state already expanded). Among equal g the "
+            "entry added most recently leaves first."),
+    "greedy": ("A state already reached (waiting in the frontier or expanded) is never added "
+               "again, not even by a cheaper path. Among equal h the entry added most recently "
+               "leaves first."),
+    "A*": ("A state already reached is added again only by a cheaper path (a lower g); its "
+           "old entry, if still waiting, is then dropped when it comes out ({why}, so this "
+           "never happens to a state already expanded). Among equal f the entry added most "
+           "recently leaves first."),
+}
+
+
+def _rules(name, why="h is consistent"):
+    return _REACHED[name].format(why=why)
 
 
 class Task:
     """One drill question: instance, words, answer, reading and explaining."""
 
     def __init__(self, *, instance, question, answer, parse, run, mistakes=(), compare=None,
-                 diverge=None, numbers=None):
+                 diverge=None, numbers=None, form="", example=False, practice=("next",)):
         self.instance = instance
         self.question = question
         self.answer = answer
@@ -44,48 +63,125 @@ class Task:
         self.run = run                  # () -> traced result, for the stepper
         self.mistakes = list(mistakes)  # (answer a mistake gives, words naming it)
         self.compare = compare or (lambda a, b: a == b)
-        self.diverge = diverge          # answer -> step index to show first, or None
+        self.diverge = diverge          # answer -> the step before it parts ways, or None
         self.numbers = numbers          # what the picture writes by each state ("h")
+        self.form = form                # how an answer is written, for "could not read"
+        self.example = example          # whether the question shows an example answer
+        self.practice = practice        # what the explaining stepper asks (predict mode)
 
 
 # -- reading answers ------------------------------------------------------------------
-def _tokens(text):
-    for ch in "[](){},;'\"":
+_ARROWS = ("->", "→", "⟶", "=>", ">", "—", "–")
+
+
+def _tokens(text, *, dashes=False, dots=False):
+    """Split an answer written as text: spaces, commas, semicolons, brackets, quotes and
+    arrows separate; with ``dashes`` a hyphen does too, with ``dots`` a full stop."""
+    for arrow in _ARROWS:
+        text = text.replace(arrow, " ")
+    for ch in "[](){},;'\"" + ("-" if dashes else "") + ("." if dots else ""):
         text = text.replace(ch, " ")
-    return [t for t in text.replace("->", " ").split() if t]
+    return [t for t in text.split() if t]
 
 
-def _states(answer):
-    if isinstance(answer, str):
-        return [t.upper() if len(t) == 1 else t for t in _tokens(answer)]
-    return [a.upper() if isinstance(a, str) and len(a) == 1 else a for a in answer]
+def _spell_out(tokens, names):
+    """Tokens, with one that runs names together ("SACG") split into those names."""
+    out = []
+    for t in tokens:
+        if t not in names and len(t) > 1 and all(ch in names for ch in t):
+            out.extend(t)
+        else:
+            out.append(t)
+    return out
+
+
+def _states_reader(names):
+    """A reader of lists of states named by single letters (S, A, ..., G)."""
+    names = set(names)
+
+    def read(answer):
+        if answer is None or isinstance(answer, (int, float)):
+            raise TypeError("not a list of states")
+        if isinstance(answer, str):
+            tokens = [t.upper() for t in _tokens(answer.strip().rstrip("."), dashes=True,
+                                                 dots=True)]
+            tokens = _spell_out(tokens, names)
+        else:
+            tokens = [a.upper() if isinstance(a, str) else a for a in answer]
+        if not tokens:
+            raise ValueError("no states")
+        return tokens
+    return read
 
 
 def _number(answer):
+    """One number: 7, 4.5, 9/2 or 6,6 (a decimal comma); never inf or nan."""
+    if answer is None or isinstance(answer, bool):
+        raise TypeError("not a number")
     if isinstance(answer, str):
-        text = answer.strip()
+        text = answer.strip().rstrip(".").strip()
+        if text.count(",") == 1 and "." not in text and all(
+                part.strip().lstrip("-").isdigit() for part in text.split(",")):
+            text = text.replace(",", ".")          # a decimal comma: 6,6 is 6.6
         if "/" in text:
             top, bottom = text.split("/", 1)
-            return float(top) / float(bottom)
-        value = float(text)
-        return int(value) if value.is_integer() else value
-    return answer
+            if float(bottom) == 0:
+                raise ValueError("division by zero")
+            value = float(top) / float(bottom)
+        else:
+            value = float(text)
+    elif isinstance(answer, (int, float)):
+        value = float(answer)
+    else:
+        raise TypeError("not a number")
+    if not math.isfinite(value):
+        raise ValueError("not a finite number")
+    return int(value) if value.is_integer() else value
 
 
 def _numbers(answer):
+    if answer is None:
+        raise TypeError("not a list of numbers")
     if isinstance(answer, str):
-        return [_number(t) for t in _tokens(answer)]
-    return [_number(a) for a in answer]
+        values = [_number(t.rstrip(".")) for t in _tokens(answer)]
+    else:
+        values = [_number(a) for a in answer]
+    if not values:
+        raise ValueError("no numbers")
+    return values
 
 
-def _tuple(answer):
-    return tuple(_numbers(answer))
+def _tuple_of(size):
+    def read(answer):
+        values = _numbers(answer)
+        if len(values) != size:
+            raise ValueError(f"{size} numbers needed")
+        return tuple(values)
+    return read
 
 
-def _arcs(answer):
-    if isinstance(answer, str):
-        return {t.lower() for t in _tokens(answer)}
-    return {str(a).lower() for a in answer}
+class Unreadable(ValueError):
+    """An answer that cannot be read; the message says why, in the learner's words."""
+
+
+def _arcs_reader(labels):
+    labels = {str(x).lower() for x in labels}
+
+    def read(answer):
+        if answer is None:
+            raise TypeError("not a list of arcs")
+        if isinstance(answer, str):
+            tokens = [t.lower() for t in _tokens(answer.strip().rstrip("."), dots=True)]
+            if tokens in (["none"], ["-"], ["nothing"]):
+                return set()
+            tokens = _spell_out(tokens, labels)
+        else:
+            tokens = [str(a).lower() for a in answer]
+        strange = [t for t in tokens if t not in labels]
+        if strange:
+            raise Unreadable(f"{strange[0]} is not an arc of this tree")
+        return set(tokens)
+    return read
 
 
 def _close(a, b):
@@ -133,15 +229,57 @@ _SEARCHES = {
 _WHAT = {"BFS": "breadth-first search (a queue)", "DFS": "depth-first search (a stack)",
          "UCS": "uniform-cost search (lowest g)", "greedy": "greedy best-first search "
          "(lowest h)", "A*": "A* (lowest f = g + h)"}
+_PRIORITY = {"UCS": lambda p: (lambda n: n.g), "greedy": lambda p: (lambda n: p.h(n.state)),
+             "A*": lambda p: (lambda n: n.g + p.h(n.state))}
 
 
-def _interesting(seed, build, good, tries=40):
+def _interesting(seed, build, good, tries=300):
     """The first of ``build(seed)``, ``build(f"{seed}.1")``, ... that ``good`` accepts."""
     for attempt in range(tries):
         made = build(seed if attempt == 0 else f"{seed}.{attempt}")
         if good(made):
             return made
     return made
+
+
+def _other_rule(name, problem, reopen):
+    """``name`` run with the other rule for reached states (greedy re-adding a state reached
+    by a cheaper path, uniform-cost search or A* never adding one again): a mistake."""
+    stats = Stats()
+    priority = _PRIORITY[name](problem)
+    events = frontier_search(problem, "priority", priority=priority, reopen=reopen,
+                             trace=True, stats=stats)
+    return run(events, problem, name, discipline="priority", stats=stats, trace=True,
+               priority=priority)
+
+
+def _expands_again(result):
+    """Whether a search expanded some state twice (a cheaper path re-opened it)."""
+    order = result.trace.explored_order
+    return len(order) != len(set(order))
+
+
+def _search_mistakes(name, problem, others, what):
+    """(answer, words) for the mistakes an answer to a search drill can match: another
+    search, the other tie rule, the other rule for reached states."""
+    get = _removed if what == "order" else (lambda r: list(r.states))
+    noun = "order" if what == "order" else "path"
+    found = [(get(_SEARCHES[o](problem)), f"that is the order of {_WHAT[o]}" if what == "order"
+              else f"that is the path {_WHAT[o]} returns") for o in others]
+    if name in _PRIORITY:
+        oldest = {"UCS": ucs, "greedy": greedy, "A*": astar}[name](problem, ties="oldest",
+                                                                     trace=True)
+        found.append((get(oldest), f"that is the {noun} when ties go to the entry added "
+                                   "first; here they go to the newest"))
+        if name == "greedy":
+            found.append((get(_other_rule(name, problem, True)),
+                          f"that is the {noun} when a state reached again by a cheaper path "
+                          "is added again; greedy never adds a reached state again"))
+        else:
+            found.append((get(_other_rule(name, problem, False)),
+                          f"that is the {noun} when a reached state is never added again; "
+                          f"{name} adds it again when a cheaper path to it turns up"))
+    return found
 
 
 def _order_kind(name, weighted):
@@ -155,28 +293,23 @@ def _order_kind(name, weighted):
         def good(made):
             p, r = made
             mine = _removed(r)
-            return len(mine) >= 4 and all(_removed(_SEARCHES[o](p)) != mine for o in others)
+            return (len(mine) >= 4 and not _expands_again(r)
+                    and all(_removed(_SEARCHES[o](p)) != mine for o in others))
 
         problem, result = _interesting(seed, build, good)
         answer = _removed(result)
-        mistakes = [(_removed(_SEARCHES[o](problem)), f"that is the order of {_WHAT[o]}")
-                    for o in others]
-        if weighted:
-            oldest = {"UCS": lambda p: ucs(p, ties="oldest", trace=True),
-                      "greedy": lambda p: greedy(p, ties="oldest", trace=True),
-                      "A*": lambda p: astar(p, ties="oldest", trace=True)}[name](problem)
-            mistakes.append((_removed(oldest), "that is the order when ties go to the entry "
-                                               "added first; here they go to the newest"))
+        mistakes = _search_mistakes(name, problem, others, "order")
         mistakes.append((answer[:-1], "the order is right up to the goal: list the goal last, "
                                       "when it leaves the frontier"))
-        rules = _PRIORITY_RULES if weighted else _GRAPH_RULES
         numbers = " (edge costs on the arcs, h beside each state)" if weighted else ""
         question = (f"Run {_WHAT[name]} from S to G on this graph{numbers}. List the states "
-                    f"in the order they leave the frontier, S first and G last. {rules}; the "
-                    "goal is tested when a state leaves the frontier.")
-        return Task(instance=problem, question=question, answer=answer, parse=_states,
+                    f"in the order they leave the frontier, S first and G last. {_ADDED} "
+                    f"{_rules(name)} The goal is tested when a state leaves the frontier.")
+        return Task(instance=problem, question=question, answer=answer,
+                    parse=_states_reader(problem.adjacency),
                     run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
                     numbers="h" if weighted else None,
+                    form="a list of states in order, such as S A B G",
                     diverge=lambda mine: _order_step(result, _first_difference(mine, answer)))
     return make
 
@@ -193,36 +326,44 @@ def _path_kind(seed):
 
     def good(made):
         p, r = made
-        return len(r.states) >= 3 and any(_SEARCHES[o](p).states != r.states for o in others)
+        return (len(r.states) >= 3 and not _expands_again(r)
+                and any(_SEARCHES[o](p).states != r.states for o in others))
 
     problem, result = _interesting(seed, build, good)
-    mistakes = [(list(_SEARCHES[o](problem).states), f"that is the path {_WHAT[o]} returns")
-                for o in others]
-    rules = _PRIORITY_RULES if weighted else _GRAPH_RULES
+    mistakes = _search_mistakes(name, problem, others, "path")
     question = (f"Which path from S to G does {_WHAT[name]} return on this graph? Give the "
-                f"states from S to G. {rules}; the goal is tested when a state leaves the "
-                "frontier.")
-    return Task(instance=problem, question=question, answer=list(result.states), parse=_states,
+                f"states from S to G. {_ADDED} {_rules(name)} The goal is tested when a state "
+                "leaves the frontier.")
+    return Task(instance=problem, question=question, answer=list(result.states),
+                parse=_states_reader(problem.adjacency),
                 run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
-                numbers="h" if weighted else None, diverge=lambda mine: len(result.trace) - 1)
+                numbers="h" if weighted else None,
+                form="a list of states from S to G, such as S A G",
+                diverge=lambda mine: 0)
 
 
 def _expanded_kind(seed):
     names = ["BFS", "DFS", "greedy", "A*"]
     name = names[seed % len(names)]
-    maze = small_maze(seed)
-    result = _SEARCHES[name](maze)
+
+    def build(s):
+        maze = small_maze(s)
+        return maze, _SEARCHES[name](maze)
+
+    def good(made):
+        _maze, r = made
+        moves = len(r.states) - 1
+        # counting the path's cells or moves must not give the answer
+        return r.found and r.expanded not in (moves, moves + 1) and not _expands_again(r)
+
+    maze, result = _interesting(seed, build, good)
     mistakes = [(result.expanded + 1, "that count includes the goal: it is taken out of the "
                                       "frontier but not expanded"),
                 (len(result.states) - 1, "that is the length of the path found, not the states "
-                                         "expanded on the way")]
-    rules = {"BFS": "A state already reached is not added again.",
-             "DFS": "A state already reached is not added again.",
-             "greedy": "A state already reached is not added again; among equal h the newest "
-                       "entry leaves first.",
-             "A*": "A state already expanded is not added again; one in the frontier is "
-                   "added again only with a cheaper path; among equal f the newest entry "
-                   "leaves first."}[name]
+                                         "expanded on the way"),
+                (len(result.states), "that is the number of cells on the path found, not the "
+                                     "states expanded on the way")]
+    rules = _rules(name, why="the Manhattan distance is consistent")
     question = (f"Run {_WHAT[name]} on this maze from A to B"
                 + (" (h, written in each cell, is the Manhattan distance)"
                    if name in ("greedy", "A*") else "")
@@ -230,25 +371,39 @@ def _expanded_kind(seed):
                 "frontier? Moves are tried up, down, left, right. " + rules)
     return Task(instance=maze, question=question, answer=result.expanded, parse=_number,
                 run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
-                numbers="h" if name in ("greedy", "A*") else None, diverge=lambda mine: 0)
+                numbers="h" if name in ("greedy", "A*") else None,
+                form="a whole number, in digits", diverge=lambda mine: 0)
 
 
 def _iddfs_kind(seed):
     limit = 2
     problem = _interesting(seed, small_graph, lambda p: len(
         [s for s in dls(p, limit, trace=True).trace if s.kind != "start"]) >= 5)
+
+    def entered(result):
+        return [s.state for s in result.trace if s.kind in ("expand", "cutoff", "goal")]
+
     result = dls(problem, limit, trace=True)
-    answer = [s.state for s in result.trace if s.kind in ("expand", "cutoff", "goal")]
+    answer = entered(result)
     question = (f"Depth-limited search with limit {limit} (one round of iterative deepening) "
                 "from S: list the states it goes down to, S first, in order (a state at depth "
                 f"{limit} is entered and goal-tested but not expanded; the round stops at G if "
                 "it meets it). Neighbours are tried in alphabetical order; a state already on "
                 "the current path is skipped.")
-    bfs_like = _removed(bfs(problem, goal_test="removed", trace=True))
-    mistakes = [(bfs_like, "that is breadth-first order: depth-limited search goes deep first")]
-    return Task(instance=problem, question=question, answer=answer, parse=_states,
+    mistakes = [(_removed(bfs(problem, goal_test="removed", trace=True)),
+                 "that is breadth-first order: depth-limited search goes deep first")]
+    for other in (limit - 1, limit + 1):
+        mistakes.append((entered(dls(problem, other, trace=True)),
+                         f"that is the order with depth limit {other}: here states at depth "
+                         f"{limit} are entered but not expanded"))
+    mistakes.append((entered(dls(problem, limit, avoid="reached", trace=True)),
+                     "that skips every state reached before in the round; depth-limited search "
+                     "skips only states on the current path"))
+    return Task(instance=problem, question=question, answer=answer,
+                parse=_states_reader(problem.adjacency),
                 run=lambda: dls(problem, limit, trace=True), mistakes=mistakes,
-                diverge=lambda mine: max(0, 1 + _first_difference(mine, answer)))
+                form="a list of states in order, such as S A B G",
+                diverge=lambda mine: _first_difference(mine, answer))
 
 
 # -- game kinds ---------------------------------------------------------------------------
@@ -275,7 +430,8 @@ def _minimax_value(seed):
                 "level below; the numbers are MAX's utilities.")
     return Task(instance=tree, question=question, answer=result.value, parse=_number,
                 run=lambda: minimax(tree, trace=True), mistakes=mistakes,
-                compare=_close, diverge=lambda mine: 0)
+                compare=_close, diverge=lambda mine: 0, form="a whole number, in digits",
+                practice=("value",))
 
 
 def _leaf_values(result):
@@ -295,7 +451,9 @@ def _alphabeta_leaves(seed):
     return Task(instance=tree, question=question, answer=answer, parse=_numbers,
                 run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
-                diverge=lambda mine: _leaf_step(result, _first_difference(mine, answer)))
+                diverge=lambda mine: _leaf_step(result, _first_difference(mine, answer)),
+                form="the leaf values in order, separated by spaces or commas",
+                practice=("cut",))
 
 
 def _cut_arcs(seed):
@@ -315,13 +473,11 @@ def _cut_arcs(seed):
                 "(not the arcs below it); a MAX node stops when v >= beta, a MIN node when "
                 "v <= alpha. Answer with the arc letters, e.g. 'f k'; none if nothing is cut.")
 
-    def parse(text):
-        arcs = _arcs(text)
-        return set() if arcs in ({"none"}, {"-"}) else arcs
-
-    return Task(instance=tree, question=question, answer=answer, parse=parse,
+    labels = [tree.label(s) for s in tree.subtree(tree.initial) if tree.label(s)]
+    return Task(instance=tree, question=question, answer=answer, parse=_arcs_reader(labels),
                 run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
-                compare=lambda a, b: set(a) == set(b), diverge=lambda mine: 0)
+                compare=lambda a, b: set(a) == set(b), diverge=lambda mine: 0,
+                form="arc letters", example=True, practice=("cut",))
 
 
 def _ordered_leaves(seed):
@@ -339,7 +495,9 @@ def _ordered_leaves(seed):
     return Task(instance=tree, question=question, answer=answer, parse=_numbers,
                 run=lambda: alphabeta(tree, order="best", trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
-                diverge=lambda mine: _leaf_step(result, _first_difference(mine, answer)))
+                diverge=lambda mine: _leaf_step(result, _first_difference(mine, answer)),
+                form="the leaf values in order, separated by spaces or commas",
+                practice=("cut",))
 
 
 def _expectimax_value(seed):
@@ -361,7 +519,7 @@ def _expectimax_value(seed):
                 "such as 4.5 or a fraction such as 9/2.)")
     return Task(instance=tree, question=question, answer=result.value, parse=_number,
                 run=lambda: expectimax(tree, trace=True), mistakes=mistakes, compare=_close,
-                diverge=lambda mine: 0)
+                diverge=lambda mine: 0, form="a number", example=True, practice=("value",))
 
 
 def _maxn_root(seed):
@@ -374,9 +532,10 @@ def _maxn_root(seed):
                 "3 above the leaves; each leaf lists the utilities (player 1, player 2, player "
                 "3). Each player picks the child best for itself; on a tie, the leftmost child. "
                 "What tuple does the root back up?")
-    return Task(instance=tree, question=question, answer=result.value, parse=_tuple,
+    return Task(instance=tree, question=question, answer=result.value, parse=_tuple_of(3),
                 run=lambda: maxn(tree, trace=True), mistakes=mistakes,
-                compare=lambda a, b: tuple(a) == tuple(b), diverge=lambda mine: 0)
+                compare=lambda a, b: tuple(a) == tuple(b), diverge=lambda mine: 0,
+                form="three numbers, one per player, such as 1 2 3", practice=("value",))
 
 
 KINDS = {
@@ -444,9 +603,10 @@ def _idastar_bounds(seed):
                 "before.")
     return Task(instance=problem, question=question, answer=answer, parse=_numbers,
                 run=lambda: idastar(problem, trace=True), mistakes=mistakes, numbers="h",
+                form="numbers, the first bound first, such as 3 5 6",
                 compare=lambda a, b: [float(x) for x in a] == [float(x) for x in b],
-                diverge=lambda mine: _contour_step(result, _first_difference(
-                    [float(x) for x in mine], [float(x) for x in answer])))
+                diverge=lambda mine: max(0, _contour_step(result, _first_difference(
+                    [float(x) for x in mine], [float(x) for x in answer])) - 1))
 
 
 _KIND_WORDS = {"exact": "exact", "lower": "a lower bound", "upper": "an upper bound"}
@@ -497,10 +657,11 @@ def _table_kind(seed):
     def diverge(mine):
         for step in result.trace:
             if step.kind == "backup" and step.state == node:
-                return step.index
+                return max(0, step.index - 1)       # the step before the node is done
         return 0
     return Task(instance=tree, question=question, answer=kind, parse=_parse_kind,
-                run=lambda: alphabeta(tree, trace=True), mistakes=mistakes, diverge=diverge)
+                run=lambda: alphabeta(tree, trace=True), mistakes=mistakes, diverge=diverge,
+                form="exact, lower or upper", practice=("value",))
 
 
 class UCBQuestion:
@@ -556,7 +717,8 @@ def _ucb_choice(seed):
 
     return Task(instance=UCBQuestion(trace, step.index), question=question, answer=answer,
                 parse=parse, run=lambda: result, mistakes=mistakes,
-                compare=lambda a, b: tuple(a) == tuple(b), diverge=lambda mine: step.index)
+                compare=lambda a, b: tuple(a) == tuple(b), diverge=lambda mine: step.index - 1,
+                form="a move as (row, column), such as (1, 2)", practice=None)
 
 
 KINDS.update({

@@ -1,7 +1,9 @@
-"""The drill widget: question, picture, an answer box, "check" and "another question".
+"""The drill widget: question, picture, an answer box, "check", "show me" and "another
+question".
 
 Standard ipywidgets only.  The report of a wrong answer shows below it,
-with the stepper on the same instance opened where the answer parts ways.
+with the stepper on the same instance opened where the answer parts ways
+(asking, in predict mode, what happens there, until the answer is given).
 """
 
 import html
@@ -32,14 +34,18 @@ class DrillWidget:
         self.image = w.Image(format="png")
         self.answer = w.Text(placeholder="your answer", layout=w.Layout(width="320px"))
         self.check_button = w.Button(description="check", layout=w.Layout(width="auto"))
+        self.show_button = w.Button(description="show me", tooltip="give the answer",
+                                    layout=w.Layout(width="auto"))
         self.next_button = w.Button(description="another question", layout=w.Layout(width="auto"))
         self.report_html = w.HTML()
         self.explain_box = w.VBox()
         self.check_button.on_click(lambda _b: self.check())
+        self.show_button.on_click(lambda _b: self.show_me())
         self.next_button.on_click(lambda _b: self.another())
         # in a box of its own, so that the picture keeps its size (a VBox stretches it)
         self.box = w.VBox([self.title_html, self.question_html, w.HBox([self.image]),
-                           w.HBox([self.answer, self.check_button, self.next_button]),
+                           w.HBox([self.answer, self.check_button, self.show_button,
+                                   self.next_button]),
                            self.report_html, self.explain_box])
         self.box.add_class("searchlib-drill")
         self.answer.add_class("searchlib-drill-answer")
@@ -63,7 +69,13 @@ class DrillWidget:
 
     def check(self):
         """Check the answer box; show the report (and the stepper when wrong)."""
-        report = self.drill.check(self.answer.value)
+        self._report(self.drill.check(self.answer.value))
+
+    def show_me(self):
+        """Give the answer, with a stepper on the instance."""
+        self._report(self.drill.show_me())
+
+    def _report(self, report):
         self.report_html.value = report._repr_html_()
         self._clear_explanation()
         if report.stepper is not None:
@@ -71,6 +83,15 @@ class DrillWidget:
         self.last = report
 
     def another(self):
-        """Load the next seed's question in place."""
-        self.drill._load(self.drill.kind, self.drill.seed + 1)
+        """Load the next seed's question in place (a seed that cannot be drawn is said so,
+        and the drill stays as it was)."""
+        seed = self.drill.seed + 1
+        try:
+            self.drill._load(self.drill.kind, seed)
+        except Exception as error:       # shown, not lost in a button callback
+            self.report_html.value = (f'<span style="color:#cf222e">Could not draw the '
+                                      f"question for seed {seed}: "
+                                      f"{html.escape(type(error).__name__)}: "
+                                      f"{html.escape(str(error))}</span>")
+            raise
         self._fill()

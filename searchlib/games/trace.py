@@ -110,11 +110,14 @@ class GameStep:
         games), positions generated and visited, cuts.
     message : str
         The step in words.
+    head : str
+        The first part of the message: for a leaf or backup step, what was
+        evaluated or finished, without what its parent made of it.
     """
 
     __slots__ = ("index", "kind", "state", "label", "role", "action", "depth", "value",
                  "parent_value", "path", "cut", "leaves", "estimates", "generated", "visited",
-                 "cuts", "outcome", "message", "first", "end")
+                 "cuts", "outcome", "message", "first", "end", "head")
 
     def __init__(self, **fields):
         for name in self.__slots__:
@@ -267,6 +270,8 @@ class GameTrace(Replay):
         role = self.game.role(step.state) if step.state is not None else None
         step.role = self._role(role)
         step.message = self._message(step, events, stack, bound)
+        if step.head is None:
+            step.head = step.message.rstrip(".")
         return step
 
     # -- words --------------------------------------------------------------------
@@ -330,6 +335,7 @@ class GameTrace(Replay):
                 head = f"Leaf {value} evaluated"
             else:
                 head = f"Leaf {name} = {value} evaluated"
+            step.head = head
             if step.action is None:
                 return head + f": the root is already over, its value is {value}."
             return "; ".join([head] + self._folded(events)) + "."
@@ -337,6 +343,7 @@ class GameTrace(Replay):
             head = f"{name} is done with value {_num(step.value)}"
             if bound:
                 head += " (a bound: some children were skipped)"
+            step.head = head
             return "; ".join([head] + self._folded(events) + self._stored(events)) + "."
         if kind == "deepen":
             if step.index == 0:

@@ -60,7 +60,8 @@ __all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "idastar", "dls", "iddfs", "r
 
 
 def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=None, h=None,
-        goal_test=None, limit=None, ties=None, contour=False, result=SearchResult):
+        goal_test=None, limit=None, ties=None, weight=None, contour=False,
+        result=SearchResult):
     """Consume a core generator; return its :class:`SearchResult`.
 
     This is the one place events become answers: the algorithms below and
@@ -87,6 +88,8 @@ def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=
         When the goal was tested, for the trace's words.
     limit : int, optional
         The depth limit of a depth-limited search, for the trace.
+    ties, weight : optional
+        The tie rule of a priority search and A*'s weight, for the trace's words.
     contour : bool
         The limits the events announce are f-bounds (IDA*), for the words.
     result : type
@@ -101,7 +104,8 @@ def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=
                 pass
     outcome, node = last[1], last[2]
     steps = (Trace(problem, kept, discipline, priority=priority, h=h, algorithm=algorithm,
-                   goal_test=goal_test, limit=limit, ties=ties, contour=contour)
+                   goal_test=goal_test, limit=limit, ties=ties, weight=weight,
+                   contour=contour)
              if trace else None)
     return result(algorithm, stats, outcome, node, steps)
 
@@ -178,13 +182,15 @@ def dfs(problem, *, goal_test="removed", avoid="reached", max_nodes=None,
 
 
 def _best_first(problem, name, priority, h, *, ties="newest", goal_test="removed",
-                avoid="reached", max_nodes=None, max_seconds=None, trace=False):
+                avoid="reached", reopen=True, weight=None, max_nodes=None, max_seconds=None,
+                trace=False):
     stats = Stats()
     events = frontier_search(problem, "priority", priority=priority, ties=ties,
-                             goal_test=goal_test, avoid=avoid, max_nodes=max_nodes,
-                             max_seconds=max_seconds, trace=trace, stats=stats)
+                             goal_test=goal_test, avoid=avoid, reopen=reopen,
+                             max_nodes=max_nodes, max_seconds=max_seconds, trace=trace,
+                             stats=stats)
     return run(events, problem, name, discipline="priority", stats=stats, trace=trace,
-               priority=priority, h=h, goal_test=goal_test, ties=ties)
+               priority=priority, h=h, goal_test=goal_test, ties=ties, weight=weight)
 
 
 def ucs(problem, *, ties="newest", avoid="reached", max_nodes=None, max_seconds=None,
@@ -214,6 +220,13 @@ def greedy(problem, *, h=None, ties="newest", goal_test="removed", avoid="reache
            max_nodes=None, max_seconds=None, trace=False):
     """Greedy best-first search: expand the node with the lowest h.
 
+    A state already reached (waiting in the frontier or expanded) is never
+    added again, even by a cheaper path, as in the lecture's maze program:
+    greedy orders by h alone, so a lower g would only change the route it
+    reports, at the price of expanding states a second time.  (AIMA's
+    4th-edition best-first search re-adds a state for a cheaper path
+    whatever f is; here only :func:`ucs` and :func:`astar` do.)
+
     Parameters
     ----------
     h : callable, optional
@@ -238,7 +251,8 @@ def greedy(problem, *, h=None, ties="newest", goal_test="removed", avoid="reache
     def priority(node):
         return heur(node.state)
     return _best_first(problem, "Greedy", priority, heur, ties=ties, goal_test=goal_test,
-                       avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
+                       avoid=avoid, reopen=False, max_nodes=max_nodes,
+                       max_seconds=max_seconds, trace=trace)
 
 
 def astar(problem, *, h=None, weight=None, ties="newest", avoid="reached", max_nodes=None,
@@ -273,7 +287,8 @@ def astar(problem, *, h=None, weight=None, ties="newest", avoid="reached", max_n
     heur = _heuristic(problem, h)
     priority, name = _f(heur, weight, "A*")
     return _best_first(problem, name, priority, heur, ties=ties, avoid=avoid,
-                       max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
+                       weight=1 if weight is None else weight, max_nodes=max_nodes,
+                       max_seconds=max_seconds, trace=trace)
 
 
 def _f(heur, weight, name):
@@ -336,7 +351,8 @@ def idastar(problem, *, h=None, weight=None, max_nodes=None, max_seconds=None, t
     events = contour_search(problem, heur, weight=weight, max_nodes=max_nodes,
                             max_seconds=max_seconds, trace=trace, stats=stats)
     return run(events, problem, name, discipline="depth", stats=stats, trace=trace,
-               priority=priority, h=heur, contour=True, result=ContourResult)
+               priority=priority, h=heur, weight=1 if weight is None else weight,
+               contour=True, result=ContourResult)
 
 
 def dls(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None, trace=False):

@@ -175,8 +175,8 @@ def _on_path(node, state):
 
 
 def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_test="removed",
-                    avoid="reached", max_nodes=None, max_seconds=None, trace=False,
-                    stats=None):
+                    avoid="reached", reopen=True, max_nodes=None, max_seconds=None,
+                    trace=False, stats=None):
     """Search with a frontier; yield events (see the module docstring).
 
     The loop is the lecture's: take a node out of the frontier, test it,
@@ -202,10 +202,17 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
     avoid : {"reached", "path", None}
         Which repeated states to refuse: any state already reached (graph
         search), only states on the node's own path, or none (tree
-        search).  With a priority discipline a reached state is added
-        again when a cheaper path to it turns up; its old entry stays in
-        the frontier, stale, and is dropped when it comes out (lazy
-        deletion).
+        search).  With a priority discipline (and ``reopen``) a reached
+        state is added again when a cheaper path to it turns up; its old
+        entry stays in the frontier, stale, and is dropped when it comes
+        out (lazy deletion).
+    reopen : bool
+        With ``"priority"`` and ``avoid="reached"``: add a reached state
+        again when a cheaper path (a lower g) to it turns up, even one
+        already expanded (uniform-cost search and A*, default).  False
+        refuses every reached state, as greedy best-first search does: its
+        order ignores g, so a cheaper path would change nothing but the
+        route, at the price of expanding states again.
     max_nodes, max_seconds : optional
         The budget (see :mod:`searchlib.budget`; default
         :data:`DEFAULT_MAX_NODES` nodes, no time limit).  The search stops
@@ -227,7 +234,8 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
     early = goal_test == "generated"
     graph = avoid == "reached"          # keep a reached set: state -> cheapest g so far
     on_path = avoid == "path"
-    reopen = graph and discipline == "priority"     # a cheaper path re-adds a reached state
+    # a cheaper path re-adds a reached state (uniform-cost search, A*; not greedy)
+    reopen = graph and discipline == "priority" and bool(reopen)
     max_nodes, deadline = budget.nodes, budget.deadline
     push, pop, key = frontier.push, frontier.pop, frontier.key
     clock, new, node_type = time.perf_counter, _new, Node     # (locals are quicker to read)

@@ -21,7 +21,7 @@ The public API, for views, widgets and checks:
     (``"fifo"``, ``"lifo"``, ``"priority"``, or ``"depth"`` for
     depth-limited search, whose memory is its path), ``trace.h`` and
     ``trace.priority`` (the h and f columns, or None), ``trace.goal_test``,
-    ``trace.ties`` (for words only),
+    ``trace.ties`` and ``trace.weight`` (for words only),
     ``trace.explored_order``, ``trace.table()``, ``trace.summary()``,
     ``trace.explored_costs(step)``.
 
@@ -83,6 +83,8 @@ class Entry(NamedTuple):
 
     ``stale`` is True for an entry a cheaper path to the same state has
     replaced: it waits in the frontier until it comes out and is dropped.
+    ``arrival`` numbers the entries in the order they entered the
+    frontier (the root is 1), whatever order they leave it in.
     """
 
     state: object
@@ -92,6 +94,7 @@ class Entry(NamedTuple):
     depth: int
     action: object
     stale: bool = False
+    arrival: int = 0
 
 
 class Step:
@@ -161,11 +164,12 @@ class Step:
 class _Waiting:
     """The fold: the frontier's entries as the events leave them."""
 
-    __slots__ = ("entries", "stale")
+    __slots__ = ("entries", "stale", "arrivals")
 
-    def __init__(self, entries=None, stale=None):
-        self.entries = {} if entries is None else entries   # id(node) -> (key, node)
+    def __init__(self, entries=None, stale=None, arrivals=0):
+        self.entries = {} if entries is None else entries   # id(node) -> (key, node, arrival)
         self.stale = set() if stale is None else stale       # ids of stale entries
+        self.arrivals = arrivals                             # entries added so far
 
 
 class Trace(Replay):
@@ -196,18 +200,22 @@ class Trace(Replay):
     ties : {"newest", "oldest"}, optional
         How a priority search broke ties, for words that explain an order
         (the order itself comes from the keys on the events).
+    weight : float, optional
+        For A* (and IDA*), the weight w of f = g + w·h (1 for plain A*); None
+        for any other search.  For words only.
     contour : bool
         The limits are f-bounds (IDA*), not depth limits: the words say
         f = g + h and "bound".
     """
 
     def __init__(self, problem, events, discipline, *, priority=None, h=None, algorithm="",
-                 goal_test=None, limit=None, ties=None, contour=False):
+                 goal_test=None, limit=None, ties=None, weight=None, contour=False):
         super().__init__(events)
         self.problem = problem
         self.contour = contour
         self.discipline = discipline
         self.ties = ties
+        self.weight = weight
         self.priority = priority
         self.h = h
         self.algorithm = algorithm
@@ -230,7 +238,7 @@ class Trace(Replay):
         return _Waiting()
 
     def copy_fold(self, fold):
-        return _Waiting(dict(fold.entries), set(fold.stale))
+        return _Waiting(dict(fold.entries), set(fold.stale), fold.arrivals)
 
     def fold_size(self, fold):
         return len(fold.entries)
@@ -239,7 +247,8 @@ class Trace(Replay):
         kind = event[0]
         if kind == "generate" or kind == "start" and event[2] is not None:
             node = event[1]
-            fold.entries[id(node)] = (event[2], node)
+            fold.arrivals += 1
+            fold.entries[id(node)] = (event[2], node, fold.arrivals)
             if kind == "generate" and event[3]:
                 old = self._replaced.get(id(node))
                 if old is not None and id(old) in fold.entries:
@@ -297,11 +306,11 @@ class Trace(Replay):
         first = step.expanded - len(step.explored)
         return {n.state: n.g for n in self._expanded[first:step.expanded]}
 
-    def _entry(self, node, stale=False):
+    def _entry(self, node, stale=False, arrival=0):
         state = node.state
         h = self.h(state) if self.h is not None else None
         f = self.priority(node) if self.priority is not None else None
-        return Entry(state, node.g, h, f, node.depth, node.action, stale)
+        return Entry(state, node.g, h, f, node.depth, node.action, stale, arrival)
 
     def _step(self, index, fold):
         first, end = self.bounds(index)
@@ -329,8 +338,8 @@ class Trace(Replay):
         if self.discipline == "depth":
             frontier = [] if node is None else [self._entry(n) for n in node_path(node)]
         else:
-            frontier = [self._entry(n, id(n) in fold.stale)
-                        for _, n in sorted(fold.entries.values(), key=_first)]
+            frontier = [self._entry(n, id(n) in fold.stale, arrival)
+                        for _, n, arrival in sorted(fold.entries.values(), key=_first)]
         first_explored = round_start if self.discipline == "depth" else 0
         step = Step(index=index, kind="end" if kind == "done" else kind, node=node,
                     added=added + better, better=better, skipped=skipped, frontier=frontier,

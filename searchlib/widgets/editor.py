@@ -27,9 +27,13 @@ Examples
 >>> editor.results["BFS"].cost, editor.results["A*"].expanded
 (6, 6)
 >>> editor.toggle((1, 3)).summary["BFS"]
-'expanded 7 · path cost 6'
+'expanded 7 cells · path cost 6'
 >>> editor.toggle((3, 3)).summary["A*"]
-'no path: the goal cannot be reached'
+'no path: the goal cannot be reached (expanded 5 cells, all it could reach)'
+
+"Expanded" counts expansions; when a search expands a cell again (weighted A*
+can, after a cheaper path to it turns up) the caption says how many
+different cells that was.
 """
 
 import html
@@ -161,7 +165,7 @@ class MazeEditor:
                                     description="a click sets", style={"button_width": "60px",
                                                                        "description_width":
                                                                        "auto"})
-        self.images, self.captions, self.panels = {}, {}, {}
+        self.images, self.captions, self.panels, self.titles = {}, {}, {}, {}
         for a in ALGORITHMS:
             image = w.Image(format="png")
             image.add_class("searchlib-editor-picture")
@@ -169,6 +173,8 @@ class MazeEditor:
             caption.add_class("searchlib-editor-counts")
             self.images[a], self.captions[a] = image, caption
             title = w.HTML(f"<b>{html.escape(a)}</b>")
+            title.add_class("searchlib-editor-title")
+            self.titles[a] = title
             self.panels[a] = w.VBox([title, w.HBox([image]), caption],
                                     layout=w.Layout(margin="0 12px 0 0"))
         self.row = w.HBox()
@@ -290,6 +296,7 @@ class MazeEditor:
             self.images[a].value = maze_picture(self.maze, result)
             label = a if a != "A*" or self.weight.value == 1 else \
                 f"weighted A*, w = {self.weight.value:g}"
+            self.titles[a].value = f"<b>{html.escape(label)}</b>"
             self.captions[a].value = (f"<span style='font-family:monospace'>"
                                       f"{html.escape(label)}: {html.escape(self.summary[a])}"
                                       "</span>")
@@ -316,12 +323,28 @@ class MazeEditor:
         self.widget.close()
 
 
+def _cells(n):
+    return f"{n} cell" if n == 1 else f"{n} cells"
+
+
 def _counts(result):
+    """The counts under a picture: the cells expanded (saying how many different cells, when
+    a cell was expanded again) and the path cost, or why there is no path."""
+    n = result.expanded
+    order = result.trace.explored_order if result.trace is not None else None
+    different = n if order is None else len(set(order))
+    if different == n:
+        work = f"expanded {_cells(n)}"
+    else:
+        again = n - different
+        work = (f"expanded {n} times: {_cells(different)}, {again} of them again after a "
+                "cheaper path to "
+                + ("it" if again == 1 else "them") + " turned up")
     if result.found:
-        return f"expanded {result.expanded} · path cost {result.cost:g}"
+        return f"{work} · path cost {result.cost:g}"
     if result.outcome == "budget":
-        return "stopped: the search ran out of its budget"
-    return "no path: the goal cannot be reached"
+        return f"stopped: the search ran out of its budget ({work})"
+    return f"no path: the goal cannot be reached ({work}, all it could reach)"
 
 
 def _have_ipyevents():

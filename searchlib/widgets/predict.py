@@ -9,6 +9,21 @@ pick; "show me" draws the next step without an answer.  Questions are about
 the step shown, so moving the slider anywhere and carrying on from there
 works.
 
+Nothing on screen gives the answer away while a question waits:
+
+* the buttons are in an order of their own (states by name, numbers
+  increasing), and a line under the question says which;
+* when the search's next state is asked, the frontier table lists the
+  entries in the order they came in (oldest first, numbered), with g, h
+  and f, and shades no row (the ordinary stepper lists them next out
+  first);
+* when a game-tree node's value is asked, the step that brings in its last
+  value is shown with that node's value (and the bound its children move:
+  alpha for MAX, beta for MIN) written "?", in the picture and the table,
+  and the message says only what was evaluated;
+* a wrong pick's words give the right answer only when another try would
+  tell nothing (two choices left, or a second wrong pick).
+
 What is asked (see :mod:`searchlib.widgets.questions`):
 
 * a search: ``"next"`` (which state leaves the frontier; the default),
@@ -27,6 +42,8 @@ Examples
 >>> s = step_through(bfs(demo, goal_test="removed", trace=True), predict=True)
 >>> s.index, s.question.text, s.choices
 (1, 'Which state leaves the frontier next?', ['A', 'B'])
+>>> s.table
+(['added', 'state', 'g'], [[2, 'A', 1], [3, 'B', 1]])
 >>> s.choose("B").right, s.index
 (False, 1)
 >>> s.choose("A").text, s.index
@@ -36,12 +53,13 @@ Examples
 """
 
 import html
+import inspect
 
 from ..games.trace import GameTrace
 from ..search.trace import Trace
-from .base import StepperError
-from .questions import GAME_KINDS, SEARCH_KINDS, Feedback, questions
-from .stepper import Stepper
+from .base import Frame, StepperError, html_table
+from .questions import GAME_KINDS, SEARCH_KINDS, Feedback, _same, questions
+from .stepper import Stepper, as_trace
 
 __all__ = ["PredictStepper", "predict_kinds"]
 
@@ -94,35 +112,40 @@ class PredictStepper(Stepper):
 
     def __init__(self, trace, *, predict=True, **options):
         self._pending = []
+        self._asked_at = None
         self._moving = False
         self.right = self.asked = 0
         self._tried = False
+        self._wrong = []
+        self._masked = {}
+        # known before the first frame is drawn: they decide what the frames show
+        self.kinds = predict_kinds(as_trace(trace), predict)
         super().__init__(trace, **options)
-        self.kinds = predict_kinds(self.trace, predict)
         self._build_predict()
         self.slider.observe(self._on_move, names="value")
         self._ask(self.index)
-        if options.get("start") is None:
-            self._advance_to_question()
+        self._advance_to_question()         # from the start step to the first question
 
     # -- building ----------------------------------------------------------------
     def _build_predict(self):
         import ipywidgets as w
 
         self.question_html = w.HTML()
+        self.order_html = w.HTML()
         self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.feedback_html = w.HTML(layout=w.Layout(min_height="1.4em"))
         self.score_html = w.HTML()
         self.show_button = w.Button(description="show me", tooltip="draw the next step",
                                     layout=w.Layout(width="auto"))
         self.show_button.on_click(lambda _b: self.show_me())
-        self.predict_box = w.VBox([self.question_html, self.choice_box,
+        self.predict_box = w.VBox([self.question_html, self.choice_box, self.order_html,
                                    w.HBox([self.show_button, self.score_html],
                                           layout=w.Layout(align_items="center")),
                                    self.feedback_html])
         self.predict_box.add_class("searchlib-predict")
         self.question_html.add_class("searchlib-question")
         self.feedback_html.add_class("searchlib-feedback")
+        self.order_html.add_class("searchlib-choice-order")
         self.score_html.add_class("searchlib-score")
         children = list(self.widget.children)
         children.insert(children.index(self.message_html) + 1, self.predict_box)
@@ -153,8 +176,12 @@ class PredictStepper(Stepper):
 
     def _ask(self, index):
         self._pending = questions(self.trace, index, self.kinds) if index + 1 < self.count else []
+        self._asked_at = index
         self._tried = False
+        self._wrong = []
         self._draw_question()
+        if index == self.index:
+            self._show(index)       # with or without a value held back, as the question needs
 
     def _advance_to_question(self):
         """Move on over steps that ask nothing (a leaf evaluated, a single choice...).
@@ -188,10 +215,13 @@ class PredictStepper(Stepper):
                                         "<i>Nothing to predict here: press show me or next."
                                         "</i>")
             self.choice_box.children = ()
+            self.order_html.value = ""
             self.show_button.disabled = done
             return
         self.show_button.disabled = False
         self.question_html.value = f"<b>Predict:</b> {html.escape(q.text)}"
+        self.order_html.value = (f'<span style="font-size:11px;opacity:0.75">'
+                                 f"{html.escape(q.note)}</span>" if q.note else "")
         for choice, label in zip(q.choices, q.labels):
             button = w.Button(description=label, layout=w.Layout(width="auto"),
                               tooltip=f"pick {label}")
@@ -212,6 +242,107 @@ class PredictStepper(Stepper):
     def _on_pick(self, choice):
         self.choose(choice)
 
+    # -- what the frames show --------------------------------------------------------
+    def _mask(self, index):
+        """The mask of the value question waiting first at ``index`` (or None)."""
+        if self._asked_at != index or not self._pending:
+            return None
+        q = self._pending[0]
+        return q.mask if q.kind == "value" else None
+
+    def frame(self, index):
+        mask = self._mask(index)
+        if mask is None:
+            return super().frame(index)
+        frame = self._masked.get(index)
+        if frame is None:
+            frame = self._masked[index] = self._frame(index, mask)
+        return frame
+
+    def _frame(self, index, mask=None):
+        step = self.trace[index]
+        view = self.view
+        shown = step
+        if mask is not None:
+            shown = self._held_step(step, mask)
+            hold = self._held_nodes(index, mask)
+            if hold is not None:
+                view.update(step, hold=hold)
+            else:
+                view.update(step)
+        else:
+            view.update(step)
+        png = self.renderer.png()
+        headers, rows = view.table(shown)
+        summary = view.summary(step)
+        caption, first = getattr(view, "table_caption", None), True
+        if self._arrival_table():
+            headers, rows = self._arrival_rows(step)
+            caption, first = ("frontier in the order its entries came in, oldest first (not "
+                              "the order they leave in)"), False
+        side = (f'<div style="font-size:12px;margin-bottom:6px">{html.escape(summary)}</div>'
+                + html_table(headers, rows, max_rows=self.max_rows, caption=caption,
+                             first=first))
+        if mask is not None:
+            message = (f"{mask['head']}. ({mask['label']}'s value after this step is "
+                       "hidden until you answer.)")
+        else:
+            message = view.message(step) if hasattr(view, "message") else step.message
+        counter = f"step {index} of {self.count - 1}"
+        return Frame(png, side, message or "", counter, (shown, (headers, rows), summary))
+
+    def _arrival_table(self):
+        """Whether the frontier table must hide the order of removal (search, "next")."""
+        return ("next" in self.kinds and not hasattr(self.trace, "game")
+                and getattr(self.trace, "discipline", None) in ("fifo", "lifo", "priority"))
+
+    def _arrival_rows(self, step):
+        entries = sorted(step.frontier or [], key=lambda e: e.arrival)
+        headers = ["added", "state", "g"]
+        with_h = self.trace.h is not None
+        with_f = with_h and self.trace.priority is not None
+        headers += ["h"] * with_h + ["f"] * with_f
+        stale = any(e.stale for e in entries)
+        headers += ["note"] * stale
+        rows = []
+        for e in entries:
+            row = [e.arrival, self.view.describe(e.state), e.g]
+            if with_h:
+                row.append(e.h)
+            if with_f:
+                row.append(e.f)
+            if stale:
+                row.append("stale: dropped when it comes out" if e.stale else "")
+            rows.append(row)
+        return headers, rows
+
+    @staticmethod
+    def _hidden(entry, role):
+        """``entry`` (a PathEntry or NodeInfo) with its value and the bound the node's own
+        children move (alpha for MAX, beta for MIN) written as "?"."""
+        own = {"MAX": "alpha", "MIN": "beta"}.get(role)
+        fields = {"value": "?"}
+        if own is not None and getattr(entry, own) is not None:
+            fields[own] = "?"
+        return entry._replace(**fields)
+
+    def _held_step(self, step, mask):
+        """``step`` with the asked node's value (and its own bound) hidden."""
+        import copy
+
+        held = copy.copy(step)
+        held.path = [self._hidden(p, mask["role"]) if p.state == mask["state"] else p
+                     for p in step.path]
+        return held
+
+    def _held_nodes(self, index, mask):
+        """``{state: NodeInfo}`` of the asked node with its value hidden, for a tree drawing."""
+        update = getattr(self.view, "update", None)
+        if update is None or "hold" not in inspect.signature(update).parameters:
+            return None
+        info = self.trace.snapshot(index).nodes.get(mask["state"])
+        return None if info is None else {mask["state"]: self._hidden(info, mask["role"])}
+
     # -- answering ---------------------------------------------------------------
     def choose(self, pick):
         """Answer the question asked now; return the :class:`Feedback`.
@@ -226,7 +357,12 @@ class PredictStepper(Stepper):
                                 "Nothing is asked at this step: press next.")
             self._say(feedback)
             return feedback
-        feedback = q.judge(pick)
+        chosen = q.normalise(pick)
+        if not _same(chosen, q.answer) and not any(_same(chosen, c) for c in self._wrong):
+            self._wrong.append(chosen)
+        left = [c for c in q.choices if not any(_same(c, x) for x in self._wrong)]
+        # the answer is given only when another try would tell nothing
+        feedback = q.judge(pick, reveal=len(self._wrong) >= 2 or len(left) <= 1)
         if not self._tried:
             self.asked += 1
             self.right += bool(feedback)
@@ -255,8 +391,10 @@ class PredictStepper(Stepper):
     def _next_question(self):
         self._pending.pop(0)
         self._tried = False
+        self._wrong = []
         if self._pending:
             self._draw_question()
+            self._show(self.index)      # a value held back is shown once it is answered
         else:
             self._go(self.index + 1)
             self._advance_to_question()
@@ -264,8 +402,8 @@ class PredictStepper(Stepper):
     def close(self):
         for button in self._buttons:
             button.close()
-        for widget in (self.question_html, self.choice_box, self.feedback_html, self.score_html,
-                       self.show_button, self.predict_box):
+        for widget in (self.question_html, self.order_html, self.choice_box, self.feedback_html,
+                       self.score_html, self.show_button, self.predict_box):
             widget.close()
         super().close()
 

@@ -1,17 +1,20 @@
 """The questions predict mode asks, and the words it answers a pick with.
 
-A :class:`Question` is about the move from the step shown (``k``) to the
-next one (``k + 1``): which state leaves the frontier, whether it is the
-goal, the f of a new child; for game trees, the value a node backs up,
-whether a node cuts (and by which test), and the alpha and beta a child is
-given.  :func:`questions` lists the questions of one move, read from the
+A :class:`Question` is about what comes after the step shown (``k``):
+which state leaves the frontier, whether it is the goal, the f of a new
+child; for game trees, the value a node will back up, whether a node cuts
+(and by which test), and the alpha and beta a child is given.
+:func:`questions` lists the questions asked at one step, read from the
 trace's public steps only; each question judges a pick with
 :meth:`Question.judge`.
 
-A wrong pick is explained by naming a misconception only when the pick is
-exactly what that misconception gives and nothing else we know of gives
-it ("that is the newest entry: a stack takes it"); otherwise the words
-say plainly what is true and why.
+The words of a wrong pick follow two rules.  A misconception is named only
+when the pick is exactly what that one mistake gives and no other mistake
+in the question's catalogue gives the same pick; otherwise the words say
+plainly what is true.  And the right answer is given only when another try
+would tell nothing (two choices, or a second wrong pick): before that the
+words say what the rule is, and the learner tries again or asks to be
+shown.
 
 Examples
 --------
@@ -37,14 +40,28 @@ SEARCH_KINDS = ("next", "goal", "f")
 #: What predict mode can ask of a game tree, the first asked by default.
 GAME_KINDS = ("value", "cut", "window")
 
+#: Said after a wrong pick when another try is worth making.
+TRY_AGAIN = "Try again, or press “show me”."
+
 
 def _num(v):
+    """A number as predict mode writes it: whole numbers without ``.0``, others to two
+    decimals (7.67), infinities as +inf and -inf, tuples in brackets.
+
+    Examples
+    --------
+    >>> _num(23 / 3), _num(4.0), _num(-math.inf), _num((1, 2.5))
+    ('7.67', '4', '-inf', '(1, 2.5)')
+    """
     if isinstance(v, float):
         if v == math.inf:
             return "+inf"
         if v == -math.inf:
             return "-inf"
-        return str(int(v)) if v.is_integer() else f"{v:g}"
+        if v.is_integer():
+            return str(int(v))
+        text = f"{v:.2f}".rstrip("0").rstrip(".")
+        return "0" if text == "-0" else text
     if isinstance(v, tuple):
         return "(" + ", ".join(_num(x) for x in v) + ")"
     return str(v)
@@ -62,13 +79,14 @@ def _same(a, b):
 class Feedback:
     """What predict mode says about one pick: right or wrong, and why.
 
-    Truthy when the pick was right.  ``text`` is the sentence shown.
+    Truthy when the pick was right.  ``text`` is the sentence shown;
+    ``revealed`` tells whether it gives the right answer.
     """
 
-    __slots__ = ("right", "text", "kind")
+    __slots__ = ("right", "text", "kind", "revealed")
 
-    def __init__(self, right, text, kind=""):
-        self.right, self.text, self.kind = right, text, kind
+    def __init__(self, right, text, kind="", revealed=True):
+        self.right, self.text, self.kind, self.revealed = right, text, kind, revealed
 
     def __bool__(self):
         return self.right
@@ -86,7 +104,7 @@ class Feedback:
 
 
 class Question:
-    """One question about the next step.
+    """One question about what comes next.
 
     Attributes
     ----------
@@ -95,38 +113,59 @@ class Question:
     text : str
         The question in words.
     choices : list
-        What can be picked (states, numbers, ``"yes"``/``"no"``, ...).
+        What can be picked (states, numbers, ``"yes"``/``"no"``, ...), in
+        an order that says nothing about the answer (:attr:`note` says which).
     answer : object
         The right pick.
     labels : list of str
         How each choice is written on its button.
+    note : str
+        In what order the buttons are, and why.
+    mask : dict or None
+        For a value question: the node whose value the step shown must
+        not show yet (``state``, ``before``, ``head``; see
+        :class:`~searchlib.widgets.predict.PredictStepper`).
     """
 
-    def __init__(self, kind, text, choices, answer, explain, labels=None, right_words=""):
+    def __init__(self, kind, text, choices, answer, explain, labels=None, right_words="",
+                 note="", mask=None):
         self.kind, self.text, self.answer = kind, text, answer
         self.choices = list(choices)
-        self.labels = labels or [_label(c) for c in self.choices]
+        self.labels = labels or _labels(self.choices)
         self._explain = explain
         self._right_words = right_words
+        self.note = note
+        self.mask = mask
 
     def normalise(self, pick):
-        """Map a pick given in code (``True``, a label) onto one of the choices."""
+        """Map a pick given in code (``True``, a label, a number as written) onto a choice."""
         if self.kind in ("goal",) and isinstance(pick, bool):
             return "yes" if pick else "no"
         for choice, label in zip(self.choices, self.labels):
             if _same(pick, choice) or (isinstance(pick, str) and pick == label):
                 return choice
+        if isinstance(pick, (int, float)) and not isinstance(pick, bool):
+            written = [c for c, label in zip(self.choices, self.labels) if label == _num(pick)]
+            if len(written) == 1:
+                return written[0]
         if isinstance(pick, list):
             return self.normalise(tuple(pick))
         return pick
 
-    def judge(self, pick):
-        """Return the :class:`Feedback` for ``pick``."""
+    def judge(self, pick, reveal=True):
+        """Return the :class:`Feedback` for ``pick``.
+
+        With ``reveal`` false a wrong pick's words do not give the right
+        answer (they say what the rule is, and to try again).
+        """
         pick = self.normalise(pick)
         if _same(pick, self.answer):
             return Feedback(True, "Right" + (f": {self._right_words}" if self._right_words
                                             else "."), self.kind)
-        return Feedback(False, "No: " + self._explain(pick), self.kind)
+        words = self._explain(pick, reveal)
+        if not reveal:
+            words += " " + TRY_AGAIN
+        return Feedback(False, "No: " + words, self.kind, revealed=reveal)
 
     def __repr__(self):
         return f"<Question {self.kind}: {self.text} {self.labels}>"
@@ -138,8 +177,35 @@ def _label(choice):
     return describe_state(choice)
 
 
+def _labels(choices):
+    """Button labels; numbers that would read alike when rounded keep more digits."""
+    labels = [_label(c) for c in choices]
+    for i, label in enumerate(labels):
+        if labels.count(label) > 1 and isinstance(choices[i], float):
+            labels[i] = f"{choices[i]:.6g}"
+    return labels
+
+
+def _by_name(states):
+    """States in an order that says nothing about a search: sorted (by name, or by row and
+    column for maze cells); with a note saying so."""
+    try:
+        ordered = sorted(states)
+    except TypeError:
+        ordered = sorted(states, key=describe_state)
+    if all(isinstance(s, str) for s in states):
+        how = "in alphabetical order"
+    elif all(isinstance(s, tuple) and len(s) == 2 for s in states):
+        how = "in order of row, then column"
+    elif all(isinstance(s, (int, float)) for s in states):
+        how = "in increasing order"
+    else:
+        how = "sorted by how they are written"
+    return ordered, how
+
+
 def questions(trace, k, kinds):
-    """The questions (in the order asked) about the move from step ``k`` to ``k + 1``.
+    """The questions (in the order asked) at step ``k``, about what comes after it.
 
     Parameters
     ----------
@@ -162,11 +228,6 @@ def questions(trace, k, kinds):
 # -- search ---------------------------------------------------------------------------
 def _node_state(node):
     return node.state if hasattr(node, "state") else node[0]
-
-
-def _entry(frontier, state):
-    found = [e for e in frontier if e.state == state]
-    return found[-1] if found else None
 
 
 def _search_questions(trace, k, kinds):
@@ -196,36 +257,50 @@ def _search_questions(trace, k, kinds):
         else:
             out.append(_goal_question(trace, after.state, after.kind == "goal", trace.problem,
                                       "removed"))
-    if "f" in kinds and trace.priority is not None and after.kind == "expand":
-        fresh = [n for n in after.added]
-        if fresh:
-            q = _f_question(trace, now, after, fresh[0])
-            if q is not None:
-                out.append(q)
+    if "f" in kinds and trace.priority is not None and after.kind == "expand" and after.added:
+        q = _f_question(trace, after, after.added[0])
+        if q is not None:
+            out.append(q)
     return out
 
 
-def _ages(trace, k, frontier):
-    """``{state: age}`` for the frontier at step ``k``: 0 the newest, larger older.
-
-    Read from the steps' ``added`` lists backwards; the root is the oldest.
-    """
-    wanted = {e.state for e in frontier}
-    age, count = {}, 0
-    for j in range(k, -1, -1):
-        if len(age) == len(wanted):
-            break
-        for node in reversed(trace[j].added or []):
-            s = _node_state(node)
-            if s in wanted and s not in age:
-                age[s] = count
-                count += 1
-    for s in wanted:
-        age.setdefault(s, count)
-    return age
+def _ranking(trace):
+    """What orders a search's frontier: ``("fifo", None)``, ``("lifo", None)``,
+    ``("g", None)`` (uniform-cost), ``("h", None)`` (greedy) or ``("f", w)`` (A*, f = g +
+    w·h)."""
+    if trace.discipline != "priority":
+        return trace.discipline, None
+    weight = getattr(trace, "weight", None)
+    if weight is not None:
+        return "f", weight
+    return ("g", None) if trace.h is None else ("h", None)
 
 
-def _unique_min(entries, key):
+def _formula(weight):
+    return "f = g + h" if weight == 1 else f"f = g + {_num(float(weight))}·h"
+
+
+def _key_words(trace):
+    rank, weight = _ranking(trace)
+    return {"g": "g", "h": "h"}.get(rank) or _formula(weight)
+
+
+def _problem_h(trace):
+    """The heuristic to reason with: the trace's, else the problem's (or None)."""
+    h = trace.h if trace.h is not None else getattr(trace.problem, "h", None)
+    if not callable(h):
+        return None
+    try:
+        h(trace.problem.initial)
+    except Exception:       # a problem without a heuristic says so by raising
+        return None
+    return h
+
+
+def _unique_best(entries, key):
+    """The state of the one entry with the lowest ``key``, or None on a tie."""
+    if not entries:
+        return None
     best = min(key(e) for e in entries)
     winners = [e for e in entries if _same(key(e), best)]
     return winners[0].state if len(winners) == 1 else None
@@ -234,91 +309,105 @@ def _unique_min(entries, key):
 def _frontier_next(trace, now, after):
     # stale entries (a cheaper path replaced them) are dropped, never expanded: not a pick
     frontier = [e for e in now.frontier or [] if not getattr(e, "stale", False)]
-    states = [e.state for e in frontier]
+    states = list(dict.fromkeys(e.state for e in frontier))
     truth = after.state
-    order = trace.discipline
     algorithm = trace.algorithm or "this search"
-    dup = len(set(states)) != len(states)
+    rank, weight = _ranking(trace)
+    name = describe_state
+    dup = len(states) != len(frontier)
+    choices, how = _by_name(states)
+    entry = {e.state: e for e in frontier}          # (the last one, when a state repeats)
+
+    def own_key(e):
+        return e.f
+
+    def tie_partners():
+        te = entry.get(truth)
+        if rank in ("fifo", "lifo") or te is None:
+            return []
+        return [e.state for e in frontier if e.state != truth and _same(own_key(e), te.f)]
+
+    def rule():
+        if rank == "fifo":
+            return f"{algorithm}'s queue takes the oldest"
+        if rank == "lifo":
+            return f"{algorithm}'s stack takes the newest"
+        tie = f" (on a tie, the {trace.ties or 'newest'} entry)"
+        return f"{algorithm} takes the entry with the lowest {_key_words(trace)}{tie}"
 
     def why_right():
-        name = describe_state(truth)
-        if order == "fifo":
-            return f"{name} is the oldest entry, and {algorithm}'s queue takes the oldest"
-        if order == "lifo":
-            return f"{name} is the newest entry, and {algorithm}'s stack takes the newest"
-        e = _entry(frontier, truth)
-        return f"{describe_state(truth)} has the lowest {_priority_name(trace, e)} = {_num(e.f)}"
+        if rank == "fifo":
+            return f"{name(truth)} is the oldest entry, and {algorithm}'s queue takes the oldest"
+        if rank == "lifo":
+            return f"{name(truth)} is the newest entry, and {algorithm}'s stack takes the newest"
+        te = entry[truth]
+        partners = tie_partners()
+        if partners:
+            names = [name(truth)] + [name(s) for s in partners]
+            together = ", ".join(names[:-1]) + " and " + names[-1]
+            return (f"{together} tie at the lowest {_key_words(trace)} = "
+                    f"{_num(te.f)}, and ties go to the {trace.ties or 'newest'} entry, "
+                    f"{name(truth)}")
+        return f"{name(truth)} has the lowest {_key_words(trace)} = {_num(te.f)}"
 
-    def explain(pick):
-        if pick not in states:
-            return (f"{describe_state(pick)} is not in the frontier; "
-                    f"{describe_state(truth)} leaves next ({why_right()}).")
+    def catalogue():
+        """(pick, words naming the mistake) for every rule other than the search's own."""
+        found = []
         if dup:
-            return f"{describe_state(truth)} leaves next ({why_right()})."
-        # the entries' ages, newest 0: from the table's order, or read back from the steps
-        if order == "fifo":
-            age = {s: len(states) - 1 - i for i, s in enumerate(states)}
-        elif order == "lifo":
-            age = {s: i for i, s in enumerate(states)}
-        else:
-            age = _ages(trace, now.index, frontier)
-        newest = min(states, key=lambda s: age[s])
-        oldest = max(states, key=lambda s: age[s])
-        rules = {}   # the rules that would have taken ``pick``, in words
-        if pick == newest and order != "lifo":
-            rules["stack"] = (f"{describe_state(pick)} is the newest entry, which a stack "
-                              "(depth-first search) takes")
-        if pick == oldest and order != "fifo":
-            rules["queue"] = (f"{describe_state(pick)} is the oldest entry, which a queue "
-                              "(breadth-first search) takes")
-        if trace.h is not None and all(e.h is not None for e in frontier):
-            h_only = _unique_min(frontier, lambda e: e.h)
-            g_plus_h = _unique_min(frontier, lambda e: e.g + e.h)
-            if pick == h_only and not _is_greedy(trace, frontier):
-                rules["h"] = (f"{describe_state(pick)} has the lowest h alone, which greedy "
-                              "best-first search takes")
-            if pick == g_plus_h and not _is_astar(trace, frontier):
-                rules["g+h"] = f"{describe_state(pick)} has the lowest g + h, which plain A* takes"
-        if order == "priority" and _unique_min(frontier, lambda e: e.g) == pick \
-                and not all(e.f is not None and _same(e.f, e.g) for e in frontier):
-            rules["g"] = (f"{describe_state(pick)} has the lowest g, which uniform-cost "
-                          "search takes")
-        if order == "priority":
-            pe, te = _entry(frontier, pick), _entry(frontier, truth)
-            if pe is not None and te is not None and _same(pe.f, te.f):
-                rules = {"tie": (f"{describe_state(pick)} and {describe_state(truth)} tie at "
-                                 f"{_priority_name(trace, te)} = {_num(te.f)}, and ties go to "
-                                 f"the {trace.ties} entry, {describe_state(truth)}")}
-                return rules["tie"] + "."
-        if len(rules) == 1:
-            (words,) = rules.values()
-            if order in ("fifo", "lifo"):
-                rest = why_right().split(", and ", 1)[1]
-                return f"{words}; {rest}, {describe_state(truth)}."
-            return f"{words}; {algorithm} takes {describe_state(truth)} ({why_right()})."
-        return f"{describe_state(truth)} leaves next ({why_right()})."
+            return found
+        newest = max(frontier, key=lambda e: e.arrival).state
+        oldest = min(frontier, key=lambda e: e.arrival).state
+        if rank != "lifo":
+            found.append((newest, f"{name(newest)} is the newest entry, which a stack "
+                                  "(depth-first search) takes"))
+        if rank != "fifo":
+            found.append((oldest, f"{name(oldest)} is the oldest entry, which a queue "
+                                  "(breadth-first search) takes"))
+        if rank != "g":
+            s = _unique_best(frontier, lambda e: e.g)
+            found.append((s, f"{name(s)} has the lowest g, which uniform-cost search takes"))
+        h = _problem_h(trace)
+        if h is not None:
+            if rank != "h":
+                s = _unique_best(frontier, lambda e: h(e.state))
+                found.append((s, f"{name(s)} has the lowest h, which greedy best-first "
+                                 "search takes"))
+            if not (rank == "f" and weight == 1):
+                s = _unique_best(frontier, lambda e: e.g + h(e.state))
+                found.append((s, f"{name(s)} has the lowest g + h, which plain A* takes"))
+        if rank not in ("fifo", "lifo"):
+            # the same key with the other tie rule
+            best = min(own_key(e) for e in frontier)
+            tied = [e for e in frontier if _same(own_key(e), best)]
+            if len(tied) > 1:
+                other = "oldest" if (trace.ties or "newest") == "newest" else "newest"
+                pick = (min if other == "oldest" else max)(tied, key=lambda e: e.arrival).state
+                found.append((pick, f"{name(pick)} ties with {name(truth)} at the lowest "
+                                    f"{_key_words(trace)}, but ties go to the "
+                                    f"{trace.ties or 'newest'} entry, not the {other}"))
+        return [(s, words) for s, words in found if s is not None and s != truth]
 
-    return Question("next", "Which state leaves the frontier next?", states, truth, explain,
-                    labels=[describe_state(s) for s in states],
-                    right_words=f"{describe_state(truth)} leaves next.")
+    def explain(pick, reveal):
+        if pick not in states:
+            head = f"{name(pick)} is not in the frontier"
+            return (f"{head}; {name(truth)} leaves next ({why_right()})." if reveal
+                    else f"{head}; {rule()}{' entry' if rank in ('fifo', 'lifo') else ''}.")
+        named = [words for s, words in catalogue() if s == pick]
+        if len(named) == 1:
+            if rank in ("fifo", "lifo"):
+                return f"{named[0]}; {rule()}" + (f", {name(truth)}." if reveal else " entry.")
+            if reveal:
+                return f"{named[0]}; {algorithm} takes {name(truth)} ({why_right()})."
+            return f"{named[0]}; {rule()}."
+        if reveal:
+            return f"{name(truth)} leaves next ({why_right()})."
+        return f"{rule()}{' entry' if rank in ('fifo', 'lifo') else ''}."
 
-
-def _is_greedy(trace, frontier):
-    return all(_same(e.f, e.h) for e in frontier)
-
-
-def _is_astar(trace, frontier):
-    return all(_same(e.f, e.g + e.h) for e in frontier)
-
-
-def _priority_name(trace, entry):
-    if trace.h is None or entry is None or entry.h is None:
-        return "g"
-    if _same(entry.f, entry.h) and not _same(entry.f, entry.g + entry.h):
-        return "h"
-    if _same(entry.f, entry.g + entry.h):
-        return "f = g + h"
-    return "f"
+    return Question("next", "Which state leaves the frontier next?", choices, truth, explain,
+                    labels=[name(s) for s in choices],
+                    right_words=f"{name(truth)} leaves next.",
+                    note=f"The buttons are {how}, not in the frontier's order: where a button "
+                         "sits says nothing about the answer.")
 
 
 def _depth_next(trace, now, after):
@@ -326,7 +415,7 @@ def _depth_next(trace, now, after):
     problem = trace.problem
     path = list(now.frontier or [])  # the current path, root first
     deepest_open = now.kind == "expand" or now.kind == "start"
-    choices = []
+    found = []
     for i in range(len(path) - 1, -1, -1):
         entry = path[i]
         if i == len(path) - 1 and not deepest_open:
@@ -340,20 +429,27 @@ def _depth_next(trace, now, after):
             start = 0
         above = {p.state for p in path[:i + 1]}
         for _a, nxt, _c in kids[start:]:
-            if nxt not in above and nxt not in choices:
-                choices.append(nxt)
+            if nxt not in above and nxt not in found:
+                found.append(nxt)
     truth = after.state
-    if truth not in choices:
-        choices.append(truth)   # a search that refuses less than the path (avoid=None)
+    if truth not in found:
+        found.append(truth)   # a search that refuses less than the path (avoid=None)
     parent = after.path[-2]
+    choices, how = _by_name(found)
+    rule = ("depth-first goes down to the first child not tried yet of the deepest node on "
+            "the path that still has one (children in the order the problem lists them)")
 
-    def explain(pick):
-        return (f"the walk goes down to {describe_state(truth)} next: it is the first child of "
-                f"{describe_state(parent)} not tried yet (depth-first keeps to the deepest "
-                "node that still has children to try).")
+    def explain(pick, reveal):
+        if reveal:
+            return (f"the walk goes down to {describe_state(truth)} next: it is the first child "
+                    f"of {describe_state(parent)} not tried yet (depth-first keeps to the "
+                    "deepest node that still has children to try).")
+        return rule + "."
 
     return Question("next", "Which state does the search go down to next?", choices, truth,
-                    explain, right_words=f"it goes down to {describe_state(truth)}.")
+                    explain, right_words=f"it goes down to {describe_state(truth)}.",
+                    note=f"The buttons are {how}: where a button sits says nothing about the "
+                         "answer.")
 
 
 def _goal_question(trace, state, is_goal, problem, when):
@@ -361,7 +457,7 @@ def _goal_question(trace, state, is_goal, problem, when):
     goal = getattr(problem, "goal", None)
     goal_words = f" (the goal is {describe_state(goal)})" if goal is not None else ""
 
-    def explain(pick):
+    def explain(pick, reveal):
         if is_goal:
             return f"{name} is the goal: the search stops here."
         return f"{name} is not the goal{goal_words}: the search goes on."
@@ -375,7 +471,7 @@ def _goal_question(trace, state, is_goal, problem, when):
 def _generated_goal(state, early, goal_step):
     name = describe_state(state)
 
-    def explain(pick):
+    def explain(pick, reveal):
         if early:
             return (f"expanding {name} generates {describe_state(goal_step.state)}, the goal; "
                     "this search tests each child as it is generated.")
@@ -387,58 +483,79 @@ def _generated_goal(state, early, goal_step):
                                  else "no goal among them."))
 
 
-def _f_question(trace, now, after, child):
+def _f_question(trace, after, child):
+    """f (A*), h (greedy) or g (uniform-cost) of the first child a step adds.
+
+    The numbers come from the child's node and the expanded node themselves (a state
+    may have an older, stale entry in the frontier too).
+    """
+    parent = after.node
     state = _node_state(child)
-    entry = _entry(after.frontier or [], state)
-    parent = _entry(now.frontier or [], after.state)
-    if entry is None or parent is None or entry.f is None:
-        return None
-    f, g, h = entry.f, entry.g, entry.h
-    step_cost = g - parent.g
+    rank, weight = _ranking(trace)
+    h = trace.h
+    g, pg = child.g, parent.g
+    step_cost = g - pg
     name = describe_state(state)
-    if h is None:
-        what, wrongs = "g", {parent.g: "that is the parent's g: add the step cost",
-                             step_cost: "that is the last step's cost alone: g is the whole "
-                                        "path's cost"}
-    elif _same(f, h) and not _same(f, g + h):
-        what, wrongs = "h", {g + h: "that is g + h, A*'s f: greedy ranks by h alone",
-                             g: "that is g, the path cost: greedy ranks by h alone"}
+    if rank == "g":
+        what, truth = "g", g
+        mistakes = [(pg, "that is the parent's g: add the step cost"),
+                    (step_cost, "that is the last step's cost alone: g is the whole path's "
+                                "cost")]
+        rule = (f"g of a new child is its parent's g plus the cost of the step "
+                f"({describe_state(parent.state)} has g = {_num(pg)})")
+    elif rank == "h":
+        what, truth = "h", h(state)
+        mistakes = [(g + truth, "that is g + h, A*'s f"),
+                    (g, "that is g, the path cost"),
+                    (h(parent.state), "that is h of the parent, not of the new state")]
+        rule = "greedy ranks a state by h alone, the estimate from that state to the goal"
     else:
         what = "f"
-        wrongs = {h: "f = g + h: you gave h", g: "f = g + h: you gave g",
-                  parent.g + h: ("g is the child's path cost, the parent's g plus the step "
-                                 "cost: you used the parent's g"),
-                  parent.f: "that is the parent's f"}
-        if not _same(f, g + h):
-            wrongs[g + h] = (f"that is g + h; this search weights h "
-                             f"(f = g + {_num((f - g) / h) if h else 'w'}·h)")
-    explained = {}
-    for value, words in wrongs.items():
-        if _same(value, f):
-            continue
-        key = next((v for v in explained if _same(v, value)), value)
-        explained.setdefault(key, []).append(words)
-    choices = sorted({f, *explained}, key=lambda v: (v, str(v)))
-    choices = [c for i, c in enumerate(choices) if not any(_same(c, d) for d in choices[:i])]
+        hc, hp = h(state), h(parent.state)
+        truth = g + weight * hc
+        w = weight
+        mistakes = [(hc, "you gave h alone" if w == 1 else "you gave h alone, without g or w"),
+                    (g, "you gave g alone"),
+                    (pg + w * hc, "g is the child's path cost, the parent's g plus the step "
+                                  "cost: you used the parent's g"),
+                    (step_cost + w * hc, "g is the whole path's cost: you used the last step's "
+                                         "cost alone"),
+                    (pg + w * hp, "that is the parent's f"),
+                    (hp, "that is h of the parent")]
+        if w != 1:
+            mistakes += [(w * hc, "you gave w·h alone, without g"),
+                         (g + hc, f"that is g + h, plain A*'s f: this search weights h "
+                                  f"({_formula(w)})")]
+        rule = (f"{_formula(w)}, with g the path cost to the child (its parent's g plus the "
+                "step cost) and h its own estimate")
 
     def true_words():
         if what == "g":
-            return f"g = {_num(parent.g)} + {_num(step_cost)} = {_num(g)}"
+            return f"g = {_num(pg)} + {_num(step_cost)} = {_num(g)}"
         if what == "h":
-            return f"h({name}) = {_num(h)}"
-        if _same(f, g + h):
-            return f"f = g + h = {_num(g)} + {_num(h)} = {_num(f)}"
-        return f"f = {_num(f)} (g = {_num(g)}, h = {_num(h)})"
+            return f"greedy ranks by h alone, and h({name}) = {_num(truth)}"
+        if weight == 1:
+            return f"f = g + h = {_num(g)} + {_num(h(state))} = {_num(truth)}"
+        return (f"{_formula(weight)} = {_num(g)} + {_num(float(weight))}·{_num(h(state))} "
+                f"= {_num(truth)}")
 
-    def explain(pick):
-        for value, words in explained.items():
-            if _same(value, pick) and len(words) == 1:
-                return f"{words[0]}; {true_words()}."
-        return f"{true_words()}."
+    choices = []
+    for value in [truth] + [v for v, _ in mistakes]:
+        if not any(_same(value, c) for c in choices):
+            choices.append(value)
+    choices.sort()
 
-    parent_name = describe_state(after.state)
+    def explain(pick, reveal):
+        named = [words for value, words in mistakes if _same(value, pick)]
+        tail = true_words() if reveal else rule
+        if len(named) == 1:
+            return f"{named[0]}; {tail}."
+        return f"{tail}."
+
+    parent_name = describe_state(parent.state)
     return Question("f", f"{parent_name} is expanded and adds {name}. What is {what} of {name}?",
-                    choices, f, explain, right_words=true_words() + ".")
+                    choices, truth, explain, right_words=true_words() + ".",
+                    note="The buttons are in increasing order.")
 
 
 # -- game trees --------------------------------------------------------------------------
@@ -459,13 +576,37 @@ def _game_questions(trace, k, kinds):
         if q is not None:
             out.append(q)
     if "window" in kinds and trace.prune and after.kind == "enter" and len(after.path) > 1:
-        out.append(_window_question(after))
-    if "value" in kinds and (after.kind == "backup"
-                             or (after.kind == "done" and after.outcome != "budget")):
-        q = _value_question(trace, k + 1, after)
+        out.append(_window_question(trace, k, after))
+    if "value" in kinds:
+        q = _value_question(trace, k)
         if q is not None:
+            if out:         # a cut question asked first has shown the node's v already
+                q.mask = None
             out.append(q)
     return out
+
+
+def _fold_depth(step):
+    """The depth of the node a leaf or backup step folds a value into."""
+    return len(step.path) - (2 if step.kind == "leaf" else 1)
+
+
+def _finish(trace, k):
+    """The index of the step at which the node that step ``k`` folds a value into finishes,
+    when that value is its last (it has no children left, or it cuts next); else None."""
+    parent = _fold_parent(trace[k])
+    if parent is None:
+        return None
+    depth = _fold_depth(trace[k])
+    j = k + 1
+    if trace[j].kind == "cut" and trace[j].state == parent.state and j + 1 < len(trace):
+        j += 1                                  # it cuts, then finishes
+    step = trace[j]
+    if step.kind == "backup" and step.state == parent.state and step.depth == depth:
+        return j
+    if step.kind == "done" and step.outcome != "budget" and depth == 0:
+        return j
+    return None
 
 
 def _children_values(trace, index, node_state, node_depth):
@@ -483,33 +624,62 @@ def _children_values(trace, index, node_state, node_depth):
     return found
 
 
-def _value_question(trace, index, step):
-    depth = step.depth or 0
-    kids = _children_values(trace, index, step.state, depth)
+def _value_question(trace, k):
+    """What a node will back up, asked at the step that folds its last value in (which
+    predict mode shows with that node's value held back: see ``mask``)."""
+    fin = _finish(trace, k)
+    if fin is None:
+        return None
+    step = trace[fin]
+    parent = _fold_parent(trace[k])
+    depth = _fold_depth(trace[k])
+    if step.kind == "done":
+        state, label, role, truth = parent.state, parent.label, parent.role, step.value
+    else:
+        state, label, role, truth = step.state, step.label, step.role, step.value
+    kids = _children_values(trace, fin, state, depth)
     if not kids:
         return None
-    truth = step.value
-    role = step.role
-    name = step.label
+    before = None
+    if k > 0:
+        before = next((p for p in trace[k - 1].path if p.state == state), None)
+    name = label
     values = [v for _, v in kids]
     chance = role == "CHANCE"
     tuples = isinstance(truth, tuple)
+    cut = trace.prune and _was_cut(trace, fin, state, depth)
     choices = []
     for v in values + [truth]:
         if not any(_same(v, c) for c in choices):
             choices.append(v)
+    against = None          # for a node that cuts: the bound it was cut against
+    if cut and trace[fin - 1].kind == "cut":
+        c = trace[fin - 1].cut
+        against = (c.bound, c.alpha if c.bound == "alpha" else c.beta)
+        if not any(_same(against[1], x) for x in choices):
+            choices.append(against[1])
     plain_mean = None
+    earlier = before.value if before is not None else None
     if chance and not tuples:
         plain_mean = sum(values) / len(values)
-        for v in (plain_mean, max(values), min(values)):
-            if not any(_same(v, c) for c in choices):
+        for v in (plain_mean, max(values), min(values), earlier):
+            if v is not None and not any(_same(v, c) for c in choices):
                 choices.append(v)
     if not tuples:
         choices.sort()
     kid_words = ", ".join(_num(v) for v in values)
-    bound = ""
-    if trace.prune and _was_cut(trace, index, step.state, depth):
-        bound = " (a bound: the rest of its children were cut)"
+    bound = " (a bound: the rest of its children were cut)" if cut else ""
+
+    def rule():
+        if chance:
+            return (f"{name} is a chance node: it backs up the probability-weighted average "
+                    "of its children's values")
+        if tuples:
+            return (f"{name} is {role}'s node: it backs up the child tuple best for {role} "
+                    "(the first such child on a tie)")
+        which = "largest" if role == "MAX" else "smallest"
+        return (f"{name} is a {role} node: it backs up the {which} value its children give it"
+                + (" (or, if it cuts, the value it has when it cuts)" if trace.prune else ""))
 
     def true_words():
         if chance:
@@ -522,45 +692,66 @@ def _value_question(trace, index, step):
         return (f"{name} is a {role} node: it backs up the {which} of the values it saw "
                 f"({kid_words}), {_num(truth)}{bound}")
 
-    def explain(pick):
+    def catalogue():
+        found = []
+        last = values[-1]
+        if earlier is not None and not (isinstance(earlier, float) and math.isinf(earlier)) \
+                and len(values) > 1:
+            found.append((earlier, f"that is {name}'s value before its last child's value "
+                                   f"({_num(last)}) came in"))
         if chance and not tuples:
-            named = []
-            if plain_mean is not None and _same(pick, plain_mean) \
-                    and not _same(plain_mean, truth):
-                named.append("that is the plain average: a chance node weights each child "
-                             "by its probability")
-            if _same(pick, max(values)):
-                named.append("that is the largest child: a chance node averages, it does not "
-                             "choose")
-            if _same(pick, min(values)):
-                named.append("that is the smallest child: a chance node averages, it does not "
-                             "choose")
-            if len(named) == 1:
-                return f"{named[0]}; {true_words()}."
-            return true_words() + "."
+            found.append((plain_mean, "that is the plain average: a chance node weights each "
+                                      "child by its probability"))
+            found.append((max(values), "that is the largest child: a chance node averages, it "
+                                       "does not choose"))
+            found.append((min(values), "that is the smallest child: a chance node averages, "
+                                       "it does not choose"))
+            return found
         if tuples:
-            owners = [p for p in range(len(truth)) if _unique_best(values, p) is not None
-                      and _same(_unique_best(values, p), pick)]
             me = _player_index(role)
-            if me is not None and pick in values and not _same(pick, truth) \
-                    and _same(pick[me], truth[me]):
-                return (f"{_num(pick)} ties with {_num(truth)} on {role}'s entry; the first "
-                        f"such child is kept, {_num(truth)}.")
-            if len(owners) == 1 and owners[0] != me:
-                return (f"{_num(pick)} is the best tuple for player {owners[0] + 1}, but "
-                        f"{true_words()}.")
-            return true_words() + "."
-        other = min(values) if role == "MAX" else max(values)
-        if _same(pick, other) and not _same(other, truth) and role in ("MAX", "MIN"):
+            for p in range(len(truth)):
+                best = _unique_best_tuple(values, p)
+                if best is not None and p != me:
+                    found.append((best, f"{_num(best)} is the best tuple for player {p + 1}, "
+                                        f"but {name} is {role}'s node"))
+            if me is not None:
+                for v in values:
+                    if not _same(v, truth) and _same(v[me], truth[me]):
+                        found.append((v, f"{_num(v)} ties with {_num(truth)} on {role}'s "
+                                         "entry, and the first such child is kept"))
+            return found
+        if against is not None:
+            found.append((against[1], f"that is {against[0]}, the bound {name} was cut "
+                                      f"against: a node that cuts backs up its own v"))
+        if role in ("MAX", "MIN"):
+            other = min(values) if role == "MAX" else max(values)
             opposite = "MIN" if role == "MAX" else "MAX"
             which = "smallest" if role == "MAX" else "largest"
-            return (f"{_num(pick)} is the {which} value, which a {opposite} node backs up; "
-                    f"{true_words()}.")
-        return true_words() + "."
+            found.append((other, f"{_num(other)} is the {which} value, which a {opposite} node "
+                                 "backs up"))
+            if len(values) > 1:
+                found.append((last, f"that is the last child's value alone: {name} keeps the "
+                                    f"{'largest' if role == 'MAX' else 'smallest'} of all"))
+        return found
 
-    what = "What value does the root end with?" if step.kind == "done" else \
-        f"{name} ({role}) is done. What value does it back up?"
-    return Question("value", what, choices, truth, explain, right_words=true_words() + ".")
+    def explain(pick, reveal):
+        named = [words for value, words in catalogue()
+                 if not _same(value, truth) and _same(value, pick)]
+        tail = true_words() if reveal else rule()
+        if len(named) == 1:
+            return f"{named[0]}; {tail}."
+        return f"{tail}."
+
+    if step.kind == "done":
+        what = f"What value will the root, {name} ({role}), end with?"
+    else:
+        what = f"What value will {name} ({role}) back up when it is done?"
+    mask = {"state": state, "label": name, "role": role,
+            "head": trace[k].head if getattr(trace[k], "head", None) else trace[k].message}
+    note = ("The buttons are in the children's order." if tuples
+            else "The buttons are in increasing order.")
+    return Question("value", what, choices, truth, explain, right_words=true_words() + ".",
+                    note=note, mask=mask)
 
 
 def _player_index(role):
@@ -570,7 +761,7 @@ def _player_index(role):
     return {"MAX": 0, "MIN": 1}.get(role)
 
 
-def _unique_best(values, p):
+def _unique_best_tuple(values, p):
     best = max(v[p] for v in values)
     winners = [v for v in values if _same(v[p], best)]
     return winners[0] if len(winners) == 1 else None
@@ -601,6 +792,11 @@ def _cut_question(trace, now, after):
     strict = trace.strict
     hi, lo = (">", "<") if strict else (">=", "<=")
     name = parent.label
+    tests = {"alpha": f"v {lo} alpha", "beta": f"v {hi} beta"}
+
+    def rule():
+        return (f"a MIN node cuts when {tests['alpha']}, a MAX node when {tests['beta']}: "
+                f"compare {name}'s v with its {'alpha' if role == 'MIN' else 'beta'}")
 
     def true_words():
         if cut is not None:
@@ -613,12 +809,17 @@ def _cut_question(trace, now, after):
                     "no cut")
         return "no cut"
 
-    def explain(pick):
-        if cut is not None and pick in ("alpha", "beta"):
-            test = "v <= alpha" if cut.bound == "alpha" else "v >= beta"
-            return (f"{name} is a {role} node, and a {role} node is cut by the test {test} "
-                    f"({cut.inequality}); the other test belongs to "
-                    f"{'MAX' if role == 'MIN' else 'MIN'} nodes.")
+    def explain(pick, reveal):
+        own = "alpha" if role == "MIN" else "beta"
+        if pick in ("alpha", "beta") and pick != own and role in ("MAX", "MIN"):
+            other = "MAX" if role == "MIN" else "MIN"
+            words = (f"{name} is a {role} node: the test {tests[pick]} is {other} nodes'; a "
+                     f"{role} node is cut only by {tests[own]}")
+            if reveal:
+                return f"{words} ({true_words()})."
+            return f"{words}. Compare {name}'s v with its {own}."
+        if not reveal:
+            return rule() + "."
         if cut is not None and _same(cut.value, cut.alpha if cut.bound == "alpha" else cut.beta):
             return f"{true_words()}: a tie cuts here (the test is {cut.op})."
         if cut is None and strict and role in ("MAX", "MIN") \
@@ -626,22 +827,36 @@ def _cut_question(trace, now, after):
             return f"{true_words()}: with strict tests a tie does not cut."
         return true_words() + "."
 
-    labels = ["no cut", "cut by alpha (v <= alpha)", "cut by beta (v >= beta)"]
-    if strict:
-        labels = ["no cut", "cut by alpha (v < alpha)", "cut by beta (v > beta)"]
+    labels = ["no cut", f"cut by alpha (v {lo} alpha)", f"cut by beta (v {hi} beta)"]
     return Question("cut", f"{name} ({role}) now has v = {_num(v)}, alpha = {_num(alpha)}, "
-                           f"beta = {_num(beta)}. Does it cut its remaining children?",
+                           f"beta = {_num(beta)}. Does it cut its remaining children? (none: no "
+                           f"cut; alpha: cut by the test v {lo} alpha, which is MIN nodes'; "
+                           f"beta: cut by the test v {hi} beta, which is MAX nodes')",
                     ["none", "alpha", "beta"], truth, explain, labels=labels,
-                    right_words=true_words() + ".")
+                    right_words=true_words() + ".",
+                    note="The buttons are always in this order: no cut, alpha, beta.")
 
 
-def _window_question(after):
+def _window_question(trace, k, after):
     child, parent = after.path[-1], after.path[-2]
     truth = (child.alpha, child.beta)
     reset = (-math.inf, math.inf)
     swapped = (truth[1], truth[0])
+    entered = None          # the window the parent itself was given when it was entered
+    for j in range(k, -1, -1):
+        step = trace[j]
+        if step.kind == "enter" and step.state == parent.state:
+            entered = (step.path[-1].alpha, step.path[-1].beta)
+            break
+    mistakes = [(reset, "the bounds are not reset below the root: a child inherits them"),
+                (swapped, "alpha and beta keep their places at every level (alpha is what MAX "
+                          "can secure, beta what MIN can)")]
+    if entered is not None:
+        mistakes.append((entered, f"that is the window {parent.label} was given when it was "
+                                  f"entered: a child gets {parent.label}'s alpha and beta as "
+                                  "they are now, after what its earlier children changed"))
     choices = [truth]
-    for c in (reset, swapped):
+    for c, _words in mistakes:
         if not any(_same(c, d) for d in choices):
             choices.append(c)
     choices.sort(key=lambda c: (c[0], c[1]))
@@ -651,18 +866,17 @@ def _window_question(after):
         return (f"{name} starts with its parent {parent.label}'s alpha = {_num(truth[0])} and "
                 f"beta = {_num(truth[1])}")
 
-    def explain(pick):
-        named = []
-        if _same(pick, reset) and not _same(reset, truth):
-            named.append("the bounds are not reset below the root: a child inherits them")
-        if _same(pick, swapped) and not _same(swapped, truth):
-            named.append("alpha and beta keep their places at every level (alpha is what MAX "
-                         "can secure, beta what MIN can)")
+    def explain(pick, reveal):
+        named = [words for value, words in mistakes
+                 if not _same(value, truth) and _same(pick, value)]
+        tail = true_words() if reveal else (f"a child starts with its parent's alpha and beta "
+                                            f"as they stand when it is entered")
         if len(named) == 1:
-            return f"{named[0]}; {true_words()}."
-        return true_words() + "."
+            return f"{named[0]}; {tail}."
+        return tail + "."
 
     return Question("window", f"{name} ({child.role}) is entered. Which alpha and beta does it "
                               "get?", choices, truth, explain,
                     labels=[f"alpha = {_num(a)}, beta = {_num(b)}" for a, b in choices],
-                    right_words=true_words() + ".")
+                    right_words=true_words() + ".",
+                    note="The buttons are in increasing order of alpha, then beta.")

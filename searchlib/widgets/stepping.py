@@ -26,7 +26,8 @@ def step_through(trace, *, max_steps=None, start=None, figsize=None, dpi=None, i
         Offer at most this many steps (default 5000): a huge trace stays
         responsive, and the widget says when it is cut.
     start : int or "end", optional
-        The step shown first (default 0).
+        The step shown first (default 0); in predict mode, the first step at
+        or after it that asks something.
     figsize, dpi : optional
         Size of the picture (default 4.8 x 4.8 inches at 80 dpi).
     interval : int, optional
