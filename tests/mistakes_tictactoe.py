@@ -96,6 +96,22 @@ class OFirst(Right):
         return O if marks.count(X) == marks.count(O) else X
 
 
+class OneRowPlayer(Right):
+    def player(self, board):
+        return X if board[0].count(X) == board[0].count(O) else O   # mistake: one row
+
+
+class OneBasedActions(Right):
+    def actions(self, board):
+        return {(i + 1, j + 1) for i in range(3) for j in range(3)
+                if board[i][j] is EMPTY}            # mistake: counted from 1
+
+
+class ColumnRowActions(Right):
+    def actions(self, board):
+        return {(j, i) for i in range(3) for j in range(3) if board[i][j] is EMPTY}   # mistake
+
+
 class ListActions(Right):
     def actions(self, board):
         return [(i, j) for i in range(3) for j in range(3) if board[i][j] is EMPTY]
@@ -108,6 +124,22 @@ class NegativeAccepted(Right):
             raise ValueError("occupied")
         new = copy.deepcopy(board)
         new[i][j] = self.player(board)
+        return new
+
+
+class NoCheck(Right):
+    def result(self, board, action):
+        new = copy.deepcopy(board)                 # mistake: any move is played
+        new[action[0]][action[1]] = self.player(board)
+        return new
+
+
+class AlwaysX(Right):
+    def result(self, board, action):
+        if action not in self.actions(board):
+            raise ValueError("illegal")
+        new = copy.deepcopy(board)
+        new[action[0]][action[1]] = X              # mistake: always X
         return new
 
 
@@ -135,6 +167,11 @@ class EmptyLineWins(Right):
             if a == b == c:                    # three EMPTY cells are equal too
                 return a
         return None
+
+
+class WinnerTrue(Right):
+    def winner(self, board):
+        return True if super().winner(board) else None    # mistake: True, not the mark
 
 
 class MissedDiagonal(Right):
@@ -173,6 +210,25 @@ class OMaxDown(Right):
         # O to move, scored in its own terms as minus X's score
         return -max(self.side_value(self.result(board, move), -math.inf, math.inf)
                     for move in self.actions(board))    # mistake: the MIN player maximises
+
+
+class NoAlternation(Right):
+    """max_value calls max_value and min_value calls min_value."""
+
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        mover = self.player(board)
+        scores = {move: self.same_side(self.result(board, move), mover == O)
+                  for move in self.actions(board)}
+        pick = max if mover == X else min
+        return pick(scores, key=scores.get)
+
+    def same_side(self, board, maximise):
+        if self.terminal(board):
+            return self.utility(board)
+        values = [self.same_side(self.result(board, m), maximise) for m in self.actions(board)]
+        return max(values) if maximise else min(values)     # mistake: never alternates
 
 
 class SwappedBounds(Right):
@@ -215,7 +271,14 @@ class Stub(Right):
 #: (name, function, suite name, expected mistake key)
 CASES = [
     ("O first", OFirst().player, "player", "o-first"),
+    ("player counts one row", OneRowPlayer().player, "player", "one-row"),
     ("actions as a list", ListActions().actions, "actions", "list-not-set"),
+    ("actions counted from 1", OneBasedActions().actions, "actions", "one-based"),
+    ("actions as (column, row)", ColumnRowActions().actions, "actions", "row-col"),
+    ("result plays any move", NoCheck().result, "result", "occupied"),
+    ("result always places X", AlwaysX().result, "result", "wrong-mark"),
+    ("winner returns True", WinnerTrue().winner, "winner", "returns-true"),
+    ("value functions never alternate", NoAlternation().minimax, "minimax", "no-alternation"),
     ("negative position accepted", NegativeAccepted().result, "result", "negative-position"),
     ("result in place", InPlace().result, "result", "in-place"),
     ("result copies shallowly", ShallowCopy().result, "result", "shallow-copy"),

@@ -6,6 +6,8 @@ differs from the right one where the mistake lives (marked ``# mistake``).
 
 import math
 
+from searchlib.games.notation import Chance, Max, Min, Node
+
 
 def is_leaf(tree):
     return not isinstance(tree, list)
@@ -237,3 +239,186 @@ def expectimax_chance_at_root(tree, maximizing=True):
 EXPECTIMAX_CASES = [(_expecti(min), "chance-min"), (_expecti(max), "chance-max"),
                     (_expecti(lambda v: sum(v) // len(v)), "floor-division"),
                     (_expecti(sum), "sum"), (expectimax_chance_at_root, "chance-at-root")]
+
+
+# -- depth-limited minimax ---------------------------------------------------------------
+
+def _dl(terminal_first=True, stop=0, full=False, by_level=False, all_max=False,
+        eager=False, terminal_test=True, zero=False, literal=None, equal=False):
+    def value(game, state, depth, evaluate, level=0, top=None):
+        if top is None:
+            top = game.player(state) == game.players[0]
+        if terminal_test and terminal_first and game.terminal(state):
+            return game.value(state)
+        if eager:
+            evaluate(state)
+        if not full and (depth == stop if equal else depth <= stop):   # equal: `depth == 1`
+            return 0 if zero else evaluate(state)
+        if terminal_test and game.terminal(state):
+            return game.value(state)
+        values = [value(game, game.result(state, a), depth - 1, evaluate, level + 1, top)
+                  for a in game.actions(state)]
+        if all_max:
+            mover = True
+        elif by_level:
+            mover = (level % 2 == 0) == top
+        elif literal:
+            mover = game.player(state) == literal      # mistake: the player's name written in
+        else:
+            mover = game.player(state) == game.players[0]
+        return max(values) if mover else min(values)
+
+    def depth_limited_value(game, state, depth, evaluate):
+        return value(game, state, depth, evaluate)
+    return depth_limited_value
+
+
+def _alphabeta(game, state, depth, evaluate, alpha=-math.inf, beta=math.inf):
+    if game.terminal(state):
+        return game.value(state)
+    if depth == 0:
+        return evaluate(state)
+    maximising = game.player(state) == game.players[0]
+    v = -math.inf if maximising else math.inf
+    for a in game.actions(state):
+        child = _alphabeta(game, game.result(state, a), depth - 1, evaluate, alpha, beta)
+        if maximising:
+            v = max(v, child)
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return v
+
+
+DEPTH_RIGHT = [_dl(), _alphabeta]
+
+DEPTH_CASES = [(_dl(**variant), key) for variant, key in [
+    (dict(terminal_first=False), "estimate-at-end"),
+    (dict(terminal_test=False), "no-terminal-test"),
+    (dict(stop=-1), "too-deep"),
+    (dict(stop=1), "too-shallow"),
+    (dict(stop=1, equal=True), "too-shallow"),
+    (dict(full=True), "depth-ignored"),
+    (dict(by_level=True), "by-level"),
+    (dict(all_max=True), "min-maximises"),
+    (dict(eager=True), "estimate-above-limit"),
+    (dict(zero=True), "never-evaluates"),
+    (dict(literal="X"), "literal-player"),
+]]
+
+
+# -- expectimax on explicit nodes ---------------------------------------------------------
+
+def _probs(node):
+    return node.probs or [1 / len(node.children)] * len(node.children)
+
+
+def _ex(chance):
+    def f(node):
+        if isinstance(node, Chance):
+            return chance(node, f)
+        if isinstance(node, Max):
+            return max(f(c) for c in node.children)
+        if isinstance(node, Min):
+            return min(f(c) for c in node.children)
+        return node
+    return f
+
+
+_RIGHT = _ex(lambda n, f: sum(p * f(c) for p, c in zip(_probs(n), n.children)))
+
+
+def _passed_down(node, weight=1):
+    if isinstance(node, Chance):
+        return sum(_passed_down(c, p) for p, c in zip(_probs(node), node.children))
+    if isinstance(node, Max):
+        return max(_passed_down(c, weight) for c in node.children)
+    if isinstance(node, Min):
+        return min(_passed_down(c, weight) for c in node.children)
+    return weight * node
+
+
+def _min_as_max(node):
+    """Only MAX and chance handled: MIN nodes maximise."""
+    if isinstance(node, Chance):
+        return sum(p * _min_as_max(c) for p, c in zip(_probs(node), node.children))
+    if isinstance(node, (Max, Min)):
+        return max(_min_as_max(c) for c in node.children)
+    return node
+
+
+def _by_depth(node, maximizing=True):
+    """Lesson 08's list habit: MAX and chance by level, node kinds ignored."""
+    if not isinstance(node, Node):
+        return node
+    values = [_by_depth(c, not maximizing) for c in node.children]
+    if maximizing:
+        return max(values)
+    return sum(p * v for p, v in zip(_probs(node), values))
+
+
+def _returns_node(node):
+    """No branch for Min: a Min node comes back as it is."""
+    if isinstance(node, Chance):
+        return sum(p * _returns_node(c) for p, c in zip(_probs(node), node.children))
+    if isinstance(node, Max):
+        return max(_returns_node(c) for c in node.children)
+    return node
+
+
+WEIGHTED_CASES = [
+    (_ex(lambda n, f: sum(f(c) for c in n.children) / len(n.children)), "no-probabilities"),
+    (_ex(lambda n, f: sum(f(c) for c in n.children)), "no-weights"),
+    (_ex(lambda n, f: min(f(c) for c in n.children)), "chance-as-min"),
+    (_ex(lambda n, f: max(f(c) for c in n.children)), "chance-as-max"),
+    (_ex(lambda n, f: sum(p * c if not isinstance(c, Node) else f(c)
+                          for p, c in zip(_probs(n), n.children))), "wrong-level"),
+    (_passed_down, "wrong-level"),
+    (_min_as_max, "min-as-max"),
+    (_by_depth, "by-depth"),
+    (_returns_node, "returns-node"),
+    (_ex(lambda n, f: sum(p * f(c) for p, c in zip(n.probs, n.children))), "probs-none"),
+]
+
+
+# -- max^n -----------------------------------------------------------------------------------
+
+def _mx(entry=lambda u, player, n: u[player - 1], nxt=lambda player, n: player % n + 1,
+        better=lambda a, b: a > b, minimax=False):
+    def maxn_value(node, player=1, n=3):
+        if isinstance(node, tuple):
+            return node
+        best = None
+        for child in node:
+            v = maxn_value(child, nxt(player, n), n)
+            if minimax and player != 1:
+                if best is None or -v[0] > -best[0]:
+                    best = v
+            elif best is None or better(entry(v, player, n), entry(best, player, n)):
+                best = v
+        return best
+    return maxn_value
+
+
+def _entry_only(node, player=1, n=3):
+    """Passes up the player's own entry, not the whole tuple."""
+    if isinstance(node, tuple):
+        return node[player - 1]
+    return max(_entry_only(child, player % n + 1, n) for child in node)
+
+
+MAXN_CASES = [
+    (_mx(entry=lambda u, p, n: u[p]), "index"),
+    (_mx(nxt=lambda p, n: p + 1), "index"),
+    (_mx(entry=lambda u, p, n: u[p % n]), "wrong-entry"),
+    (_mx(entry=lambda u, p, n: u[0]), "root-entry"),
+    (_mx(entry=lambda u, p, n: sum(u)), "sum"),
+    (_mx(better=lambda a, b: a >= b), "last-tie"),
+    (_mx(minimax=True), "minimax"),
+    (_mx(nxt=lambda p, n: p), "same-player"),
+    (_mx(nxt=lambda p, n: p % 3 + 1), "fixed-n"),
+    (_entry_only, "number-not-tuple"),
+]

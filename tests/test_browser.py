@@ -10,6 +10,11 @@ or widget errors appear.  The first stepper must not start on its last step.  On
 screenshot in ``tests/artifacts/``.  It is skipped only where Chromium (or
 Playwright's Python package) is missing.
 
+In the same JupyterLab session it then opens :data:`DIVERGENCE`, a check that
+no planted mistake explains, runs it, presses the button under the report and
+checks the replay: the learner's run beside BFS's on one slider, pictures
+drawn, the next button stepping both.
+
 The Voilà test serves the same notebook as an app, the way the README's
 "Presenting" paragraph says (``python3 -m voila NOTEBOOK --no-browser
 --port=PORT``, plus a token and ``--show_tracebacks=True`` so that a failing
@@ -45,6 +50,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 #: The notebook driven; any notebook whose first stepper widget is the one to check.
 NOTEBOOK = ROOT / "notebooks" / "03-dfs-vs-bfs.ipynb"
+#: A check whose report opens the learner's own run beside the reference's.
+DIVERGENCE = ROOT / "tests" / "browser" / "divergence_demo.ipynb"
 #: Predict mode, a drill and the maze editor, driven in the same servers after NOTEBOOK.
 PRACTICE = ROOT / "tests" / "browser" / "practice_demo.ipynb"
 ARTIFACTS = ROOT / "tests" / "artifacts"
@@ -350,6 +357,41 @@ def drive(page, url, token, name, *, screenshot=None):
     return problems
 
 
+def drive_replay(page, url, token, name):
+    """Open the divergence demo, run it, open the replay and step it once."""
+    problems = []
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}")
+            if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.goto(f"{url}/lab/tree/{name}?reset&token={token}", timeout=TIMEOUT)
+    lab = Lab(page)
+    page.locator(".jp-Notebook").first.wait_for(timeout=TIMEOUT)
+    lab.wait_idle()
+    lab.page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    lab.page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
+    button = page.locator("button.searchlib-replay-button").first
+    button.wait_for(timeout=TIMEOUT)
+    lab.wait_idle()
+    report = page.locator(".searchlib-check").first.inner_text()
+    assert "Not yet" in report and "First difference" in report, report
+    button.scroll_into_view_if_needed(timeout=TIMEOUT)
+    button.click()
+    lab.stepper = page.locator(".searchlib-replay " + STEPPER).first
+    lab.stepper.locator(".searchlib-picture").wait_for(timeout=TIMEOUT)
+    lab.stepper.scroll_into_view_if_needed(timeout=TIMEOUT)
+    start = lab.state()
+    assert start[2].startswith("step 0 of "), start[2]
+    assert "your function" in start[1] and "BFS" in start[1], start[1]
+    lab.click("next")
+    after = lab.changed(start)
+    assert after[0] != start[0], "next did not change the replay's picture"
+    assert "Expanded" in after[1] and after[2].startswith("step 1 of ")
+    text = page.locator(".jp-Notebook").first.inner_text()
+    assert "Error displaying widget" not in text and "Loading widget" not in text
+    ours = [p for p in problems if not any(k in p for k in HARMLESS)]
+    assert not ours, "errors in the browser console:\n" + "\n".join(ours)
+
+
 class VoilaApp(Lab):
     """The Voilà page: no kernel status bar; a state is stable when two reads agree."""
 
@@ -546,7 +588,7 @@ def run(notebook=NOTEBOOK, *, screenshot=None, failure_shot=None, practice=None)
     """
     from playwright.sync_api import sync_playwright
 
-    extra = (practice,) if practice else ()
+    extra = (DIVERGENCE,) + ((practice,) if practice else ())
     with jupyter_lab(notebook, extra) as (url, token, name), sync_playwright() as p:
         browser = _launch(p)
         try:
@@ -564,6 +606,8 @@ def run(notebook=NOTEBOOK, *, screenshot=None, failure_shot=None, practice=None)
                     lab.wait_idle()
                     ours = [p for p in found if not any(k in p for k in HARMLESS)]
                     assert not ours, "errors in the browser console:\n" + "\n".join(ours)
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                drive_replay(page, url, token, DIVERGENCE.relative_to(ROOT).as_posix())
                 return found
             except BaseException:
                 if failure_shot is not None:
@@ -635,8 +679,9 @@ def test_stepper_in_voila():
     run_voila(failure_shot=ARTIFACTS / "test_stepper_in_voila.png", practice=PRACTICE)
 
 
-def test_demo_notebook_is_committed_without_outputs():
-    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+@pytest.mark.parametrize("notebook", [NOTEBOOK, DIVERGENCE], ids=lambda p: p.name)
+def test_demo_notebook_is_committed_without_outputs(notebook):
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     code = [c for c in cells if c["cell_type"] == "code"]
     assert code and all(not c["outputs"] and c["execution_count"] is None for c in code)
 

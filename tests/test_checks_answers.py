@@ -248,7 +248,7 @@ def test_the_author_command_tries_an_answer_against_a_bank():
 # -- lessons and progress -----------------------------------------------------------------------
 
 def test_a_lesson_checks_answers_and_functions_by_id():
-    suite = Suite("double", "double(x)", [Case("three", (3,), expected=6)])
+    suite = Suite("double", "double(x)", [Case("three", (3,))], reference=lambda x: 2 * x)
     lesson = Lesson("demo", "Demo", [make_question("demo", "two", "int", 2),
                                      Exercise("double", suite)])
     assert lesson.check("two", 2, show=False).passed
@@ -283,6 +283,24 @@ def test_progress_shows_the_latest_verdicts_and_what_is_left():
     assert lesson.progress().passed == 0
 
 
+def test_a_check_passed_once_stays_passed_and_the_latest_attempt_is_shown():
+    forget()
+    lesson = Lesson("demo3", "Demo", [make_question("demo3", "a", "int", 1),
+                                      make_question("demo3", "b", "int", 2)])
+    lesson.check("a", 1, show=False)
+    lesson.check("a", 7, show=False)
+    lesson.check("b", 7, show=False)
+    summary = lesson.progress()
+    assert summary.entries == [("a", "passed"), ("b", "failed")] and summary.passed == 1
+    assert "a (passed earlier; the latest attempt failed)" in str(summary)
+    assert "the latest attempt failed" in summary._repr_html_()
+    lesson.check("a", ..., show=False)
+    assert "the latest attempt is still the stub" in str(lesson.progress())
+    lesson.check("a", 1, show=False)
+    assert "earlier" not in str(lesson.progress())
+    forget("demo3")
+
+
 # -- strict mode and display ----------------------------------------------------------------------
 
 def test_strict_mode_raises_only_on_a_real_failure(monkeypatch):
@@ -306,6 +324,6 @@ def test_outside_jupyter_a_check_prints_its_verdict():
 
 def test_html_escapes_what_the_learner_returned():
     from searchlib.checks.runner import run_suite
-    suite = Suite("one", "one() -> 1", [Case("one", (), expected=1)])
+    suite = Suite("one", "one() -> 1", [Case("one", ())], reference=lambda: 1)
     html = run_suite(lambda: "<script>x</script>", suite)._repr_html_()
     assert "<script>" not in html and "&lt;script&gt;" in html

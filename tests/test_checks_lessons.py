@@ -6,7 +6,7 @@ import pytest
 
 from searchlib import GameTree, GraphProblem, SlidingPuzzle, alphabeta, astar, bfs, dfs, greedy
 from searchlib import iddfs, manhattan
-from searchlib.checks.suites import tree_oracle
+from searchlib.checks.oracles import trees as T
 from searchlib.lessons import LESSONS
 
 DEMO = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")
@@ -14,6 +14,17 @@ HARDEST = SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5))        # the practical's 18
 UNSOLVABLE = SlidingPuzzle((2, 1, 3, 4, 5, 6, 7, 8, 0))
 P_AND_Q = GraphProblem({"S": {"P": 15, "Q": 6}, "P": {"G": 6}, "Q": {"G": 13}}, "S", "G",
                        h={"S": 0, "P": 6, "Q": 13, "G": 0})
+
+
+def leaves_read(tree):
+    """The leaves alpha-beta reads on ``tree``, in order (the check's own oracle)."""
+    watched = T.Watched.wrap(tree)
+    T.alphabeta(watched)
+    return [leaf for _, leaf in watched.read()]
+
+
+def root_min(depth):
+    return "min" if depth % 2 == 0 else "max"
 
 
 def first_expanded_after_start(result):
@@ -27,13 +38,13 @@ def worked_examples():
     two_level = [[3, 12], [8, 6]]
     lecture_tree = [[4, 8, 5], [9, 3, 7], [2, 4, 6]]
     reordered = [[4, 8, 5], [3, 9, 7], [2, 4, 6]]
-    fewer = len(tree_oracle.alphabeta(reordered)[1]) < len(tree_oracle.alphabeta(lecture_tree)[1])
+    fewer = len(leaves_read(reordered)) < len(leaves_read(lecture_tree))
     chance = [[0, 10], [4]]
     relabel = {0: 0, 4: 100, 10: 101}
     relabelled = [[relabel[x] for x in child] for child in chance]
 
     new_tree = [[20, 6], [15, 9, 11], [7, 12]]
-    new_values = [tree_oracle.value(child, tree_oracle.ROOT_MIN) for child in new_tree]
+    new_values = [T.backup(child, rule=root_min) for child in new_tree]
     quiz = [[5, 10, 2], [[9, 3], [12, 1]], [7, [4, 11], 8]]
     arcs = GameTree([[[10, 13], [8, 2]], [[12, 5], [14, 11]], [[1, 6], [3, 4]]], labels="arcs")
     cut_tests = {arcs.describe(arcs.result(c.state, a)): c.bound
@@ -60,14 +71,13 @@ def worked_examples():
          SlidingPuzzle((3, 1, 2, 4, 0, 5, 6, 8, 7)).is_solvable()),
         ("iterative_deepening", "no-max-depth",
          "b" if iddfs(UNSOLVABLE, max_nodes=20_000).outcome == "budget" else "a"),
-        ("minimax", "two-level-max", tree_oracle.value(two_level, tree_oracle.MINIMAX)),
-        ("minimax", "two-level-min", tree_oracle.value(two_level, tree_oracle.ROOT_MIN)),
-        ("minimax", "new-tree-value", tree_oracle.value(new_tree, tree_oracle.MINIMAX)),
+        ("minimax", "two-level-max", T.backup(two_level)),
+        ("minimax", "two-level-min", T.backup(two_level, rule=root_min)),
+        ("minimax", "new-tree-value", T.backup(new_tree)),
         ("minimax", "new-tree-move", new_values.index(max(new_values))),
-        ("alphabeta", "leaves-evaluated", len(tree_oracle.alphabeta(lecture_tree)[1])),
+        ("alphabeta", "leaves-evaluated", len(leaves_read(lecture_tree))),
         ("alphabeta", "reordered", "more" if fewer else "fewer"),
-        ("alphabeta", "leaves-in-order",
-         [tree_oracle.leaf_value(quiz, p) for p in tree_oracle.alphabeta(quiz)[1]]),
+        ("alphabeta", "leaves-in-order", leaves_read(quiz)),
         ("alphabeta", "cut-arcs", set(cut_tests)),
         ("alphabeta", "cut-tests", cut_tests),
         ("expectimax", "chance-or-sure", expectimax_choice(chance)),

@@ -15,11 +15,7 @@ import searchlib
 ROOT = Path(searchlib.__file__).resolve().parent
 
 #: Circles other branches are removing (remove an entry once its circle is gone).
-KNOWN = {
-    # the tic-tac-toe check suites (owned by the checks rewrite)
-    frozenset({"searchlib.checks.suites.tictactoe", "searchlib.checks.suites.ttt_games",
-               "searchlib.checks.suites.ttt_helpers"}),
-}
+KNOWN = set()
 
 
 def module_files():

@@ -7,145 +7,12 @@ from typing import NamedTuple
 import pytest
 
 from searchlib.checks.runner import run_suite
-from searchlib.checks.suites.maze_heuristic import MAZE_H
-from searchlib.checks.suites.mazes import NEIGHBOURS, SOLVE, StackFrontier
+from searchlib.checks.suites.informed import MAZE_H
 from searchlib.lessons import greedy as greedy_lesson
 from searchlib.lessons import mazes as mazes_lesson
 
 
-# -- neighbours -------------------------------------------------------------
-
-def _moves(row, col, order=("up", "down", "left", "right"), axes=False, updown=False):
-    step = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
-    if axes:
-        step = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-    if updown:
-        step = dict(step, up=(1, 0), down=(-1, 0))
-    return [(a, (row + step[a][0], col + step[a][1])) for a in order]
-
-
-def _inside(maze, r, c):
-    return 0 <= r < maze.height and 0 <= c < maze.width
-
-
-def neighbours_right(maze, cell):
-    return [(a, (r, c)) for a, (r, c) in _moves(*cell)
-            if _inside(maze, r, c) and not maze.walls[r][c]]
-
-
-def neighbours_order(maze, cell):
-    return [(a, (r, c)) for a, (r, c) in _moves(*cell, order=("left", "right", "up", "down"))
-            if _inside(maze, r, c) and not maze.walls[r][c]]
-
-
-def neighbours_walls(maze, cell):
-    return [(a, (r, c)) for a, (r, c) in _moves(*cell) if _inside(maze, r, c)]
-
-
-def neighbours_no_edge(maze, cell):
-    return [(a, (r, c)) for a, (r, c) in _moves(*cell) if not maze.walls[r][c]]
-
-
-def neighbours_swallowed(maze, cell):
-    out = []
-    for a, (r, c) in _moves(*cell):
-        try:
-            if not maze.walls[r][c]:
-                out.append((a, (r, c)))
-        except IndexError:
-            pass
-    return out
-
-
-def neighbours_axes(maze, cell):
-    return [(a, (r, c)) for a, (r, c) in _moves(*cell, axes=True)
-            if _inside(maze, r, c) and not maze.walls[r][c]]
-
-
-def neighbours_updown(maze, cell):
-    return [(a, (r, c)) for a, (r, c) in _moves(*cell, updown=True)
-            if _inside(maze, r, c) and not maze.walls[r][c]]
-
-
-def neighbours_cells(maze, cell):
-    return [c for _, c in neighbours_right(maze, cell)]
-
-
-@pytest.mark.parametrize("func, key", [
-    (neighbours_order, "order"), (neighbours_walls, "wall"), (neighbours_no_edge, "off-grid"),
-    (neighbours_swallowed, "off-grid"), (neighbours_axes, "axes"), (neighbours_updown, "axes"),
-    (neighbours_cells, "cells-only"),
-])
-def test_neighbours_mistakes(func, key):
-    report = run_suite(func, NEIGHBOURS)
-    assert report.status == "failed"
-    assert key in report.mistakes
-
-
-def test_neighbours_right():
-    report = mazes_lesson.BANK.item("write-neighbours").evaluate(neighbours_right)
-    assert report.passed and report.mistakes == [], report
-
-
-# -- solve ------------------------------------------------------------------
-
-class Node(NamedTuple):
-    state: tuple
-    parent: object
-    action: object
-
-
-def make_solve(*, no_explored=False, count_expanded=False, not_reversed=False,
-               start_action=False, early=False, own_frontier=False, no_none=False,
-               cells=False, twice=False):
-    def solve(maze, frontier):
-        if own_frontier:
-            frontier = StackFrontier()
-        frontier.add(Node(maze.initial, None, None))
-        explored, count = set(), 0
-        while no_none or not frontier.empty():
-            node = frontier.remove()
-            if not count_expanded:
-                count += 1
-            if node.state == maze.goal:
-                path = []
-                while node is not None if start_action else node.parent is not None:
-                    path.append(node.state if cells else node.action)
-                    node = node.parent
-                return (path if not_reversed else path[::-1]), count
-            if count_expanded:
-                count += 1
-            if not no_explored:
-                explored.add(node.state)
-            for action, cell, _ in maze.successors(node.state):
-                if cell not in explored and (twice or not frontier.contains_state(cell)):
-                    child = Node(cell, node, action)
-                    if early and cell == maze.goal:
-                        path = []
-                        while child.parent is not None:
-                            path.append(child.action)
-                            child = child.parent
-                        return path[::-1], count
-                    frontier.add(child)
-        return None
-    return solve
-
-
-def test_solve_right():
-    report = mazes_lesson.BANK.item("write-solve").evaluate(make_solve())
-    assert report.passed and report.mistakes == [], report
-
-
-@pytest.mark.parametrize("option, key", [
-    ("no_explored", "no-explored-set"), ("count_expanded", "count"),
-    ("not_reversed", "not-reversed"), ("start_action", "start-action"),
-    ("early", "early-goal-test"), ("own_frontier", "ignores-frontier"),
-    ("no_none", "no-none"), ("cells", "cells"), ("twice", "twice-in-frontier"),
-])
-def test_solve_mistakes(option, key):
-    report = run_suite(make_solve(**{option: True}), SOLVE)
-    assert report.status == "failed"
-    assert report.mistakes == [key]
+# The neighbours and solve exercises are tested in test_checks_search.py.
 
 
 # -- Manhattan ----------------------------------------------------------------
@@ -229,10 +96,11 @@ def test_stubs_and_placeholders_are_not_attempted(lesson):
 def test_the_notebook_numbers():
     """The counts lessons 04 and 05 quote, from the library and from the checks' own loop."""
     from searchlib import astar, bfs, dfs, greedy
-    from searchlib.checks.suites.mazes import QueueFrontier, load_maze, reference_solve
+    from searchlib.checks.oracles.search import Watch
+    from searchlib.checks.suites.search import SOLVE, QueueFrontier, StackFrontier, load_maze
     wanders, two, trap = (load_maze(n) for n in ("dfs-wanders", "two-routes", "greedy-trap"))
     assert (dfs(wanders).removed, bfs(wanders, goal_test="removed").removed) == (287, 31)
-    assert reference_solve(wanders, StackFrontier())[1] == 287
-    assert reference_solve(wanders, QueueFrontier())[1] == 31
+    assert SOLVE.reference(wanders, StackFrontier(Watch()))[1] == 287
+    assert SOLVE.reference(wanders, QueueFrontier(Watch()))[1] == 31
     assert (dfs(two).length, bfs(two).length) == (80, 4)
     assert (greedy(trap).length, astar(trap).length, greedy(trap).removed) == (27, 21, 28)

@@ -27,6 +27,42 @@ Each exercise is three cells:
    (a trace, a count) rather than type it, so the answer never appears in
    plain text and cannot drift from the code.
 
+Where checks run
+----------------
+Every check runs in a child process of the kernel (:mod:`~.sandbox`: a
+fork, so the learner's functions and globals are there as they are), under
+a time and memory budget; the report comes back as plain data.  Nothing the
+learner's code does (an endless loop, a loop in C, a crash, 4 GB of memory,
+changing its arguments or its globals) can hang the kernel for longer than
+the case's budget plus one second, or change the learner's data.  Where
+:func:`os.fork` is missing (Windows), checks run in the kernel under a line
+tracer, with weaker guarantees (see :mod:`~.budget`).
+
+How a function is judged
+------------------------
+A suite runs the learner's function, the reference and every planted mistake
+(each a wrong implementation) on the same cases, and records what each did as
+plain data: its answer and, where the suite watches it, the calls it made on
+what it was given (the states it expanded, the leaves it read).  The verdict
+compares the learner's answers with the reference's; a planted mistake is
+named only when it behaves exactly like the learner's function on every case
+(two that fit are both named).  When none fits, the report names nothing and
+shows where the learner's run first parts from the reference's, on the
+smallest failing case; a search's report also opens both runs side by side
+on one slider (:meth:`Report.step_through`, or the button under the report).
+
+Grading programmatically
+------------------------
+``lesson.BANK.grade(qid, answer)`` returns the :class:`Report` without
+showing or recording it and without raising in strict mode: read its
+``status`` (``"passed"``, ``"failed"``, ``"not attempted"``) and its
+``mistakes`` (the keys of the planted mistakes it names, plus
+``"mutates-input"``, ``"uses-library"``, ``"helper-fails"``, ``"keeps-state"``
+(another answer when called again on the same input) or ``"stopped"`` where
+those apply; a question's hinted wrong answer is ``"known"``).  Each
+suite lists its keys in ``suite.keys``.  ``lesson.progress()`` shows what
+passed at least once in the session (``grade`` does not count there).
+
 The test run sets ``SEARCHLIB_STRICT_CHECKS=1`` (see ``conftest.py``): a
 check that fails raises :class:`CheckFailed` there, and only there, so a
 solution cell that no longer passes breaks the build, while stubs (not
@@ -51,15 +87,21 @@ module                            what
 :mod:`~.normalise`                equivalent answers, one canonical form
 :mod:`~.secret`                   salted hashes of canonical answers
 :mod:`~.answers`                  :class:`Question`: answer checks and hints
+:mod:`~.sandbox`                  running a check in a child process
 :mod:`~.budget`                   running learner code under a budget
 :mod:`~.attempt`                  "not attempted yet" (stubs)
-:mod:`~.runner`                   :class:`Suite`, :class:`Case`, function checks
+:mod:`~.compare`                  snapshots, plain data, ``AnyOf`` (bounded)
+:mod:`~.runner`                   :class:`Suite`, :class:`Case`, :class:`Variant`:
+                                  function checks by comparison
+:mod:`~.replay`                   the learner's run beside the reference's
 :mod:`~.report`                   the verdict shown, strict mode
 :mod:`~.progress`                 which checks passed in this session
 :mod:`~.bank`                     :class:`Lesson`, :class:`Exercise`
 :mod:`~.author`                   hashing answers for a bank
 :mod:`~.handout`                  the class handout without solutions
-:mod:`~.suites`                   the suites and their mistake recognisers
+:mod:`~.grade`                    the class gradebook (every submission re-checked)
+:mod:`~.oracles`                  one oracle per family, with its switches
+:mod:`~.suites`                   each exercise's cases and planted mistakes
 ================================  ===========================================
 """
 
@@ -68,10 +110,10 @@ from .bank import CheckError, Exercise, Lesson
 from .budget import Budget, BudgetExceeded, call_with_budget
 from .progress import progress
 from .report import STRICT_ENV, CheckFailed, Report, strict_mode
-from .runner import Case, Mistake, Pattern, Suite, check_function
+from .runner import Case, Recogniser, Suite, Variant, check_function
 
 __all__ = [
-    "Lesson", "Question", "Exercise", "Suite", "Case", "Mistake", "Pattern", "check_function",
+    "Lesson", "Question", "Exercise", "Suite", "Case", "Variant", "Recogniser", "check_function",
     "Report", "CheckFailed", "CheckError", "Budget", "BudgetExceeded", "call_with_budget",
     "progress", "strict_mode", "STRICT_ENV",
 ]

@@ -31,6 +31,7 @@ Examples
 'not attempted'
 """
 
+from .sandbox import available, run_isolated
 from .normalise import NotAnAnswer, canonical, is_placeholder, items_of, to_number
 from .report import Report, finish
 from .secret import digest, number_digest
@@ -41,6 +42,28 @@ __all__ = ["Question", "COUNT_ENDS"]
 #: An off-by-one remark for questions that count nodes or steps (``near=COUNT_ENDS``).
 COUNT_ENDS = ("Very close: you are one away. Did you count the start (or the goal) when you "
               "should not, or the other way round?")
+
+
+_ATOMS = (int, float, str, bool, type(None), type(...))
+
+
+def _plain(value, budget=None, depth=0):
+    """True for an answer made only of built-in values (no code of the learner's can run
+    while it is read): numbers, strings, None, and lists, tuples, sets and dicts of them,
+    at most a few thousand in all and a few levels deep."""
+    budget = [2_000] if budget is None else budget
+    budget[0] -= 1
+    if budget[0] < 0 or depth > 20:
+        return False
+    kind = type(value)
+    if kind in _ATOMS:
+        return kind is not str or len(value) <= 10_000
+    if kind in (list, tuple, set, frozenset):
+        return all(_plain(x, budget, depth + 1) for x in value)
+    if kind is dict:
+        return all(_plain(k, budget, depth + 1) and _plain(v, budget, depth + 1)
+                   for k, v in value.items())
+    return False
 
 
 class Question:
@@ -150,7 +173,24 @@ class Question:
 
     # -- the check -----------------------------------------------------
     def evaluate(self, value):
-        """Judge ``value`` and return a :class:`Report` (not shown, not recorded)."""
+        """Judge ``value`` and return a :class:`Report` (not shown, not recorded).
+
+        An answer made of built-in values only is read here; any other (an
+        endless iterator, an object whose ``__str__`` never returns) is read in
+        a child process where the system allows it, so that it cannot hang or
+        crash the kernel.
+        """
+        if not available() or _plain(value):
+            return self._evaluate_here(value)
+        done = run_isolated(self._evaluate_here, (value,), total=5, idle=10)
+        if done.finished:
+            return done.value
+        report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
+        report.add_hint("form", f"Reading it went wrong: {done.why}. Give a plain value (a "
+                                "number, a string, a list).")
+        return report
+
+    def _evaluate_here(self, value):
         if is_placeholder(value, self.kind):
             return Report(self.bank, self.qid, "not attempted",
                           "replace the ... with your answer, then run the cell again.")

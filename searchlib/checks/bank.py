@@ -4,11 +4,11 @@ Each lesson keeps its questions in one module under
 :mod:`searchlib.lessons`, built like this::
 
     from searchlib.checks import Exercise, Lesson, Question
-    from searchlib.checks.suites import graph_search
+    from searchlib.checks.suites import search
 
     BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         Question("bfs-order", "sequence", prompt="...", answers=[...], hints={...}),
-        Exercise("bfs", graph_search.BFS, prompt="Write bfs(problem)."),
+        Exercise("bfs", search.BFS, prompt="Write bfs(problem)."),
     ])
     check, progress, questions = BANK.check, BANK.progress, BANK.questions
 
@@ -24,8 +24,8 @@ Examples
 >>> from searchlib.checks.runner import Case, Suite
 >>> demo = Lesson("demo", "A demo lesson", [
 ...     make_question("demo", "two", "int", 2, prompt="1 + 1?"),
-...     Exercise("double", Suite("double", "double(x) -> 2x", [Case("3", (3,), expected=6)]),
-...              prompt="Write double(x)."),
+...     Exercise("double", Suite("double", "double(x) -> 2x", [Case("3", (3,))],
+...                              reference=lambda x: 2 * x), prompt="Write double(x)."),
 ... ])
 >>> demo.check("two", "2", show=False).passed
 True
@@ -63,16 +63,25 @@ class Exercise:
     options : dict, optional
         Default options for the suite's cases (the learner's keyword
         arguments to ``check`` are added to them).
+    requires : sequence of str, optional
+        Other exercises of the same lesson whose functions this one relies on
+        (tic-tac-toe's ``minimax`` on ``player`` ... ``utility``).  The learner's
+        functions of those names, found beside theirs (in their module's
+        globals, as in a notebook), are checked first: one still the stub makes
+        this exercise "not attempted", one that fails is named instead of a
+        guess about this function.
     """
 
     is_exercise = True
 
-    def __init__(self, qid, suite, *, prompt="", options=None, bank=None):
+    def __init__(self, qid, suite, *, prompt="", options=None, requires=(), bank=None):
         self.qid = qid
         self.suite = suite
         self.prompt = prompt
         self.options = dict(options or {})
+        self.requires = tuple(requires)
         self.bank = bank
+        self.lesson = None
 
     def __repr__(self):
         return f"<Exercise {self.bank}/{self.qid}: {self.suite.signature}>"
@@ -80,7 +89,15 @@ class Exercise:
     def evaluate(self, func, **options):
         """Run the suite on ``func``; return the report (not shown, not recorded)."""
         merged = {**self.options, **options}
-        return run_suite(func, self.suite, bank=self.bank, qid=self.qid, **merged)
+        needs = [(qid, self.lesson.item(qid).suite) for qid in self.requires] if self.lesson else []
+        report = run_suite(func, self.suite, bank=self.bank, qid=self.qid, requires=needs,
+                           **merged)
+        if report.attempted:
+            self.describe(report)
+        return report
+
+    def describe(self, report):
+        """Add notes to ``report`` from its plain results (``report.extra``); none by default."""
 
     def check(self, func, *, show=True, **options):
         """Check ``func``: show the report and return it."""
@@ -131,7 +148,14 @@ class Lesson:
                                  f"not {name!r}: its hashes will not match; make it again "
                                  "with the authoring tool")
             item.bank = name
+            if item.is_exercise:
+                item.lesson = self
             self._items[item.qid] = item
+        for item in self._items.values():
+            for qid in getattr(item, "requires", ()):
+                if qid not in self._items or not self._items[qid].is_exercise:
+                    raise CheckError(f"exercise {item.qid!r} requires {qid!r}, which is not an "
+                                     f"exercise of lesson {name!r}")
 
     def __repr__(self):
         return f"<Lesson {self.name}: {len(self._items)} questions>"
@@ -176,6 +200,29 @@ class Lesson:
             raise CheckError(f"question {qid!r} takes only an answer, not "
                              f"{', '.join(sorted(options))}")
         return item.check(answer, show=show)
+
+    def grade(self, qid, answer=..., **options):
+        """Judge an answer (or a function) for ``qid`` and return the :class:`Report` quietly.
+
+        For programs that grade many answers (a class gradebook): the report
+        is not shown, not recorded in :meth:`progress`, and never raises in
+        strict mode.  Its ``status`` is ``"passed"``, ``"failed"`` or
+        ``"not attempted"``, its ``mistakes`` the keys of the mistakes it
+        names.  Like :meth:`check`, it runs the learner's code in a child
+        process where the system allows it.
+
+        Raises
+        ------
+        CheckError
+            For an unknown id, or options given to a question.
+        """
+        item = self.item(qid)
+        if item.is_exercise:
+            return item.evaluate(answer, **options)
+        if options:
+            raise CheckError(f"question {qid!r} takes only an answer, not "
+                             f"{', '.join(sorted(options))}")
+        return item.evaluate(answer)
 
     def progress(self):
         """Which of this lesson's checks passed in this kernel session."""

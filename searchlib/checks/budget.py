@@ -1,47 +1,53 @@
-"""Run a learner's function under a budget, so that a runaway search cannot hang the kernel.
+"""Run one call of a learner's function under a budget: :func:`call_with_budget`.
 
-:func:`call_with_budget` runs a function with a line tracer
-(:func:`sys.settrace`) installed for the duration of the call.  The tracer
-counts the lines the function executes, in the function and everything it
-calls, and checks the clock; when either limit is passed it raises
-:class:`BudgetExceeded` *inside* the learner's code, which unwinds it.
+A check runs in a child process (:mod:`~searchlib.checks.sandbox`), and
+there a budget is a clock: a timer (``SIGALRM``) raises
+:class:`BudgetExceeded` in the learner's code when the call's seconds are
+up, and from then on at every line it runs (and every 50 ms), so that a
+bare ``except:`` cannot swallow it; a
+call that still does not stop (a loop inside a built-in function such as
+``sum(range(10**10))`` never looks at signals) is stopped by force one
+second later, with the whole child.  The call runs at full speed.
 
-* ``BudgetExceeded`` derives from :class:`BaseException`, so a learner's
-  ``except Exception:`` does not swallow it.
-* A bare ``except:`` inside a loop could swallow it; then a watchdog thread
-  keeps raising it in the checked thread (CPython's asynchronous
-  exception) for up to ten seconds, and the check reports the budget even
-  if the function eventually returns.  (Code that wraps the *whole* body of
-  an endless loop in ``except BaseException`` cannot be stopped by any
-  exception, Jupyter's interrupt button included.)
-* It works in a Jupyter kernel (the tracer lives only in the thread that
-  runs the cell) and in any Python that has :func:`sys.settrace`.  A
-  function that blocks inside C code (``time.sleep(60)``) is not
-  interrupted until it returns to Python.
-* Any tracer that was installed before (a debugger, coverage) is put back
-  afterwards.
-* The cost: traced code runs about ten times slower (some 0.25 µs a
-  line here), which the small cases of a suite do not feel; time a
-  learner's function on big inputs outside the check.
+Where there is no child (Windows, ``SEARCHLIB_CHECKS_ISOLATION=none``), the
+call runs inside the kernel under a line tracer (:func:`sys.settrace`) that
+counts the lines executed, in the function and everything it calls, and
+reads the clock; past either limit it raises :class:`BudgetExceeded` in the
+learner's code, and again at every later line, so that an ``except:``
+cannot swallow it.  That mode cannot stop everything, and says so:
+
+* a loop that produces no line events (``while True: pass`` on Python
+  3.11+), a loop inside C code, ``time.sleep(1000)``, a blocking call or a
+  thread the code starts run on until they end by themselves (Jupyter's
+  interrupt button still works for the first and the third);
+* memory is not limited;
+* the learner's arguments are deep copies, but anything else the code
+  changes (its own globals) stays changed;
+* traced code runs about ten times slower (``lines=None`` turns the line
+  count off but keeps the tracer for the clock).
+
+:class:`BudgetExceeded` derives from :class:`BaseException`, so a learner's
+``except Exception:`` does not swallow it; it is never raised inside this
+module's own code.
 
 Examples
 --------
 >>> def forever():
 ...     while True:
-...         pass
->>> outcome = call_with_budget(forever, (), budget=Budget(lines=10_000))
->>> outcome.kind, outcome.lines > 10_000
-('budget', True)
+...         x = 1
+>>> call_with_budget(forever, (), budget=Budget(lines=10_000, seconds=0.5)).kind
+'budget'
 >>> call_with_budget(sorted, ([3, 1, 2],)).value
 [1, 2, 3]
 """
 
-import ctypes
+import signal
 import sys
-import threading
 import time
 
-__all__ = ["Budget", "BudgetExceeded", "Outcome", "call_with_budget"]
+from .sandbox import in_child, notify
+
+__all__ = ["Budget", "BudgetExceeded", "Outcome", "call_with_budget", "short_error"]
 
 
 class BudgetExceeded(BaseException):
@@ -54,11 +60,9 @@ class Budget:
     Parameters
     ----------
     lines : int or None
-        The most Python lines it may execute (every function it calls
-        included).  About a million lines take a second or so.  None runs
-        the function untraced, at full speed, with only the clock as a
-        limit: a watchdog thread stops it (CPython only), which suits long
-        runs such as whole games.
+        Only inside the kernel (no child process): the most Python lines it
+        may execute, every function it calls included (about a million take
+        a second).  None: the clock only.
     seconds : float
         The most wall-clock seconds.
 
@@ -79,11 +83,18 @@ class Budget:
     def __repr__(self):
         return f"Budget(lines={self.lines}, seconds={self.seconds})"
 
+    def applied(self):
+        """The budget as it is applied here: in a child process the clock only."""
+        if in_child() or self.lines is None:
+            return Budget(None, self.seconds)
+        return self
+
     def describe(self):
-        """The budget in words."""
-        if self.lines is None:
-            return f"{self.seconds:g} s"
-        return f"{self.lines:,} lines of Python or {self.seconds:g} s"
+        """The budget in words, as it is applied here."""
+        budget = self.applied()
+        if budget.lines is None:
+            return f"{budget.seconds:g} s"
+        return f"{budget.lines:,} lines of Python or {budget.seconds:g} s"
 
 
 class Outcome:
@@ -91,8 +102,9 @@ class Outcome:
 
     Attributes
     ----------
-    kind : {"value", "error", "budget"}
-        It returned a value, raised an exception, or ran out of budget.
+    kind : {"value", "error", "budget", "skipped"}
+        It returned a value, raised an exception, ran out of budget, or was
+        not run at all (``reason`` says why).
     value : object
         The returned value (for ``"value"``).
     error : BaseException or None
@@ -103,14 +115,20 @@ class Outcome:
         Anything else a suite's call hook recorded (the leaves a game-tree
         search evaluated, say).
     lines : int
-        Lines executed.
+        Lines executed (0 when they were not counted).
     seconds : float
         Time taken.
+    budget : Budget or None
+        The budget as applied.
+    reason : str or None
+        For ``"skipped"``: why the call was not made.
     """
 
-    __slots__ = ("kind", "value", "error", "where", "extra", "lines", "seconds")
+    __slots__ = ("kind", "value", "error", "where", "extra", "lines", "seconds", "budget",
+                 "reason")
 
-    def __init__(self, kind, value=None, error=None, where=None, lines=0, seconds=0.0):
+    def __init__(self, kind, value=None, error=None, where=None, lines=0, seconds=0.0,
+                 budget=None, reason=None):
         self.extra = None
         self.kind = kind
         self.value = value
@@ -118,112 +136,38 @@ class Outcome:
         self.where = where
         self.lines = lines
         self.seconds = seconds
+        self.budget = budget
+        self.reason = reason
+
+    @classmethod
+    def skipped(cls, reason):
+        """A call that was not made, and why."""
+        return cls("skipped", reason=reason)
 
     def __repr__(self):
-        return f"<Outcome {self.kind}: {self.value if self.kind == 'value' else self.error!r}>"
+        shown = self.value if self.kind == "value" else self.error or self.reason
+        return f"<Outcome {self.kind}: {shown!r}>"
 
 
-def _async_raise(thread_id, exc_type):
-    """Ask CPython to raise ``exc_type`` in the thread ``thread_id``; False if impossible.
+def short_error(error, limit=300):
+    """``"Type: message"`` of an exception, shortened, whatever its ``__str__`` does.
 
-    (Never used to cancel one: on CPython 3.11 clearing a pending
-    asynchronous exception with NULL leaves the interpreter spinning.)
+    Examples
+    --------
+    >>> short_error(ValueError("x" * 1000), 20)
+    'ValueError: xxxxxxx…'
     """
+    name = type(error).__name__
     try:
-        setter = ctypes.pythonapi.PyThreadState_SetAsyncExc
-    except AttributeError:  # pragma: no cover - not CPython
-        return False
-    return setter(ctypes.c_ulong(thread_id), ctypes.py_object(exc_type)) == 1
-
-
-def _absorb():
-    """A Python-level call: a pending asynchronous exception fires here."""
-    return None
-
-
-def _foreign(frame):
-    """True inside installed libraries' code (a GC callback, say): stop the call later.
-
-    An exception raised there is reported as "unraisable" and lost, so the
-    budget waits for the next line of the learner's own (or searchlib's) code.
-    """
-    name = frame.f_code.co_filename
-    return "site-packages" in name or "dist-packages" in name
-
-
-class _Watch:
-    """The tracer and the watchdog of one call."""
-
-    def __init__(self, budget):
-        self.budget = budget
-        self.lines = 0
-        self.start = time.perf_counter()
-        self.deadline = self.start + budget.seconds
-        self.tripped = False
-        self.done = False
-        self.sent = 0
-        self.lock = threading.Lock()
-        self.thread_id = threading.get_ident()
-
-    def tracer(self, frame, event, arg):
-        if event == "line":
-            self.lines += 1
-            if self.lines > self.budget.lines or (not self.lines & 15
-                                                  and time.perf_counter() > self.deadline):
-                # inside a library (a GC callback, say) wait for the learner's own
-                # code, but not for ever
-                if not _foreign(frame) or self.lines > 2 * self.budget.lines \
-                        or time.perf_counter() > self.deadline + 1:
-                    self.trip()
-        return self.tracer
-
-    def trip(self):
-        if not self.tripped:
-            self.tripped = True
-            threading.Thread(target=self._watchdog, daemon=True).start()
-        raise BudgetExceeded(f"stopped after {self.lines:,} lines "
-                             f"({time.perf_counter() - self.start:.2f} s)")
-
-    def _watchdog(self):
-        # Only needed if the learner's code swallowed the exception raised by
-        # the tracer (a bare ``except:``): keep raising it until the call ends.
-        for _ in range(500):
-            time.sleep(0.02)
-            with self.lock:
-                if self.done or not _async_raise(self.thread_id, BudgetExceeded):
-                    return
-                self.sent += 1
-
-    def start_timer(self):
-        """For an untraced call: stop it from another thread when time is up."""
-        def wait_then_stop():
-            while time.perf_counter() < self.deadline:
-                time.sleep(min(0.05, max(0.0, self.deadline - time.perf_counter())))
-                if self.done:
-                    return
-            self.tripped = True
-            self._watchdog()
-        threading.Thread(target=wait_then_stop, daemon=True).start()
-
-    def finish(self, old_tracer):
-        # Once ``done`` is set (under the lock) the watchdog sends nothing
-        # more; a stop it sent earlier may still be pending, and fires at the
-        # next Python call: let it fire here, where it is harmless.
-        for _ in range(20):
-            try:
-                with self.lock:
-                    self.done = True
-                sys.settrace(old_tracer)
-                if self.sent:
-                    _absorb()
-                    _absorb()
-                return
-            except BudgetExceeded:
-                continue
+        text = str(error)
+    except BaseException:  # noqa: BLE001 - a learner's exception may not print
+        text = "(its message could not be shown)"
+    text = f"{name}: {text}" if text else name
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _raiser(exc):
-    """The name of the innermost function (not this module's tracer) the error came from."""
+    """The name of the innermost function (not this module's) the error came from."""
     tb = exc.__traceback__
     name = None
     while tb is not None:
@@ -233,33 +177,176 @@ def _raiser(exc):
     return name
 
 
-def call_with_budget(func, args=(), kwargs=None, *, budget=None):
-    """Call ``func(*args, **kwargs)`` under ``budget``; return an :class:`Outcome`.
+def _ours(frame):
+    """True when ``frame`` runs this module's code (never interrupted)."""
+    return frame is not None and frame.f_code.co_filename == __file__
 
-    Never raises because of the function (a ``KeyboardInterrupt`` is
-    passed on, so the learner can still stop a check by hand).
-    """
-    budget = budget or Budget()
-    watch = _Watch(budget)
-    old = sys.gettrace()
+
+# -- in a child process: a timer ---------------------------------------------------------
+
+class _Alarm:
+    __slots__ = ("deadline", "tripped", "closed")
+
+    def __init__(self, deadline):
+        self.deadline = deadline
+        self.tripped = False
+        self.closed = False
+
+
+_ALARMS = []
+_REPEAT = 0.05
+
+
+def _arm():
+    if not _ALARMS:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        return
+    left = _ALARMS[-1].deadline - time.monotonic()
+    signal.setitimer(signal.ITIMER_REAL, max(left, 0.001))
+
+
+def _stop_at_every_line(frame, event, arg):
+    """Once a call is past its budget: raise at every line, so no ``except:`` swallows it."""
+    if event == "line" and _ALARMS and _ALARMS[-1].tripped and not _ALARMS[-1].closed \
+            and not _ours(frame):
+        raise BudgetExceeded("the call ran past its budget")
+    return _stop_at_every_line
+
+
+def _on_alarm(signum, frame):
+    if not _ALARMS:
+        return
+    alarm = _ALARMS[-1]
+    if alarm.closed or time.monotonic() < alarm.deadline - 0.001:
+        _arm()
+        return
+    if _ours(frame):                    # never inside this module: try again soon
+        signal.setitimer(signal.ITIMER_REAL, 0.005)
+        return
+    if not alarm.tripped:
+        alarm.tripped = True
+        sys.settrace(_stop_at_every_line)
+        while frame is not None:
+            if not _ours(frame):
+                frame.f_trace = _stop_at_every_line
+            frame = frame.f_back
+    signal.setitimer(signal.ITIMER_REAL, _REPEAT)       # and again, for loops with no lines
+    raise BudgetExceeded("the call ran past its budget")
+
+
+def _open(seconds):
+    if signal.getsignal(signal.SIGALRM) is not _on_alarm:
+        signal.signal(signal.SIGALRM, _on_alarm)
+    deadline = time.monotonic() + seconds
+    if _ALARMS:
+        deadline = min(deadline, _ALARMS[-1].deadline)
+    alarm = _Alarm(deadline)
+    _ALARMS.append(alarm)
+    _arm()
+    return alarm
+
+
+def _close(alarm):
+    alarm.closed = True
+    if alarm in _ALARMS:
+        del _ALARMS[_ALARMS.index(alarm):]
+    if alarm.tripped and not any(a.tripped for a in _ALARMS):
+        sys.settrace(None)
+    _arm()
+
+
+def _call_timed(func, args, kwargs, budget):
+    notify("start", budget.seconds)
+    start = time.perf_counter()
+    alarm = _open(budget.seconds)
     try:
         try:
-            if budget.lines is None:
-                watch.start_timer()
-            else:
-                sys.settrace(watch.tracer)
-            value = func(*args, **(kwargs or {}))
+            value = func(*args, **kwargs)
         finally:
-            watch.finish(old)
+            _close(alarm)
+    except BudgetExceeded:
+        outcome = Outcome("budget")
+    except KeyboardInterrupt:
+        _close(alarm)
+        raise
+    except BaseException as exc:  # noqa: BLE001 - the learner's code may raise anything
+        outcome = Outcome("budget" if alarm.tripped else "error", error=exc, where=_raiser(exc))
+    else:
+        outcome = Outcome("budget" if alarm.tripped else "value", value=value)
+    _close(alarm)
+    outcome.seconds = time.perf_counter() - start
+    notify("end")
+    return outcome
+
+
+# -- inside the kernel: a line tracer ----------------------------------------------------
+
+class _Tracer:
+    """Counts lines and reads the clock; once tripped, raises at every line."""
+
+    def __init__(self, budget):
+        self.limit = budget.lines
+        self.lines = 0
+        self.deadline = time.perf_counter() + budget.seconds
+        self.tripped = False
+
+    def __call__(self, frame, event, arg):
+        if event == "line":
+            self.lines += 1
+            if self.tripped or (self.limit is not None and self.lines > self.limit) or (
+                    not self.lines & 15 and time.perf_counter() > self.deadline):
+                if not _ours(frame):
+                    self.tripped = True
+                    raise BudgetExceeded(f"stopped after {self.lines:,} lines")
+        return self
+
+
+#: The deepest recursion a traced call may reach inside the kernel: far below what
+#: overflows the C stack with a tracer installed.
+TRACED_RECURSION = 100_000
+
+
+def _call_traced(func, args, kwargs, budget):
+    tracer = _Tracer(budget)
+    old = sys.gettrace()
+    limit = sys.getrecursionlimit()
+    start = time.perf_counter()
+    try:
+        try:
+            if limit > TRACED_RECURSION:
+                sys.setrecursionlimit(TRACED_RECURSION)
+            sys.settrace(tracer)
+            value = func(*args, **kwargs)
+        finally:
+            sys.settrace(old)
+            sys.setrecursionlimit(limit)
     except BudgetExceeded:
         outcome = Outcome("budget")
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # noqa: BLE001 - the learner's code may raise anything
-        outcome = Outcome("budget" if watch.tripped else "error", error=exc,
+        outcome = Outcome("budget" if tracer.tripped else "error", error=exc,
                           where=_raiser(exc))
     else:
-        outcome = Outcome("budget" if watch.tripped else "value", value=value)
-    outcome.lines = watch.lines
-    outcome.seconds = time.perf_counter() - watch.start
+        outcome = Outcome("budget" if tracer.tripped else "value", value=value)
+    outcome.lines = tracer.lines
+    outcome.seconds = time.perf_counter() - start
+    return outcome
+
+
+def call_with_budget(func, args=(), kwargs=None, *, budget=None):
+    """Call ``func(*args, **kwargs)`` under ``budget``; return an :class:`Outcome`.
+
+    In a check's child process the budget is a timer; inside the kernel, a
+    line tracer (see the module's notes).  Never raises because of the
+    function (a ``KeyboardInterrupt`` is passed on, so the learner can still
+    stop a check by hand).
+    """
+    budget = budget or Budget()
+    kwargs = kwargs or {}
+    if in_child() and hasattr(signal, "setitimer"):
+        outcome = _call_timed(func, args, kwargs, budget)
+    else:
+        outcome = _call_traced(func, args, kwargs, budget)
+    outcome.budget = budget.applied()
     return outcome

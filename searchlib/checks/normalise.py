@@ -37,6 +37,7 @@ True
 True
 """
 
+import itertools
 import math
 import numbers
 import re
@@ -89,8 +90,17 @@ def is_placeholder(value, kind=None):
     return False
 
 
+#: The most items (and characters) an answer may have: answers are short.
+MOST = 10_000
+#: The deepest nesting an answer may have.
+DEEPEST = 50
+
+
 def _text(value):
-    text = unicodedata.normalize("NFKC", str(value)).casefold().strip()
+    text = str(value)
+    if len(text) > MOST:
+        raise NotAnAnswer(f"that answer is {len(text):,} characters long: give a short one")
+    text = unicodedata.normalize("NFKC", text).casefold().strip()
     text = text.strip("\"'`“”‘’")
     text = re.sub(r"\s+", " ", text)
     return text.rstrip(".!").strip()
@@ -161,15 +171,30 @@ def _atom(value):
     return text
 
 
-def _structure(value):
+def _structure(value, depth=0, count=None):
+    count = [0] if count is None else count
+    count[0] += 1
+    if depth > DEEPEST:
+        raise NotAnAnswer(f"that answer is nested more than {DEEPEST} levels deep")
+    if count[0] > MOST:
+        raise NotAnAnswer(f"that answer holds more than {MOST:,} items: give a short one")
     if isinstance(value, (list, tuple)):
-        return "[" + ",".join(_structure(v) for v in value) + "]"
+        return "[" + ",".join(_structure(v, depth + 1, count) for v in value) + "]"
     if isinstance(value, (set, frozenset)):
-        return "{" + ",".join(sorted(_structure(v) for v in value)) + "}"
+        return "{" + ",".join(sorted(_structure(v, depth + 1, count) for v in value)) + "}"
     if isinstance(value, dict):
-        items = sorted(f"{_structure(k)}:{_structure(v)}" for k, v in value.items())
+        items = sorted(f"{_structure(k, depth + 1, count)}:{_structure(v, depth + 1, count)}"
+                       for k, v in value.items())
         return "{" + ",".join(items) + "}"
     return _atom(value)
+
+
+def _at_most(items):
+    """``list(items)``, refusing more than :data:`MOST` (an iterator is never exhausted)."""
+    found = list(itertools.islice(iter(items), MOST + 1))
+    if len(found) > MOST:
+        raise NotAnAnswer(f"that answer holds more than {MOST:,} items: give a short one")
+    return found
 
 
 def split_items(value, *, letters=False):
@@ -189,6 +214,8 @@ def split_items(value, *, letters=False):
     ['A', 'B', 'D', 'F']
     """
     if isinstance(value, str):
+        if len(value) > MOST:
+            raise NotAnAnswer(f"that answer is {len(value):,} characters long: give a short one")
         text = value.strip().strip("[](){}")
         if _SEPARATORS.search(text):
             parts = _SEPARATORS.split(text)
@@ -200,11 +227,11 @@ def split_items(value, *, letters=False):
             parts = [text]
         return [p.strip().strip("\"'") for p in parts if p.strip()]
     if isinstance(value, (list, tuple)):
-        return list(value)
+        return _at_most(value)
     if isinstance(value, (set, frozenset, dict)):
         raise NotAnAnswer("the order matters here, so give a list (in order), not a set")
     if hasattr(value, "__iter__") and not isinstance(value, (bytes, bytearray)):
-        return list(value)
+        return _at_most(value)
     return [value]
 
 
@@ -278,7 +305,7 @@ def items_of(value, kind, *, letters=False):
     (['b', 'a', 'b'], ['a', 'b'])
     """
     if kind == "set" and isinstance(value, (set, frozenset, dict)):
-        items = list(value)
+        items = _at_most(value)
     else:
         items = split_items(value, letters=letters)
     keys = [_structure(v) for v in items]

@@ -27,8 +27,10 @@ Examples
 
 import html
 import os
+import reprlib
 
-__all__ = ["Report", "Row", "CheckFailed", "STRICT_ENV", "strict_mode", "finish", "shorten"]
+__all__ = ["Report", "Row", "CheckFailed", "STRICT_ENV", "strict_mode", "finish", "shorten",
+           "bounded", "a_value"]
 
 #: The environment variable that turns on strict mode.
 STRICT_ENV = "SEARCHLIB_STRICT_CHECKS"
@@ -66,15 +68,52 @@ def a_value(value):
     return f"{article} {name}{detail}"
 
 
+class _Bounded(reprlib.Repr):
+    """``repr`` with every container and string cut short, and failures caught."""
+
+    def __init__(self, limit):
+        super().__init__()
+        self.maxlevel, self.maxlist, self.maxtuple, self.maxset = 6, 12, 12, 12
+        self.maxfrozenset, self.maxdeque, self.maxdict = 12, 12, 8
+        self.maxstring, self.maxlong, self.maxother = limit, 60, limit
+
+    def repr_instance(self, obj, level):
+        try:
+            text = repr(obj)
+        except Exception:  # noqa: BLE001 - a learner's __repr__ may fail
+            return f"<{type(obj).__name__} object (its repr failed)>"
+        if not isinstance(text, str):
+            return f"<{type(obj).__name__} object>"
+        return text if len(text) <= self.maxother else text[:self.maxother - 1] + "…"
+
+
 def shorten(value, limit=160):
     """``repr(value)``, cut to ``limit`` characters with an ellipsis.
+
+    Containers are cut short as they are shown (the first dozen items), so
+    a list of ten million numbers costs no more than a short one, and a
+    ``__repr__`` that raises shows as ``<... object (its repr failed)>``.
 
     Examples
     --------
     >>> shorten(list(range(100)), 20)
     '[0, 1, 2, 3, 4, 5, …'
+    >>> len(shorten(list(range(10**6))))
+    43
     """
-    text = value if isinstance(value, str) and value.startswith("<") else repr(value)
+    if isinstance(value, str) and value.startswith("<"):
+        text = value
+    else:
+        try:
+            text = _Bounded(limit).repr(value)
+        except Exception:  # noqa: BLE001 - whatever came back, show something
+            text = f"<{type(value).__name__} object>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def bounded(text, limit=600):
+    """``text`` cut to ``limit`` characters (what a report keeps of any one line)."""
+    text = str(text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -92,20 +131,29 @@ class Row:
         as text (empty when there is nothing to show).
     notes : list of str
         Why it failed and the likely mistake, one sentence each.
+    run : bool
+        False for a case that was not run (its ``notes`` say why).
     """
 
-    __slots__ = ("label", "passed", "given", "expected", "got", "notes")
+    __slots__ = ("label", "passed", "given", "expected", "got", "notes", "run")
 
-    def __init__(self, label, passed, given="", expected="", got="", notes=()):
-        self.label = label
+    def __init__(self, label, passed, given="", expected="", got="", notes=(), run=True):
+        self.label = bounded(label, 200)
         self.passed = passed
-        self.given = given
-        self.expected = expected
-        self.got = got
-        self.notes = list(notes)
+        self.given = bounded(given)
+        self.expected = bounded(expected)
+        self.got = bounded(got)
+        self.notes = [bounded(note) for note in list(notes)[:12]]
+        self.run = run
+
+    @property
+    def mark(self):
+        """✔, ✘, or · for a case not run."""
+        return "·" if not self.run else "✔" if self.passed else "✘"
 
     def __repr__(self):
-        return f"<Row {self.label!r}: {'pass' if self.passed else 'fail'}>"
+        state = "not run" if not self.run else "pass" if self.passed else "fail"
+        return f"<Row {self.label!r}: {state}>"
 
 
 class Report:
@@ -130,6 +178,16 @@ class Report:
         The cases of a function check.
     notes : list of str
         Extra lines (what a correct answer means, how a budget works...).
+    output : str
+        What the learner's code printed while it was checked (the first
+        few thousand characters).
+    extra : dict
+        Results a suite reports besides the verdict, as plain data (the
+        games a Tic-Tac-Toe AI won, the time each Degrees question took).
+    replay : dict or None
+        When no planted mistake explains a failure: the learner's run and the
+        reference's on the smallest failing case, as plain data, for
+        :meth:`step_through`.
     """
 
     def __init__(self, bank, qid, status, summary):
@@ -138,11 +196,14 @@ class Report:
         self.bank = bank
         self.qid = qid
         self.status = status
-        self.summary = summary
+        self.summary = bounded(summary)
         self.hints = []
         self.keys = []
         self.rows = []
         self.notes = []
+        self.output = ""
+        self.extra = {}
+        self.replay = None
         self._shown_in = None
 
     # -- building ------------------------------------------------------
@@ -150,7 +211,7 @@ class Report:
         """Add the hint ``text`` for the mistake ``key`` (once)."""
         self.note_mistake(key)
         if all(k != key for k, _ in self.hints):
-            self.hints.append((key, text))
+            self.hints.append((key, bounded(text, 1500)))
 
     def note_mistake(self, key):
         """Record that the mistake ``key`` was recognised (shown elsewhere, e.g. in a row)."""
@@ -177,17 +238,25 @@ class Report:
     def title(self):
         return f"{self.bank} · {self.qid}" if self.bank else self.qid
 
+    def _printed(self, lines=12):
+        text = self.output.rstrip("\n")
+        if not text:
+            return []
+        shown = [bounded(line, 160) for line in text.split("\n")]
+        more = len(shown) - lines
+        return shown[:lines] + ([f"… ({more} more lines)"] if more > 0 else [])
+
     def __bool__(self):
         return self.passed
 
     def __str__(self):
         lines = [f"{_MARK[self.status]} {self.title}: {self.summary}"]
         for row in self.rows:
-            lines.append(f"  {'✔' if row.passed else '✘'} {row.label}")
+            lines.append(f"  {row.mark} {row.label}")
             if not row.passed:
                 for name, text in (("input", row.given), ("expected", row.expected),
                                    ("got", row.got)):
-                    if text:
+                    if text and row.run:
                         text = text.replace("\n", "\n" + " " * 16)
                         lines.append(f"      {name + ':':<9} {text}")
                 for note in row.notes:
@@ -196,6 +265,10 @@ class Report:
             lines.append(f"  Hint: {text}")
         for note in self.notes:
             lines.append(f"  {note}")
+        printed = self._printed()
+        if printed:
+            lines.append("  Your code printed:")
+            lines.extend(f"    | {line}" for line in printed)
         return "\n".join(lines)
 
     def __repr__(self):
@@ -211,15 +284,15 @@ class Report:
         if self.rows:
             out.append('<table style="border-collapse:collapse;margin-top:4px;font-size:90%">')
             for row in self.rows:
-                mark = "✔" if row.passed else "✘"
-                tint = _COLOUR["passed" if row.passed else "failed"]
+                tint = "#6e7781" if not row.run else _COLOUR["passed" if row.passed
+                                                              else "failed"]
                 out.append(f'<tr><td style="color:{tint};padding:2px 6px;vertical-align:top">'
-                           f'{mark}</td><td style="text-align:left;padding:2px 6px">'
+                           f'{row.mark}</td><td style="text-align:left;padding:2px 6px">'
                            f'{esc(row.label)}')
                 if not row.passed:
                     details = [(n, t) for n, t in (("input", row.given),
                                                    ("expected", row.expected),
-                                                   ("got", row.got)) if t]
+                                                   ("got", row.got)) if t and row.run]
                     for name, text in details:
                         out.append(f'<br><span style="color:#6e7781">{name}:</span> '
                                    f'<code style="white-space:pre-wrap">{esc(text)}</code>')
@@ -231,6 +304,10 @@ class Report:
             out.append(f'<div style="margin-top:4px"><b>Hint:</b> {esc(text)}</div>')
         for note in self.notes:
             out.append(f'<div style="margin-top:2px;color:#57606a">{esc(note)}</div>')
+        printed = self._printed()
+        if printed:
+            out.append('<details style="margin-top:4px"><summary>Your code printed</summary>'
+                       f'<pre style="margin:2px 0">{esc(chr(10).join(printed))}</pre></details>')
         out.append("</div>")
         return "".join(out)
 
@@ -252,6 +329,21 @@ class Report:
         else:
             print(self)
 
+    def step_through(self):
+        """The learner's run beside the reference's, on one slider (needs a :attr:`replay`).
+
+        Raises
+        ------
+        ValueError
+            When the report has no replay (only failing searches that no
+            planted mistake explains have one).
+        """
+        if not self.replay:
+            raise ValueError("this report has no run to step through: only a failing search "
+                             "that no planted mistake explains has one")
+        from .replay import step_through
+        return step_through(self.replay)
+
 
 def _shell():
     try:
@@ -264,6 +356,9 @@ def _shell():
 def _display(report):
     from IPython.display import display
     display({"text/plain": str(report), "text/html": report._repr_html_()}, raw=True)
+    if report.replay:
+        from .replay import button
+        display(button(report.replay))
 
 
 def finish(report, *, show=True):

@@ -1,273 +1,346 @@
-"""Code checks: run a learner's function against a :class:`Suite` of cases.
+"""Function checks by comparison: the learner's function beside every planted mistake.
 
-A suite is a list of :class:`Case` objects and the mistakes it can
-recognise.  :func:`check_function` runs each case:
+A :class:`Suite` is data: cases, the right implementation (``reference``)
+and a table of planted mistakes (:class:`Variant`), each a wrong
+implementation with the learner's signature, usually the suite's oracle
+with one switch turned (``lambda problem: frontier_search(problem,
+frontier="stack")``).  A check runs the learner's function on every case
+and records an *observation*: what it returned (as plain data) and, where
+the suite can watch it, what it did on the way (the states it expanded,
+the leaves it read, the positions it estimated: the calls it made on the
+objects it was given).  The reference and every variant are observed the
+same way, on the same cases.
 
-1. the inputs are deep-copied, so the learner's own objects are never
-   changed by a check, and the copies are compared before and after the
-   call, so a function that changes its input is told so;
-2. the function runs under a :class:`~searchlib.checks.budget.Budget`, so an
-   endless loop is stopped and reported as such;
-3. the case's judge decides whether the answer is right and says why not;
-4. when something failed, the suite's :class:`Pattern` recognisers look at
-   all the cases together ("every answer is what a version with MIN
-   maximising would give"; "only the trap graph fails: a global reached
-   set"); if none explains the failures, each failed case's
-   :class:`Mistake` recognisers are tried in order and the first that
-   matches names the likely mistake.
+* The verdict comes from the suite's ``judge``, which compares the
+  learner's observation with the reference's (leniently where the exercise
+  allows several right answers).
+* The diagnosis is a comparison: a variant is named when its observations
+  equal the learner's on every case it concerns (and it explains a
+  failure); two that fit equally are both named.  A :class:`Recogniser`
+  (a hand-written test over all the trials) speaks only where a mistake
+  cannot be a switch.
+* When nothing fits, nothing is guessed: the report shows the first
+  divergence on the smallest failing case ("your search expanded D at step
+  4, where BFS expands C") and, where the suite can draw it, lets the
+  learner step through their own run beside the reference.
 
-A stub (``raise NotImplementedError``, a body of ``...``) is reported as
-"not attempted yet" and never fails.
+Checks run in a child process (:mod:`~searchlib.checks.sandbox`); the
+report comes back as plain data.  A stub (``raise NotImplementedError``, a
+body of ``...``) is reported as "not attempted yet" and never fails.
 
 Examples
 --------
->>> square = Suite("square", "square(x) -> x * x", [
-...     Case("three", (3,), expected=9,
-...          mistakes=[Mistake("double", "That is 2x, not x squared.",
-...                            lambda t: t.value == 6)]),
-...     Case("minus two", (-2,), expected=4)])
->>> print(run_suite(lambda x: 2 * x, square))
+>>> square = Suite("square", "square(x) -> x * x",
+...                [Case("three", (3,)), Case("minus two", (-2,))],
+...                reference=lambda x: x * x,
+...                variants=[Variant("double", "That is 2x, not x squared.", lambda x: 2 * x)])
+>>> report = run_suite(lambda x: x + x, square)
+>>> report.status, report.mistakes
+('failed', ['double'])
+>>> print(report)
 ✘ square: 0 of 2 cases pass.
   ✘ three
       input:    3
       expected: 9
       got:      6
-      → likely mistake: That is 2x, not x squared.
   ✘ minus two
       input:    -2
       expected: 4
       got:      -4
->>> check_function(lambda x: x * x, square, show=False).status
+  Hint: That is 2x, not x squared.
+>>> run_suite(lambda x: x ** 2, square).status
 'passed'
 """
 
 import copy
+import inspect
+import time
+import types
 
-from .attempt import is_stub, not_attempted_reason
-from .budget import Budget, call_with_budget
-from .compare import freeze, same
-from .report import Report, Row, finish, shorten
+from .sandbox import MEMORY, available, notify, run_isolated
+from .attempt import is_stub
+from .budget import Budget, Outcome, call_with_budget, short_error
+from .compare import UNKNOWN, freeze, plain
+from .report import Report, Row, a_value, bounded, finish, shorten
 
-__all__ = ["Case", "Mistake", "Pattern", "Suite", "Trial", "check_function", "run_suite",
-           "explains", "freeze", "same", "NOTHING"]
+__all__ = ["Case", "Variant", "Recogniser", "Observation", "Trial", "Suite", "run_suite",
+           "check_function", "divergence", "JUDGE", "AFTER_TIMEOUT"]
 
-
-class _Nothing:
-    def __repr__(self):
-        return "NOTHING"
-
-
-#: Marks a case with no single expected value (its judge decides).
-NOTHING = _Nothing()
-
-
-class Mistake:
-    """A planted-mistake recogniser for one case.
-
-    Parameters
-    ----------
-    key : str
-        Short name of the mistake (what tests look for).
-    text : str
-        The hint shown to the learner.
-    test : callable
-        ``test(trial) -> bool``: True when the failure looks like this
-        mistake.  Called only when the case failed.
-    """
-
-    __slots__ = ("key", "text", "test")
-
-    def __init__(self, key, text, test):
-        self.key = key
-        self.text = text
-        self.test = test
-
-
-class Pattern:
-    """A recogniser that looks at all the trials of a suite together.
-
-    Parameters
-    ----------
-    key, text : str
-        As for :class:`Mistake`.
-    test : callable
-        ``test(trials) -> bool`` where ``trials`` maps each case's label to
-        its :class:`Trial`.
-    replaces : bool
-        When it matches, the per-case recognisers are not consulted (the
-        pattern explains the failures as a whole).  Default True.
-
-    Notes
-    -----
-    Patterns are tried only when some case failed.  A good pattern is a
-    planted mistake that *explains every answer*: see :func:`explains`.
-    """
-
-    __slots__ = ("key", "text", "test", "replaces")
-
-    def __init__(self, key, text, test, *, replaces=True):
-        self.key = key
-        self.text = text
-        self.test = test
-        self.replaces = replaces
-
-
-def explains(predicate):
-    """A :class:`Pattern` test: ``predicate(trial)`` holds for every trial.
-
-    Use it with a planted-mistake oracle: "each answer is what the mistaken
-    version would have answered" recognises that mistake for certain,
-    where a single case can be ambiguous.
-    """
-    def test(trials):
-        return bool(trials) and all(predicate(t) for t in trials.values())
-    return test
+#: The budget of every case after one has run out of time (seconds).
+AFTER_TIMEOUT = 1.0
+#: How long the check may spend on one observation of a value (a learner's
+#: ``__eq__``, ``__repr__`` or ``__iter__`` may be slow).
+JUDGE = Budget(lines=2_000_000, seconds=3.0)
 
 
 class Case:
-    """One input for the learner's function, and how to judge the answer.
+    """One input for the functions compared, and how to show it.
 
     Parameters
     ----------
     label : str
-        The case in words ("demo graph, A to E").
+        The case in words ("the demo graph, A to E").
     args : tuple
-        Positional arguments (deep-copied for each call).
+        Positional arguments (copied afresh for every call).
     kwargs : dict, optional
-        Keyword arguments (deep-copied too).
-    expected : object, optional
-        The right answer, compared with :func:`same` unless ``judge`` is
-        given.
-    judge : callable, optional
-        ``judge(trial) -> (ok, notes)``; notes say what is wrong.
+        Keyword arguments.
     given : str, optional
-        How to show the input (default: the arguments' repr).
+        How to show the input (default: the arguments, shortened).
     shown : str, optional
-        How to show the expected answer (default: its repr).
-    mistakes : sequence of Mistake
-        Recognisers tried when this case fails.
-    tags : set of str
-        Labels the suite's patterns use ("unconnected", "line:diag").
+        How to show the expected answer (default: the reference's answer).
     budget : Budget, optional
         Overrides the suite's budget for this case.
-    mutation : str, optional
-        What to say when the function changes this case's input.
+    tags : set of str
+        Labels for variants (``part``) and recognisers.
+    size : int
+        How big the case is (the first divergence is shown on the smallest
+        failing case).
     data : dict, optional
-        Anything the suite's patterns need (the answers of planted-mistake
-        oracles for this case, say).
+        Anything the suite's hooks need.
     """
 
-    def __init__(self, label, args=(), kwargs=None, *, expected=NOTHING, judge=None, given=None,
-                 shown=None, mistakes=(), tags=(), budget=None, mutation=None, data=None):
+    def __init__(self, label, args=(), kwargs=None, *, given=None, shown=None, budget=None,
+                 tags=(), size=0, data=None):
         self.label = label
         self.args = tuple(args)
         self.kwargs = dict(kwargs or {})
-        self.expected = expected
-        self.judge = judge
         self.given = given
         self.shown = shown
-        self.mistakes = list(mistakes)
-        self.tags = frozenset(tags)
         self.budget = budget
-        self.mutation = mutation
+        self.tags = frozenset(tags)
+        self.size = size
         self.data = dict(data or {})
 
     def __repr__(self):
         return f"<Case {self.label!r}>"
 
 
+class Variant:
+    """A planted mistake: a wrong implementation with the learner's signature.
+
+    Parameters
+    ----------
+    key : str
+        The mistake's name (what ``Report.mistakes`` lists).
+    hint : str
+        What the report says when the learner's function behaves like it.
+    func : callable
+        The wrong implementation.
+    part : str, optional
+        Only the cases with this tag concern it (a suite checking several
+        parts of one class); default: every case.
+    """
+
+    __slots__ = ("key", "hint", "func", "part")
+
+    def __init__(self, key, hint, func, *, part=None):
+        self.key, self.hint, self.func, self.part = key, hint, func, part
+
+    def __repr__(self):
+        return f"<Variant {self.key}>"
+
+
+class Recogniser:
+    """A hand-written test over all the trials, for a mistake that cannot be a switch.
+
+    Parameters
+    ----------
+    key, hint : str
+        As for :class:`Variant`.
+    test : callable
+        ``test(trials) -> bool``; ``trials`` is the list of :class:`Trial`.
+    always : bool
+        Also consulted when a variant was named (default: only when none was).
+    """
+
+    __slots__ = ("key", "hint", "test", "always")
+
+    def __init__(self, key, hint, test, *, always=False):
+        self.key, self.hint, self.test, self.always = key, hint, test, always
+
+
+class Observation:
+    """What one function did on one case, as plain data.
+
+    Attributes
+    ----------
+    kind : {"value", "error", "budget", "skipped"}
+    value : object
+        The returned value made plain (:func:`~searchlib.checks.compare.plain`,
+        or the suite's ``normalise``); None unless ``kind == "value"``.
+    shown : str
+        The returned value (or the error) as the report shows it.
+    what : str
+        The returned value's type with its article, for a sentence ("an int (4)").
+    error : str or None
+        The exception's type name.
+    trace : tuple or None
+        What the function did on the way (the suite's ``trace``), if watched.
+    why : str or None
+        Why a call was stopped, or why a case was not run.
+    mutated, library : bool
+        It changed its arguments; it handed the work to searchlib's own search.
+    seconds : float
+    extra : object
+        Plain data a suite keeps for its replay or its report.
+    """
+
+    __slots__ = ("kind", "value", "shown", "error", "where", "trace", "why", "mutated",
+                 "library", "seconds", "extra", "budget", "what")
+
+    def __init__(self, kind, value=None, shown="", error=None, where=None, trace=None, why=None,
+                 mutated=False, library=False, seconds=0.0, extra=None, budget=None):
+        self.kind, self.value, self.shown, self.error, self.where = kind, value, shown, error, where
+        self.trace, self.why, self.mutated, self.library = trace, why, mutated, library
+        self.seconds, self.extra, self.budget = seconds, extra, budget
+        self.what = ""
+
+    def key(self):
+        """What two observations must share to count as the same behaviour.
+
+        Running out of memory counts as running out of time: neither finished, and
+        which limit a runaway loop meets first depends on the machine.
+        """
+        if self.kind == "budget" or (self.kind == "error" and self.error == "MemoryError"):
+            return ("budget",)
+        if self.kind == "error":
+            return ("error", self.error)
+        return (self.kind, self.value, self.trace)
+
+    def __repr__(self):
+        return f"<Observation {self.kind}: {self.shown or self.error or self.why}>"
+
+
 class Trial:
-    """One case run: the case, the outcome and what was passed.
+    """One case run: the case, the learner's observation, and the reference's.
 
     Attributes
     ----------
     case : Case
-    outcome : searchlib.checks.budget.Outcome
-    args, kwargs : tuple, dict
-        The copies actually passed to the function (after the call).
-    mutated : bool
-        Whether the call changed its input.
+    obs, ref : Observation
     ok : bool
-        The judge's verdict.
     notes : list of str
-        What the judge and the recognisers said.
-    keys : list of str
-        The keys of the mistakes recognised for this case.
     """
 
-    def __init__(self, case, outcome, args, kwargs, mutated):
-        self.case = case
-        self.outcome = outcome
-        self.args = args
-        self.kwargs = kwargs
-        self.mutated = mutated
+    __slots__ = ("case", "obs", "ref", "ok", "notes", "variants")
+
+    def __init__(self, case, obs, ref, variants):
+        self.case, self.obs, self.ref, self.variants = case, obs, ref, variants
         self.ok = False
         self.notes = []
-        self.keys = []
 
     @property
     def kind(self):
-        """``"value"``, ``"error"`` or ``"budget"``."""
-        return self.outcome.kind
+        return self.obs.kind
 
     @property
     def value(self):
-        """The returned value (None unless it returned)."""
-        return self.outcome.value if self.outcome.kind == "value" else None
-
-    @property
-    def error(self):
-        return self.outcome.error
+        return self.obs.value
 
     def __repr__(self):
-        return f"<Trial {self.case.label!r}: {'ok' if self.ok else 'fail'} {self.outcome!r}>"
+        return f"<Trial {self.case.label!r}: {'ok' if self.ok else 'fail'} {self.obs!r}>"
 
 
-def _default_judge(trial):
-    if trial.kind != "value":
-        return False, []
-    return same(trial.value, trial.case.expected), []
+def _default_judge(case, obs, ref):
+    return obs.kind == "value" and obs.value == ref.value, []
+
+
+def _arguments(case):
+    return copy.deepcopy(case.args), copy.deepcopy(case.kwargs), None
+
+
+def _call(func, args, kwargs, watch):
+    return func(*args, **kwargs)
 
 
 class Suite:
-    """A named list of cases for one function, with its recognisers.
+    """An exercise's cases, its reference, its planted mistakes and how to watch a call.
 
     Parameters
     ----------
-    name : str
-        The exercise ("bfs").
-    signature : str
-        The contract in one line ("bfs(problem) -> list of states or None").
+    name, signature : str
+        The exercise and its contract in one line.
     cases : list of Case, or callable
-        The cases, or ``cases(**options)`` returning them (options are the
-        keyword arguments given to :func:`check_function`).
-    patterns : sequence of Pattern
-        Recognisers over all the trials.
+        The cases, or ``cases(**options)`` returning them.
+    reference : callable or None
+        The right implementation (the learner's signature); None when the
+        judge needs none (a suite of properties, such as whole games).
+    variants : sequence of Variant
+        The planted mistakes.
+    recognisers : sequence of Recogniser
+        Hand-written tests, for what no switch can plant.
+    arguments : callable, optional
+        ``arguments(case) -> (args, kwargs, watch)``: fresh arguments for one
+        call and an object that watches it (a recording problem), or None.
     call : callable, optional
-        ``call(func, args, kwargs, budget) -> Outcome`` to run one case
-        differently (a class to drive, globals to provide).
+        ``call(func, args, kwargs, watch) -> value``: how to call a function
+        (default ``func(*args, **kwargs)``); drive a class here.
+    trace : callable, optional
+        ``trace(watch) -> tuple``: what the call did, as plain data.
+    normalise : callable, optional
+        ``normalise(value) -> plain data`` (default
+        :func:`~searchlib.checks.compare.plain`).
+    judge : callable, optional
+        ``judge(case, obs, ref) -> (ok, notes)`` (default: the same value as
+        the reference).
+    show : callable, optional
+        ``show(value) -> str`` for the report's "got" and "expected".
+    diverge : callable, optional
+        ``diverge(case, obs, ref) -> str or None``: the first divergence in
+        words (default: :func:`divergence` of the traces).
+    replay : callable, optional
+        ``replay(case, obs, ref) -> dict``: plain data for a stepper of both
+        runs (:mod:`~searchlib.checks.replay`).
+    reference_name : str
+        How the report names the reference ("BFS").
     budget : Budget, optional
-        For every case (default :class:`Budget()`).
+        For every case (default ``Budget(seconds=2)``).
+    total : float or callable
+        The most seconds all the cases may take together (or
+        ``total(**options)``); later cases are not run, and say so.
     stub_methods : tuple of str
         For a class: the methods whose stubs mean "not attempted".
     about : str, optional
-        A sentence shown with the report (how the check works).
-    show : callable, optional
-        ``show(value) -> str`` to display what the function returned (a
-        board as ``"XO. / .X. / ..."``, say).
+        A sentence shown with a failing report (how the check works).
+    extra : callable, optional
+        ``extra(trials) -> dict`` of plain data for :attr:`Report.extra`.
+    prepare : callable, optional
+        ``prepare(**options)``, called in the kernel before the child starts
+        (load data once; never the learner's code).
+    mutation : bool
+        Notice (and fail) a function that changes its arguments (default);
+        False when the suite watches that itself (a ``result`` that must not
+        change its board has planted mistakes for it).
     """
 
-    def __init__(self, name, signature, cases, *, patterns=(), call=None, budget=None,
-                 stub_methods=("remove",), about=None, show=None):
-        self.name = name
-        self.signature = signature
+    def __init__(self, name, signature, cases, *, reference, variants=(), recognisers=(),
+                 arguments=None, call=None, trace=None, normalise=None, judge=None, show=None,
+                 diverge=None, replay=None, reference_name="the reference", budget=None,
+                 total=30.0, stub_methods=("remove",), about=None, extra=None, prepare=None,
+                 mutation=True):
+        self.name, self.signature = name, signature
         self._cases = cases
-        self.patterns = list(patterns)
-        self.call = call
-        self.budget = budget or Budget()
+        self.reference = reference
+        self.variants = list(variants)
+        self.recognisers = list(recognisers)
+        self.arguments = arguments or _arguments
+        self.call = call or _call
+        self.trace = trace
+        self.normalise = normalise or plain
+        self.judge = judge or _default_judge
+        self.show = show or shorten
+        self.diverge = diverge
+        self.replay = replay
+        self.reference_name = reference_name
+        self.budget = budget or Budget(seconds=2.0)
+        self._total = total
         self.stub_methods = stub_methods
         self.about = about
-        self.show = show or shorten
+        self.extra = extra
+        self.prepare = prepare
+        self.mutation = mutation
+        keys = [v.key for v in self.variants] + [r.key for r in self.recognisers]
+        self.keys = list(dict.fromkeys(keys))
 
     def cases(self, **options):
         """The cases for these options."""
@@ -278,90 +351,449 @@ class Suite:
                             f"{', '.join(sorted(options))}")
         return list(self._cases)
 
+    def total(self, **options):
+        """The most seconds all the cases together may take, for these options."""
+        return float(self._total(**options) if callable(self._total) else self._total)
+
+    def hint(self, key):
+        """The hint of the mistake ``key``."""
+        for item in (*self.variants, *self.recognisers):
+            if item.key == key:
+                return item.hint
+        raise KeyError(key)
+
     def __repr__(self):
         return f"<Suite {self.name}: {self.signature}>"
 
 
-def _run_case(func, case, suite):
-    args = copy.deepcopy(case.args)
-    kwargs = copy.deepcopy(case.kwargs)
-    before = freeze((args, kwargs))
+# -- observing one call -------------------------------------------------------------------
+
+def _guarded(func, *args):
+    return call_with_budget(func, args, budget=JUDGE)
+
+
+def _direct(func, *args):
+    """``func(*args)`` as an Outcome, for the check's own values (no budget needed)."""
+    try:
+        return Outcome("value", value=func(*args))
+    except Exception as exc:  # noqa: BLE001 - reported like a learner's error
+        return Outcome("error", error=exc)
+
+
+def observe(suite, func, case, seconds=None, *, learner=False):
+    """Run ``func`` on ``case`` as ``suite`` says, under the case's budget: an Observation.
+
+    For the ``learner``'s function it also notices a changed input.
+    """
     budget = case.budget or suite.budget
-    if suite.call is not None:
-        outcome = suite.call(func, args, kwargs, budget)
-    else:
-        outcome = call_with_budget(func, args, kwargs, budget=budget)
-    mutated = freeze((args, kwargs)) != before
-    return Trial(case, outcome, args, kwargs, mutated)
+    if seconds is not None and seconds < budget.seconds:
+        budget = Budget(budget.lines, seconds)
+    args, kwargs, watch = suite.arguments(case)
+    before = freeze((args, kwargs)) if learner else UNKNOWN
+    outcome = call_with_budget(suite.call, (func, args, kwargs, watch), budget=budget)
+    obs = Observation(outcome.kind, seconds=outcome.seconds, budget=outcome.budget)
+    if outcome.kind == "value":
+        # the learner's value may run their code when read: each reading under a budget
+        read = _guarded if learner else _direct
+        value = read(suite.normalise, outcome.value)
+        obs.value = value.value if value.kind == "value" else ("unreadable",)
+        shown = read(suite.show, outcome.value)
+        obs.shown = shown.value if shown.kind == "value" and isinstance(shown.value, str) else (
+            "(a value the check cannot show)")
+        what = read(a_value, outcome.value)
+        obs.what = what.value if what.kind == "value" else "a value"
+    elif outcome.kind == "error":
+        obs.error, obs.where = type(outcome.error).__name__, outcome.where
+        obs.shown = short_error(outcome.error)
+    if watch is not None:
+        if suite.trace is not None:
+            obs.trace = suite.trace(watch)
+        obs.why = getattr(watch, "stopped", None)
+        obs.library = bool(getattr(watch, "library", False))
+        events = getattr(watch, "events", None)
+        obs.extra = list(events[:3000]) if isinstance(events, list) else None
+    if learner:
+        after = _guarded(freeze, (args, kwargs))
+        obs.mutated = (before is not UNKNOWN and after.kind == "value"
+                       and after.value is not UNKNOWN and after.value != before)
+    return obs
 
 
-def _describe_error(trial):
-    error = trial.error
-    where = f" in {trial.outcome.where}()" if trial.outcome.where else ""
-    text = f"raised {type(error).__name__}: {error}{where}"
-    if isinstance(error, RecursionError):
+def divergence(mine, theirs, name, describe):
+    """Where two traces first part, in words (None when they are the same).
+
+    ``describe(event)`` says one event as a verb phrase ("expanded D").
+
+    Examples
+    --------
+    >>> say = lambda state: f"expanded {state}"
+    >>> divergence(("A", "B", "D"), ("A", "B", "C"), "BFS", say)
+    'your function expanded D at step 3, where BFS expanded C'
+    >>> divergence(("A",), ("A", "B"), "BFS", say)
+    'your function stopped after step 1, where BFS went on and expanded B'
+    """
+    mine, theirs = tuple(mine or ()), tuple(theirs or ())
+    for step, (a, b) in enumerate(zip(mine, theirs), 1):
+        if a != b:
+            return f"your function {describe(a)} at step {step}, where {name} {describe(b)}"
+    if len(mine) < len(theirs):
+        return (f"your function stopped after step {len(mine)}, where {name} went on and "
+                f"{describe(theirs[len(mine)])}")
+    if len(mine) > len(theirs):
+        return (f"{name} stops after step {len(theirs)}, but your function went on and "
+                f"{describe(mine[len(theirs)])}")
+    return None
+
+
+# -- running a check --------------------------------------------------------------------
+
+def _budget_note(obs, shortened):
+    if obs.why:
+        return f"stopped: {obs.why}"
+    used = ", shortened because a case above ran out of time" if shortened else ""
+    budget = obs.budget.describe() if obs.budget is not None else "its budget"
+    return (f"stopped: it ran past its budget of {budget}{used}, so it looks like an endless "
+            "loop (or it is far too slow)")
+
+
+def _error_note(obs):
+    where = f" in {obs.where}()" if obs.where else ""
+    text = f"raised {obs.error}{where}"
+    if obs.error == "RecursionError":
         text += " (the recursion never stopped: a missing base case, or no depth limit?)"
+    if obs.error == "MemoryError":
+        text += (" (it asked for more memory than a check allows: "
+                 f"{MEMORY >> 20:,} MB more than the kernel holds)")
     return text
 
 
-def _judge(trial, suite):
-    case = trial.case
-    judge = case.judge or _default_judge
-    ok, notes = judge(trial)
-    trial.ok = bool(ok) and not trial.mutated
-    trial.notes = list(notes)
-    if trial.kind == "error" and not notes:
-        trial.notes.append(_describe_error(trial))
-    if trial.kind == "budget":
-        budget = case.budget or suite.budget
-        used = (f"{trial.outcome.seconds:.1f} s" if budget.lines is None
-                else f"{trial.outcome.lines:,} lines, {trial.outcome.seconds:.1f} s")
-        trial.notes.append(f"stopped: it ran past the budget of {budget.describe()} ({used}), "
-                           "so it looks like an endless loop (or it is far too slow)")
-    if trial.mutated:
-        trial.keys.append("mutates-input")
-        trial.notes.append(case.mutation or "your function changed the input it was given; "
-                           "work on a copy (the check gave it a copy, so nothing of yours "
-                           "was changed)")
+def _expected(suite, case, ref):
+    if case.shown is not None:
+        return case.shown
+    if ref.kind == "value":
+        return ref.shown
+    return ""
 
 
-def _diagnose(trial):
-    """The first of the case's recognisers that matches a failed trial."""
-    for mistake in trial.case.mistakes:
-        try:
-            hit = mistake.test(trial)
-        except Exception:  # noqa: BLE001 - a recogniser must never break a check
-            hit = False
-        if hit:
-            trial.keys.append(mistake.key)
-            trial.notes.append(f"likely mistake: {mistake.text}")
-            return
-
-
-def _row(trial, show):
-    case = trial.case
+def _row(suite, trial):
+    case, obs = trial.case, trial.obs
     given = case.given if case.given is not None else ", ".join(
         [shorten(a) for a in case.args] + [f"{k}={shorten(v)}" for k, v in case.kwargs.items()])
-    if case.shown is not None:
-        expected = case.shown
-    elif case.expected is NOTHING:
-        expected = ""
-    else:
-        expected = shorten(case.expected)
-    if trial.kind == "value":
-        try:
-            got = show(trial.value)
-        except Exception:  # noqa: BLE001 - whatever came back, show something
-            got = shorten(trial.value)
-    elif trial.kind == "error":
-        got = f"{type(trial.error).__name__}: {trial.error}"
-    else:
-        got = "no answer (stopped by the budget)"
-    return Row(case.label, trial.ok, given, expected, got, trial.notes)
+    if obs.kind == "skipped":
+        return Row(case.label, False, given, "", "", trial.notes, run=False)
+    got = obs.shown if obs.kind in ("value", "error") else "no answer (stopped)"
+    return Row(case.label, trial.ok, given, _expected(suite, case, trial.ref), got, trial.notes)
 
 
-def run_suite(func, suite, *, bank="", qid=None, **options):
+def _same(obs, other):
+    """The same behaviour (an ``AnyOf`` answer matches any of its answers)."""
+    for a, b in ((obs, other), (other, obs)):
+        if a.kind == b.kind == "value" and isinstance(b.value, tuple) and b.value[:1] == ("any",):
+            return a.trace == b.trace and (a.value == b.value or a.value in b.value[1])
+    return obs.key() == other.key()
+
+
+def _named(suite, trials):
+    """The variants whose observations equal the learner's on every case they concern."""
+    named = []
+    for index, variant in enumerate(suite.variants):
+        concerned = [t for t in trials if (variant.part is None or variant.part in t.case.tags)
+                     and t.obs.kind != "skipped"]
+        if not concerned or any(t.variants[index] is None for t in concerned):
+            continue
+        if all(_same(t.obs, t.variants[index]) for t in concerned) and any(
+                not t.ok and not _same(t.variants[index], t.ref) for t in concerned):
+            named.append(variant)
+    return named
+
+
+def _diagnose(suite, trials, report, func=None):
+    named = _named(suite, trials)
+    for variant in named:
+        report.add_hint(variant.key, variant.hint)
+    for recogniser in suite.recognisers:
+        if named and not recogniser.always:
+            continue
+        found = _guarded(recogniser.test, trials)
+        if found.kind == "value" and found.value:
+            report.add_hint(recogniser.key, recogniser.hint)
+    if report.hints:
+        return
+    failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
+    if not failing:
+        return
+    trial = min(failing, key=lambda t: (t.case.size, trials.index(t)))
+    if func is not None and _keeps_state(suite, func, failing[0]):
+        report.add_hint("keeps-state", "Called again with the same input, your function gave "
+                        "another answer: it keeps something from one call to the next (a "
+                        "default argument such as acc=[], a global, or a class attribute). "
+                        "Make everything it builds fresh inside the call.")
+        return
+    said = None
+    if suite.diverge is not None:
+        said = _guarded(suite.diverge, trial.case, trial.obs, trial.ref)
+        said = said.value if said.kind == "value" else None
+    elif trial.obs.trace is not None and trial.ref.trace is not None:
+        said = divergence(trial.obs.trace, trial.ref.trace, suite.reference_name,
+                          lambda event: f"did {event!r}")
+    if said:
+        report.notes.append(f"First difference, on \u201c{trial.case.label}\u201d: {said}.")
+    if suite.replay is not None and trial.obs.kind in ("value", "budget"):
+        replay = _guarded(suite.replay, trial.case, trial.obs, trial.ref)
+        if replay.kind == "value" and replay.value:
+            report.replay = dict(replay.value, case=trial.case.label)
+
+
+def _prerequisites(func, requires, bank):
+    """``(stubs, failing)``: the names of the helpers in ``requires`` that are not ready."""
+    space = getattr(inspect.unwrap(func), "__globals__", None) or {}
+    stubs, failing = [], []
+    for name, suite in requires:
+        helper = space.get(name)
+        if not callable(helper) or helper is func:
+            continue
+        report = _run_here(helper, suite, bank, name, {}, (), _cached(suite, {}))
+        if report.status == "not attempted":
+            stubs.append(name)
+        elif report.status == "failed":
+            failing.append(name)
+    return stubs, failing
+
+
+def _expect_one(suite, case):
+    ref = (observe(suite, suite.reference, case) if suite.reference is not None
+           else Observation("skipped", why="no reference"))
+    return ref, [observe(suite, v.func, case) if v.part is None or v.part in case.tags
+                 else None for v in suite.variants]
+
+
+def _expect(suite, options):
+    """The reference's and every variant's observation on every case, in order."""
+    return [_expect_one(suite, case) for case in suite.cases(**options)]
+
+
+#: ``{(id(suite), options): (suite, _expect(...))}``: computed once per kernel, in a child
+#: process (the planted mistakes are deterministic, and a check then runs only the learner's
+#: code).  The suite itself is kept with its entry, so that its id cannot be reused.
+_EXPECTED = {}
+
+
+def _cached(suite, options):
+    entry = _EXPECTED.get(_key(suite, options))
+    return entry[1] if entry is not None and entry[0] is suite else None
+
+
+def _key(suite, options):
+    def frozen(value):
+        return tuple(map(frozen, value)) if isinstance(value, (list, tuple)) else value
+    try:
+        key = (id(suite), tuple(sorted((k, frozen(v)) for k, v in options.items())))
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _warm(suite, options):
+    """Compute the suite's expectations once for these options (and keep them)."""
+    key = _key(suite, options)
+    if key is None or key in _EXPECTED or (suite.reference is None and not suite.variants):
+        return
+    if not available():
+        _EXPECTED[key] = (suite, _expect(suite, options))
+        return
+    done = run_isolated(_expect, (suite, options), total=suite.total(**options) + 60,
+                                idle=60)
+    if done.finished:
+        _EXPECTED[key] = (suite, done.value)
+
+
+def _stub_report(bank, qid):
+    return Report(bank, qid, "not attempted", "the exercise is still the stub: write the "
+                                              "function, then run this cell again.")
+
+
+def _run_here(func, suite, bank, qid, options, requires, expected=None):
+    """The check itself (in the child process when there is one)."""
+    if is_stub(func, suite.stub_methods):
+        return _stub_report(bank, qid)
+    stubs, failing = _prerequisites(func, requires, bank) if requires else ((), ())
+    if stubs:
+        return Report(bank, qid, "not attempted", f"{suite.name} relies on {stubs[0]}(), which "
+                                                  "is still the stub: finish it, then run this "
+                                                  "cell again.")
+    cases = suite.cases(**options)
+    total = suite.total(**options)
+    notify("cases", [case.label for case in cases])
+    trials, start, timed_out = [], time.monotonic(), False
+    if expected is not None and len(expected) != len(cases):
+        expected = None
+    for index, case in enumerate(cases):
+        notify("case", index)
+        if expected is not None:
+            ref, variants = expected[index]
+        else:
+            ref, variants = _expect_one(suite, case)
+        left = total - (time.monotonic() - start)
+        shortened = timed_out and (case.budget or suite.budget).seconds > AFTER_TIMEOUT
+        if left <= 0.05:
+            obs = Observation("skipped", why=f"the check's time limit ({total:g} s for all the "
+                                             "cases) was used up by the cases above")
+        else:
+            obs = observe(suite, func, case, min(left, AFTER_TIMEOUT) if shortened else left,
+                          learner=suite.mutation)
+        if obs.kind == "error" and obs.error == "NotImplementedError":
+            where = f"{obs.where}() still raises" if obs.where else "the function still raises"
+            return Report(bank, qid, "not attempted", f"{where} NotImplementedError: finish "
+                                                      "it, then run this cell again.")
+        timed_out = timed_out or obs.kind == "budget"
+        trial = Trial(case, obs, ref, variants)
+        _judge(suite, trial, shortened)
+        trials.append(trial)
+        notify("row", index, _row(suite, trial))
+    return _report(suite, trials, bank, qid, failing, func)
+
+
+def _judge(suite, trial, shortened):
+    obs, ref = trial.obs, trial.ref
+    if obs.kind == "skipped":
+        trial.notes = [f"not run: {obs.why}"]
+        return
+    verdict = _guarded(suite.judge, trial.case, obs, ref)
+    if verdict.kind == "value":
+        ok, notes = verdict.value
+    else:
+        ok, notes = False, ["the check could not judge this answer ("
+                            + (verdict.error and short_error(verdict.error) or "it took too long")
+                            + ")"]
+    trial.ok = bool(ok) and not obs.mutated
+    trial.notes = [bounded(n) for n in notes]
+    if not trial.ok and not notes and obs.kind == ref.kind == "value":
+        note = _type_note(obs, ref)
+        if note:
+            trial.notes.append(note)
+    if obs.kind == "error" and not notes:
+        trial.notes.append(_error_note(obs))
+    if obs.kind == "budget":
+        trial.notes.append(_budget_note(obs, shortened))
+    if obs.mutated:
+        trial.notes.append("your function changed the input it was given; work on a copy (the "
+                           "check gave it a copy, so nothing of yours was changed)")
+
+
+_SHAPES = {"bool": "True or False", "seq": "a list", "set": "a set", "dict": "a dict"}
+
+
+def _shapes(value):
+    """What kind of answer a plain value is ("a number", "True or False", ...)."""
+    if isinstance(value, tuple) and value[:1] == ("any",):
+        return {shape for option in value[1] for shape in _shapes(option)}
+    if value is None:
+        return {"None"}
+    if isinstance(value, (int, float)) or value == "nan":
+        return {"a number"}
+    if isinstance(value, str):
+        return {"a string"}
+    if isinstance(value, tuple) and len(value) == 2 and value[0] in _SHAPES:
+        return {_SHAPES[value[0]]}
+    return {"something else"}
+
+
+def _type_note(obs, ref):
+    """"it returned (4, 0), where the answer is a number": when the kinds differ."""
+    mine, theirs = _shapes(obs.value), _shapes(ref.value)
+    # None is often a right answer elsewhere ("no winner"): not a kind mistake by itself
+    if len(theirs) != 1 or mine & theirs or (mine | theirs) & {"None", "something else"}:
+        return None
+    return f"it returned {obs.what}, where the answer is {theirs.pop()}"
+
+
+def _keeps_state(suite, func, trial):
+    """Whether ``func`` answers differently when called again on the same case."""
+    if trial.obs.kind not in ("value", "error") or (trial.obs.seconds or 0) > 1.0:
+        return False
+    again = observe(suite, func, trial.case, learner=suite.mutation)
+    return again.kind in ("value", "error") and not _same(again, trial.obs)
+
+
+def _report(suite, trials, bank, qid, failing, func=None):
+    passed = sum(t.ok for t in trials)
+    skipped = sum(t.obs.kind == "skipped" for t in trials)
+    library = any(t.obs.library for t in trials)
+    if passed == len(trials) and not library:
+        report = Report(bank, qid, "passed", f"all {len(trials)} cases pass.")
+    else:
+        summary = f"{passed} of {len(trials)} cases pass."
+        if skipped:
+            summary = summary[:-1] + f" ({skipped} not run)."
+        report = Report(bank, qid, "failed", summary)
+    if library:
+        report.add_hint("uses-library", "Your function hands the work to searchlib's own "
+                        "search. That is a fine tool, but this exercise asks you to write the "
+                        "search yourself: the check does not pass a call to the library.")
+    if any(t.obs.mutated for t in trials):
+        report.add_hint("mutates-input", "Your function changes its input. Callers (and a "
+                                         "search) rely on their objects staying as they were.")
+    if report.status == "failed":
+        if failing:
+            one = len(failing) == 1
+            names = ", ".join(f"{name}()" for name in failing)
+            report.add_hint("helper-fails", f"{suite.name} relies on {names}, which "
+                            f"{'fails its own check' if one else 'fail their own checks'}: fix "
+                            f"{'it' if one else 'them'} first (lesson.check(\"{failing[0]}\", "
+                            f"{failing[0]})).")
+            for recogniser in suite.recognisers:        # facts, still worth saying
+                found = _guarded(recogniser.test, trials) if recogniser.always else None
+                if found is not None and found.kind == "value" and found.value:
+                    report.add_hint(recogniser.key, recogniser.hint)
+        elif not library:
+            _diagnose(suite, trials, report, func)
+        if suite.about:
+            report.notes.append(suite.about)
+    report.rows = [_row(suite, t) for t in trials]
+    if suite.extra is not None:
+        extra = _guarded(suite.extra, trials)
+        if extra.kind == "value" and isinstance(extra.value, dict):
+            report.extra = extra.value
+    return report
+
+
+def _stopped_report(done, bank, qid):
+    """The report of a check whose child process was stopped (or died) half way."""
+    labels, rows, current = [], {}, None
+    for message in done.messages:
+        if message[0] == "cases":
+            labels = list(message[1])
+        elif message[0] == "case":
+            current = message[1]
+        elif message[0] == "row":
+            rows[message[1]] = message[2]
+    report = Report(bank, qid, "failed", "the check was stopped before it could finish.")
+    if current is None or not labels:
+        report.summary = f"the check could not run: {done.why}."
+        return report
+    for index, label in enumerate(labels):
+        if index in rows:
+            report.rows.append(rows[index])
+        elif index == current:
+            report.rows.append(Row(label, False, got="no answer", notes=[done.why]))
+        elif index > current:
+            report.rows.append(Row(label, False, notes=[
+                "not run: the check stopped at the case above"], run=False))
+    passed = sum(row.passed for row in report.rows)
+    report.summary = (f"{passed} of {len(labels)} cases pass; the check stopped at "
+                      f"\u201c{labels[current]}\u201d.")
+    report.add_hint("stopped", f"Your function was {done.why}." if done.why.startswith(
+        "stopped") else f"While your function ran, {done.why}.")
+    return report
+
+
+def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
     """Run ``suite`` on ``func`` and return the :class:`Report` (not shown).
+
+    The check runs in a child process where the system allows it (see
+    :mod:`~searchlib.checks.sandbox`): nothing ``func`` does there reaches
+    the kernel, and the report comes back as plain data.
 
     Parameters
     ----------
@@ -370,6 +802,10 @@ def run_suite(func, suite, *, bank="", qid=None, **options):
     suite : Suite
     bank, qid : str
         Where the exercise lives (for the report's title and progress).
+    requires : sequence of (str, Suite)
+        Helpers ``func`` relies on, by name in its module's globals, each with
+        its own suite: checked first (a failing helper is named instead of a
+        guess about ``func``; one still the stub makes ``func`` not attempted).
     **options
         Passed to the suite's case builder.
     """
@@ -380,66 +816,24 @@ def run_suite(func, suite, *, bank="", qid=None, **options):
         report.add_hint("not-callable", "Pass the function itself, without calling it: "
                                         "check(..., my_function), not my_function().")
         return report
-    if is_stub(func, suite.stub_methods):
-        return Report(bank, qid, "not attempted",
-                      "the exercise is still the stub: write the function, then run this "
-                      "cell again.")
-    trials = []
-    for case in suite.cases(**options):
-        trial = _run_case(func, case, suite)
-        if trial.kind == "error":
-            reason = not_attempted_reason(trial.error, trial.outcome.where)
-            if reason:
-                return Report(bank, qid, "not attempted", f"{reason}: finish it, then run "
-                                                          "this cell again.")
-        _judge(trial, suite)
-        trials.append(trial)
-    passed = sum(t.ok for t in trials)
-    if passed == len(trials):
-        summary = f"all {len(trials)} cases pass."
-        status = "passed"
-    else:
-        summary = f"{passed} of {len(trials)} cases pass."
-        status = "failed"
-    report = Report(bank, qid, status, summary)
-    replaced = False
-    if status == "failed":
-        by_label = {t.case.label: t for t in trials}
-        for pattern in suite.patterns:
-            try:
-                hit = pattern.test(by_label)
-            except Exception:  # noqa: BLE001 - a recogniser must never break a check
-                hit = False
-            if hit:
-                report.add_hint(pattern.key, pattern.text)
-                replaced = replaced or pattern.replaces
-    if not replaced:
-        for trial in trials:
-            if not trial.ok:
-                _diagnose(trial)
-    first, last = {}, None        # a likely mistake shown once is referred to after that
-    for trial in trials:
-        notes = []
-        for note in trial.notes:
-            if note.startswith("likely mistake:"):
-                if note == last:
-                    note, shown = "likely mistake: the same as above", note
-                elif note in first:
-                    note, shown = (f"likely mistake: the same as for \u201c{first[note]}\u201d "
-                                   "above"), note
-                else:
-                    first[note], shown = trial.case.label, note
-                last = shown
-            notes.append(note)
-        trial.notes = notes
-        for key in trial.keys:
-            report.note_mistake(key)
-    report.rows = [_row(t, suite.show) for t in trials]
-    if any(t.mutated for t in trials):
-        report.add_hint("mutates-input", "Your function changes its input. Callers (and a "
-                                         "search) rely on their objects staying as they were.")
-    if suite.about and status != "passed":
-        report.notes.append(suite.about)
+    if isinstance(func, (types.FunctionType, type)) and is_stub(func, suite.stub_methods):
+        return _stub_report(bank, qid)         # its code read, never run: no child needed
+    if suite.prepare is not None:
+        suite.prepare(**options)
+    _warm(suite, options)
+    space = getattr(inspect.unwrap(func), "__globals__", None) or {}
+    for name, other in requires:               # the helpers that will be checked
+        helper = space.get(name)
+        if (isinstance(helper, (types.FunctionType, type)) and helper is not func
+                and not is_stub(helper, other.stub_methods)):
+            _warm(other, {})
+    expected = _cached(suite, options)
+    if not available():
+        return _run_here(func, suite, bank, qid, options, requires, expected)
+    done = run_isolated(_run_here, (func, suite, bank, qid, options, requires, expected),
+                                total=suite.total(**options) + 60, idle=60)
+    report = done.value if done.finished else _stopped_report(done, bank, qid)
+    report.output = done.output
     return report
 
 

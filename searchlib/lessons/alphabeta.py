@@ -13,8 +13,8 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites import tree_oracle
-from ..checks.suites.game_trees import ALPHABETA
+from ..checks.oracles.trees import Watched, is_leaf
+from ..checks.suites.trees import ALPHABETA
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -149,12 +149,11 @@ def leaves_read(function, tree, maximizing=True):
     >>> leaves_read(plain_minimax, [[4, 8], [2, 6]])
     (4, [4, 8, 2, 6])
     """
-    watched = tree_oracle.Watched.wrap(tree)
+    watched = Watched.wrap(tree)
     value = function(watched) if maximizing else function(watched, maximizing=False)
-    if tree_oracle.is_leaf(watched):
+    if is_leaf(watched):
         return value, [tree]
-    paths = tree_oracle.Watched.seen(watched)
-    return value, [tree_oracle.leaf_value(tree, path) for path in paths]
+    return value, [leaf for _, leaf in watched.read()]
 
 
 check = BANK.check

@@ -13,8 +13,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.astar import ASTAR
-from ..checks.suites.heuristics import ADMISSIBLE
+from ..checks.suites.informed import ADMISSIBLE, ASTAR
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

@@ -1,13 +1,13 @@
 """Question bank of lesson 13, the Degrees project (``notebooks/13-project-degrees.ipynb``).
 
 Three questions, and two checks of the learner's ``shortest_path``:
-``shortest-path`` runs :data:`searchlib.checks.suites.degrees.SHORTEST_PATH`
+``shortest-path`` runs :data:`searchlib.checks.suites.search.SHORTEST_PATH`
 (the check's own small cast, with a short route beside a long detour, pairs
 that are not connected and a person with no films) and adds the lesson's
 facts on the small set (Tom Hanks to Mandy Patinkin, Robin Wright to Dustin
 Hoffman and to herself, Dustin Hoffman to Emma Watson, whom nobody
 reaches); ``shortest-path-large`` times it on the large synthetic set
-(:data:`searchlib.lessons.degrees_checks.LARGE`; its report says how long
+(:data:`searchlib.checks.suites.degrees.LARGE`; its report says how long
 each question took, next to the library's BFS).
 
 Examples
@@ -24,9 +24,9 @@ Project: Degrees of separation (searchlib.lessons.degrees)
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
-from ..checks.suites.degrees import SHORTEST_PATH
+from ..checks.suites.search import SHORTEST_PATH
 from ..degrees.files import load_small
-from .degrees_checks import LARGE, forget_timings, timings
+from ..checks.suites.degrees import LARGE
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -34,17 +34,14 @@ __all__ = ["BANK", "check", "progress", "questions"]
 class TimedExercise(Exercise):
     """An exercise whose report also lists how long each case took (large set)."""
 
-    def evaluate(self, func, **options):
-        forget_timings()
-        report = super().evaluate(func, **options)
-        rows = timings()
-        if report.attempted and rows:
+    def describe(self, report):
+        rows = report.extra.get("timings", [])
+        if rows:
             report.notes.append("Time per question (yours, then the library's BFS):")
             for label, yours, library in rows:
                 mine = "stopped" if yours is None else f"{yours:.2f} s"
                 ref = "" if library is None else f" / {library:.2f} s"
                 report.notes.append(f"  {label}: {mine}{ref}")
-        return report
 
 
 #: The lesson's pairs on the small set: Tom Hanks to Mandy Patinkin, Robin Wright to

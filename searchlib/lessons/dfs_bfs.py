@@ -20,8 +20,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
-from ..checks.suites.frontier import QUEUE
-from ..checks.suites.graph_search import BFS
+from ..checks.suites.search import BFS, QUEUE
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

@@ -12,7 +12,7 @@ the entries were made with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.depth_minimax import DEPTH_LIMITED
+from ..checks.suites.trees import DEPTH_LIMITED
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

@@ -12,7 +12,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.expectimax_nodes import WEIGHTED
+from ..checks.suites.trees import WEIGHTED
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

@@ -13,8 +13,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.heuristics import MANHATTAN
-from ..checks.suites.maze_heuristic import MAZE_H
+from ..checks.suites.informed import MANHATTAN, MAZE_H
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

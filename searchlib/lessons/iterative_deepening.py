@@ -12,8 +12,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.depth_limited import DLS, IDDFS
-from ..checks.suites.puzzle import INVERSIONS, SOLVABLE
+from ..checks.suites.informed import DLS, IDDFS, INVERSIONS, SOLVABLE
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

@@ -12,7 +12,7 @@ the entries were made with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.maxn_trees import MAXN
+from ..checks.suites.trees import MAXN
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

@@ -10,7 +10,7 @@ In the notebook::
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 the entries were made with the authoring tool, :mod:`searchlib.checks.author`.
-The function checks are :mod:`searchlib.checks.suites.mazes`.
+The function checks are :mod:`searchlib.checks.suites.search`.
 
 Examples
 --------
@@ -22,7 +22,7 @@ True
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
-from ..checks.suites.mazes import NEIGHBOURS, SOLVE
+from ..checks.suites.search import NEIGHBOURS, SOLVE
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

@@ -13,7 +13,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.game_trees import DECISION, MINIMAX
+from ..checks.suites.trees import DECISION, MINIMAX
 
 __all__ = ["BANK", "check", "progress", "questions"]
 

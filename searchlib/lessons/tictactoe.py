@@ -2,8 +2,8 @@
 
 The seven functions, each checked against the mistakes it is known for
 with the suites of :mod:`searchlib.checks.suites.tictactoe` (``minimax``
-after its helpers: a failing ``winner`` is named rather than guessed at),
-whole games (``games``, :data:`searchlib.checks.suites.ttt_games.GAMES`:
+and ``games`` declare the six helpers as their prerequisites: a failing
+``winner`` is named rather than guessed at), whole games (``games``:
 random play on both sides, a draw against itself, the games the first move
 looks at; its report lists the counts), and two questions.
 
@@ -17,8 +17,7 @@ True
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.tictactoe import SUITES
-from ..checks.suites.ttt_games import BOARDS_FROM_EMPTY, GAMES, GAMES_FROM_EMPTY, last_games
+from ..checks.suites.tictactoe import BOARDS_FROM_EMPTY, GAMES, GAMES_FROM_EMPTY, SUITES
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -26,12 +25,8 @@ __all__ = ["BANK", "check", "progress", "questions"]
 class GamesExercise(Exercise):
     """Whole games: the report also gives the counts of the first move and the games' results."""
 
-    def evaluate(self, func, **options):
-        last_games(forget=True)
-        report = super().evaluate(func, **options)
-        if not report.attempted:
-            return report
-        found = last_games()
+    def describe(self, report):
+        found = report.extra
         first = found.get("first", (None, 0))[0]
         if first is not None and first["counted"]:
             report.notes.append(
@@ -43,13 +38,16 @@ class GamesExercise(Exercise):
             if tally is not None:
                 report.notes.append(f"As {side}: {tally['won']:,} won, {tally['drawn']:,} "
                                     f"drawn, {tally['lost']:,} lost.")
-        seconds = sum(s for _, s in found.values())
-        report.notes.append(f"The games took {seconds:.1f} s.")
-        return report
+        if found:
+            seconds = sum(s for _, s in found.values())
+            report.notes.append(f"The games took {seconds:.1f} s.")
 
 
-def _write(name, what):
-    return Exercise(name, SUITES[name], prompt=f"Write {what}.")
+HELPERS = ("player", "actions", "result", "winner", "terminal", "utility")
+
+
+def _write(name, what, requires=()):
+    return Exercise(name, SUITES[name], prompt=f"Write {what}.", requires=requires)
 
 
 BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
@@ -69,6 +67,8 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
                                      'result for O.'),
             '9993ad0b272caf79117d': ('Rows first, then columns: the bottom middle is row 2, '
                                      'column 1.'),
+            'd1659aca6bb871057455': ('Rows and columns count from 0: the top-left square is '
+                                     '(0, 0), so the bottom row is row 2.'),
             'bcba04e69cc9e145bc04': ('That square is taken: the open ones are the top left (0, 0)'
                                      ' and the bottom middle.'),
         },
@@ -79,8 +79,10 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
         count='e07b6affb7571498c836',
         items='b84f45a6dff99aacf7ae',
     ),
-    _write("minimax", "minimax(board): the best move for the player to move, or None"),
-    GamesExercise("games", GAMES, prompt="Play whole games with your minimax (options games=, "
+    _write("minimax", "minimax(board): the best move for the player to move, or None",
+           requires=HELPERS),
+    GamesExercise("games", GAMES, requires=HELPERS,
+                  prompt="Play whole games with your minimax (options games=, "
                   "seed=, seconds=)."),
     Question(
         'pruning-changes-value', 'yesno',

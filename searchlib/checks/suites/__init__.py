@@ -1,31 +1,42 @@
-"""The suites: cases and planted-mistake recognisers for each "write it yourself" exercise.
+"""The suites: each "write it yourself" exercise as data over its family's oracle.
 
-=================================  ====================================================
-module                             suites
-=================================  ====================================================
-:mod:`~.frontier`                  ``QUEUE``, ``STACK``: a frontier's ``remove``
-:mod:`~.graph_search`              ``BFS``: breadth-first search on a graph problem
-:mod:`~.heuristics`                ``MANHATTAN``, ``ADMISSIBLE``: heuristics on mazes
-:mod:`~.maze_heuristic`            ``MAZE_H``: a maze's h(maze, cell), then greedy with it
-:mod:`~.mazes`                     ``NEIGHBOURS``, ``SOLVE``: the lecture's maze program
-:mod:`~.puzzle`                    ``INVERSIONS``, ``SOLVABLE``: the 8-puzzle parity test
-:mod:`~.astar`                     ``ASTAR``: A* on weighted graphs, order of expansions too
-:mod:`~.depth_limited`             ``DLS``, ``IDDFS``: depth-limited and iterative deepening
-:mod:`~.degrees`                   ``SHORTEST_PATH``: the Degrees project
-:mod:`~.tictactoe`                 ``PLAYER`` ... ``MINIMAX``: the Tic-Tac-Toe project
-:mod:`~.ttt_games`                 ``GAMES``: whole Tic-Tac-Toe games, untraced
-:mod:`~.ttt_helpers`               (none): a minimax's failing helpers, named first
-:mod:`~.game_trees`                ``MINIMAX``, ``DECISION``, ``ALPHABETA``, ``EXPECTIMAX``
-:mod:`~.depth_minimax`             ``DEPTH_LIMITED``: depth-limited minimax over the game protocol
-:mod:`~.expectimax_nodes`          ``WEIGHTED``: expectimax on Max, Min, Chance nodes with odds
-:mod:`~.maxn_trees`                ``MAXN``: the max^n backup on nested lists of tuples
-=================================  ====================================================
+=====================  ======================================================================
+module                 suites (lessons)
+=====================  ======================================================================
+:mod:`~.search`        ``DRIVE`` (01), ``PATH_STATES`` (02), ``QUEUE``, ``BFS`` (03),
+                       ``NEIGHBOURS``, ``SOLVE`` (04), ``SHORTEST_PATH`` (13, small cast)
+:mod:`~.informed`      ``MANHATTAN``, ``MAZE_H`` (05), ``ADMISSIBLE``, ``ASTAR`` (06),
+                       ``INVERSIONS``, ``SOLVABLE``, ``DLS``, ``IDDFS`` (07)
+:mod:`~.trees`         ``MINIMAX``, ``DECISION`` (08), ``ALPHABETA`` (09), ``DEPTH_LIMITED``
+                       (10), ``EXPECTIMAX``, ``WEIGHTED`` (11), ``MAXN`` (12)
+:mod:`~.tictactoe`     ``PLAYER`` ... ``MINIMAX``, ``GAMES`` (14)
+:mod:`~.degrees`       ``LARGE`` (13: the large set, timed)
+=====================  ======================================================================
 
-Every suite judges with an oracle of its own (:mod:`~.paths`,
-:mod:`~.ttt_rules`, the maze loop in :mod:`~.mazes`, the tree evaluators in
-:mod:`~.game_trees`), not with the algorithms of :mod:`searchlib.search` or
-:mod:`searchlib.games`, so a bug there cannot hide the same bug in a
-learner's code.
+A suite (:class:`~searchlib.checks.runner.Suite`) is cases, the reference, and a table of
+planted mistakes (:class:`~searchlib.checks.runner.Variant`), each a wrong implementation
+made from the family's oracle (:mod:`searchlib.checks.oracles`) with one switch turned; a
+:class:`~searchlib.checks.runner.Recogniser` only where a mistake cannot be a switch.  The
+oracles do not use :mod:`searchlib.search` or :mod:`searchlib.games`'s algorithms, so a bug
+there cannot hide the same bug in a learner's code.  How to add a suite: CONTRIBUTING.md.
 """
 
-__all__ = []
+import importlib
+
+__all__ = ["MODULES", "every_suite"]
+
+#: The modules of suites written as data over an oracle (the comparison engine).
+MODULES = ("search", "informed", "trees", "tictactoe", "degrees")
+
+
+def every_suite():
+    """``{"module.NAME": suite}`` for every suite of :data:`MODULES`."""
+    from ..runner import Suite
+    found = {}
+    for name in MODULES:
+        module = importlib.import_module(f"{__name__}.{name}")
+        for attr in module.__all__:
+            value = getattr(module, attr)
+            if isinstance(value, Suite):
+                found[f"{name}.{attr}"] = value
+    return found

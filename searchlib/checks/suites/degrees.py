@@ -1,71 +1,63 @@
-"""Suite for the Degrees project's ``shortest_path(source, target)``: :data:`SHORTEST_PATH`.
+"""The Degrees project on the large set (lesson 13): :data:`LARGE` times ``shortest_path``.
 
-Contract (the project's): ``shortest_path(source, target)`` takes two
-person ids (strings) and returns a list of ``(movie_id, person_id)``
-tuples of strings, one per step, the source left out and the target last;
-``[]`` when ``source == target``; ``None`` when they are not connected.
-The function reads the data through ``neighbors_for_person(person_id)``
-(or the ``people``, ``movies`` and ``names`` dicts).
-
-The check runs two kinds of case:
-
-* on a small made-up cast of its own (:func:`cast`), for which it puts its
-  own ``neighbors_for_person``, ``people``, ``movies`` and ``names`` into
-  the learner's function's globals for the length of the call (and puts
-  the notebook's own back afterwards).  The cast has a short route next to
-  a long detour, a pair with no connection, and a person with no films,
-  so every catalogued mistake shows;
-* optionally on the notebook's own data: pass ``neighbors=`` (the
-  notebook's ``neighbors_for_person``) and ``pairs=[(source, target), ...]``;
-  the expected number of steps then comes from the check's own
-  breadth-first search over that function.
-
-Mistakes recognised: a stack frontier (a valid but longer path); no
-explored set (a pair that is not connected never ends: the budget stops
-it); source equal to target not handled (one step found, or None
-because the source counts as reached already); the path not reversed;
-the source put in the path, ``[]`` for "not connected", integer ids,
-pairs in the wrong order or as lists, bare person ids instead of pairs.
+The learner's function reaches the data only through the global ``neighbors_for_person`` of
+its notebook, as in the project.  For each question the check puts one reading the large set
+in that global (in the check's own process: the learner's own is never touched), runs the
+function under a clock budget, and compares the length of the answer with a plain
+breadth-first search written here (:func:`distance`).  The report's ``extra["timings"]``
+gives the seconds each question took, next to the library's own BFS.  The mistakes are named
+by the small-cast check (:data:`~searchlib.checks.suites.search.SHORTEST_PATH`); this one is
+about speed, and says what was too slow.
 
 Examples
 --------
->>> from searchlib.checks.runner import run_suite
+>>> from collections import deque
 >>> def shortest_path(source, target):
-...     from collections import deque
 ...     if source == target:
 ...         return []
-...     parent, frontier = {source: None}, deque([source])
+...     came, frontier = {source: None}, deque([source])
 ...     while frontier:
 ...         person = frontier.popleft()
-...         for movie_id, other in neighbors_for_person(person):
-...             if other not in parent:
-...                 parent[other] = (person, (movie_id, other))
+...         for movie, other in neighbors_for_person(person):
+...             if other not in came:
+...                 came[other] = (person, movie)
 ...                 if other == target:
 ...                     path = []
-...                     while parent[other] is not None:
-...                         other, step = parent[other]
-...                         path.append(step)
+...                     while other != source:
+...                         person, movie = came[other]
+...                         path.append((movie, other))
+...                         other = person
 ...                     return path[::-1]
 ...                 frontier.append(other)
 ...     return None
->>> run_suite(shortest_path, SHORTEST_PATH).status
-'passed'
+>>> from searchlib.checks.runner import run_suite
+>>> from searchlib.degrees import generate
+>>> tiny = generate(2000, seed=5)
+>>> report = run_suite(shortest_path, LARGE, data=tiny, queries=[("1", "2"), ("3", "3")])
+>>> report.status, len(report.extra["timings"])
+('passed', 2)
 """
 
-import inspect
+import time
 from collections import deque
 
-from ..budget import Budget, call_with_budget
-from ..runner import Case, Mistake, Suite
+from ..budget import Budget
+from ..report import a_value
+from ..runner import Case, Recogniser, Suite
 
-__all__ = ["SHORTEST_PATH", "Cast", "cast", "degrees_distance", "PROVIDED"]
+__all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "Pairs"]
 
-#: The names the check provides to the learner's function for its own cast.
-PROVIDED = ("neighbors_for_person", "people", "movies", "names")
+#: Questions on the large set: (source, target), in the order asked.
+LARGE_QUERIES = [("61753", "9402"), ("69290", "55894"), ("37655", "32822"), ("9515", "71277")]
 
 
-class OrderedSet(set):
-    """A set that iterates in insertion order (so the check is deterministic)."""
+class Pairs(set):
+    """A set of ``(movie_id, person_id)`` pairs that iterates in a fixed order.
+
+    >>> p = Pairs([("2", "b"), ("1", "a")])
+    >>> list(p), ("1", "a") in p, isinstance(p, set)
+    ([('2', 'b'), ('1', 'a')], True, True)
+    """
 
     def __init__(self, items=()):
         items = list(dict.fromkeys(items))
@@ -73,251 +65,157 @@ class OrderedSet(set):
         self._order = items
 
     def __iter__(self):
-        return iter([x for x in self._order if x in self])
-
-    def add(self, item):
-        if item not in self:
-            self._order.append(item)
-        super().add(item)
-
-    def __deepcopy__(self, memo):
-        return OrderedSet(self)
-
-    def __reduce__(self):
-        return (OrderedSet, (list(self),))
+        order = getattr(self, "_order", None)
+        if order is None or len(order) != len(self):   # changed by the caller
+            return super().__iter__()
+        return iter(order)
 
 
-class Cast:
-    """People and films in the Degrees project's layout.
-
-    Attributes
-    ----------
-    people : dict
-        ``{person_id: {"name", "birth", "movies": set of movie ids}}``.
-    movies : dict
-        ``{movie_id: {"title", "year", "stars": set of person ids}}``.
-    names : dict
-        ``{lower-case name: set of person ids}``.
-    """
-
-    def __init__(self, people, films):
-        self.people = {pid: {"name": name, "birth": birth, "movies": OrderedSet()}
-                       for pid, name, birth in people}
-        self.movies = {}
-        self.names = {}
-        for pid, name, _ in people:
-            self.names.setdefault(name.lower(), OrderedSet()).add(pid)
-        for mid, title, year, stars in films:
-            self.movies[mid] = {"title": title, "year": year, "stars": OrderedSet(stars)}
-            for pid in stars:
-                self.people[pid]["movies"].add(mid)
-
-    def neighbors_for_person(self, person_id):
-        """``(movie_id, person_id)`` for everyone in a film with ``person_id``, them included."""
-        return OrderedSet((mid, other) for mid in self.people[person_id]["movies"]
-                          for other in self.movies[mid]["stars"])
-
-    def name(self, person_id):
-        return self.people[person_id]["name"]
-
-
-def cast():
-    """The check's own small cast (made-up people and films).
-
-    Sam (1) and Tia (9) are two steps apart through Ann (2), and also
-    joined by a five-step detour through Ben, Cal, Dee and Eve; Ivo and
-    Jo (10, 11) have a film of their own; Kit (12) has none.
-    """
-    people = [("1", "Sam Sable", "1970"), ("2", "Ann Alder", "1971"), ("3", "Ben Birch", "1972"),
-              ("4", "Cal Cedar", "1973"), ("5", "Dee Dogwood", "1974"),
-              ("6", "Eve Elm", "1975"), ("9", "Tia Teak", "1979"), ("10", "Ivo Ivy", "1980"),
-              ("11", "Jo Juniper", "1981"), ("12", "Kit Kauri", "1982")]
-    films = [("101", "First Light", "2001", ["1", "2"]),
-             ("102", "Second Wind", "2002", ["1", "3"]),
-             ("103", "Third Act", "2003", ["2", "9"]),
-             ("104", "Long Road", "2004", ["3", "4"]),
-             ("105", "Longer Road", "2005", ["4", "5"]),
-             ("106", "Longest Road", "2006", ["5", "6"]),
-             ("107", "The End", "2007", ["6", "9"]),
-             ("108", "Island", "2008", ["10", "11"])]
-    return Cast(people, films)
-
-
-def degrees_distance(neighbors, source, target):
-    """The oracle: fewest steps from ``source`` to ``target`` (None if not connected)."""
+def distance(data, source, target):
+    """The fewest films from ``source`` to ``target`` (None when not connected)."""
     if source == target:
         return 0
     seen, frontier = {source}, deque([(source, 0)])
     while frontier:
         person, depth = frontier.popleft()
-        for _, other in neighbors(person):
-            if other == target:
-                return depth + 1
-            if other not in seen:
-                seen.add(other)
-                frontier.append((other, depth + 1))
+        for movie in data.movies_of(person):
+            for other in data.stars_of(movie):
+                if other == target:
+                    return depth + 1
+                if other not in seen:
+                    seen.add(other)
+                    frontier.append((other, depth + 1))
     return None
 
 
-def _valid(neighbors, source, target, path):
-    if not isinstance(path, list) or not path:
-        return False
+def path_problem(data, source, target, path):
+    """What is wrong with ``path`` as a path from source to target (a sentence), or None."""
+    if not isinstance(path, (list, tuple)):
+        return f"it returned {a_value(path)}, not a list of (movie_id, person_id) pairs"
     person = source
-    for step in path:
-        if not (isinstance(step, tuple) and len(step) == 2):
-            return False
-        if step not in set(neighbors(person)) or step[1] == person:
-            return False
-        person = step[1]
-    return person == target
-
-
-def _format_problem(value):
-    if not isinstance(value, list):
-        return f"return a list of (movie_id, person_id) pairs, not a {type(value).__name__}"
-    for step in value:
-        if not isinstance(step, tuple) or len(step) != 2:
-            return f"each step should be a tuple (movie_id, person_id), not {step!r}"
-        if not all(isinstance(x, str) for x in step):
-            return f"ids are strings: {step!r} should hold two strings"
+    for k, step in enumerate(path, 1):
+        if not (isinstance(step, (list, tuple)) and len(step) == 2):
+            return f"step {k} is {step!r}, not a (movie_id, person_id) pair"
+        movie, other = step
+        if not (isinstance(movie, str) and isinstance(other, str)):
+            return f"step {k} is {step!r}: both ids must be strings"
+        if movie not in data.movies:
+            return f"step {k}: there is no movie {movie!r}"
+        cast = data.stars_of(movie)
+        if person not in cast:
+            return f"step {k}: {data.name(person)} did not star in movie {movie!r}"
+        if other not in cast:
+            return f"step {k}: person {other!r} did not star in movie {movie!r}"
+        person = other
+    if person != target:
+        return f"the path ends at person {person!r}, not at the target {target!r}"
     return None
 
 
-def _judge(neighbors, source, target, steps):
-    def judge(trial):
-        if trial.kind != "value":
-            return False, []
-        got = trial.value
-        if steps is None:
-            if got is None:
-                return True, []
-            return False, [f"they are not connected, so the answer is None, not {got!r}"]
-        if got is None:
-            return False, [f"it returned None, but they are {steps} steps apart"]
-        problem = _format_problem(got)
-        if problem:
-            return False, [problem]
-        if steps == 0:
-            return (got == [], [] if got == [] else ["the same person: the answer is []"])
-        if not _valid(neighbors, source, target, got):
-            return False, ["that is not a chain of films from the source to the target "
-                           "(each pair: a film the previous person is in, and a co-star)"]
-        if len(got) != steps:
-            return False, [f"the path has {len(got)} steps; the shortest has {steps}"]
-        return True, []
-    return judge
+_DATA = {}
 
 
-def _mistakes(neighbors, source, target, steps):
-    def valid(path):
-        return _valid(neighbors, source, target, path)
-
-    def as_pairs(value):
-        return [tuple(step) for step in value] if isinstance(value, (list, tuple)) else None
-    return [
-        Mistake("same-person", "When source and target are the same person the answer is [] "
-                "(0 steps). Handle it before the loop: a person is among their own "
-                "neighbours, so the loop finds them one step away (or, when the source "
-                "counts as reached from the start, never finds them and returns None).",
-                lambda t: steps == 0 and t.kind == "value" and t.value != []),
-        Mistake("no-explored", "A pair that is not connected never finished: without an "
-                "explored set, co-stars keep adding each other back to the frontier (A is "
-                "B's neighbour and B is A's). Keep the people already explored and skip them.",
-                lambda t: steps is None and t.kind == "budget"),
-        Mistake("empty-not-none", "Return None when the two are not connected; [] means the "
-                "same person (0 degrees).", lambda t: steps is None and t.value == []),
-        Mistake("stack", "A longer path than needed: that is what a stack frontier finds "
-                "(deque.pop() or the project's StackFrontier: depth first). Use a queue "
-                "(deque.popleft() or QueueFrontier) so that the first path found is a "
-                "shortest one.",
-                lambda t: steps and valid(t.value) and len(t.value) > steps),
-        Mistake("reversed", "The path runs from the target back to the source: reverse it "
-                "after following the parents.",
-                lambda t: steps and isinstance(t.value, list) and valid(t.value[::-1])),
-        Mistake("source-in-path", "Leave the source out of the path: it starts with the first "
-                "(movie_id, person_id) step; the program adds the source itself.",
-                lambda t: steps and isinstance(t.value, list) and len(t.value) > 1
-                and t.value[0] in ((None, source), ("", source)) and valid(t.value[1:])),
-        Mistake("int-ids", "Ids are strings ('102'), as read from the CSV files: do not turn "
-                "them into numbers.",
-                lambda t: steps and isinstance(t.value, list)
-                and valid([(str(m), str(p)) for m, p in t.value])
-                and not valid(t.value)),
-        Mistake("pair-order", "Each step is (movie_id, person_id), in that order.",
-                lambda t: steps and valid([(p, m) for m, p in t.value])),
-        Mistake("data-not-provided", "Your function looked up an id the check's cast has but "
-                "your data does not: it seems to read the data some other way than through "
-                "the names neighbors_for_person, people, movies or names (a module "
-                "attribute such as degrees.people?). Use those names directly.",
-                lambda t: t.kind == "error" and isinstance(t.error, KeyError)),
-        Mistake("list-pairs", "Each step should be a tuple (movie_id, person_id), not a list.",
-                lambda t: steps and isinstance(t.value, list) and valid(as_pairs(t.value))),
-        Mistake("people-only", "Each step is a pair (movie_id, person_id): the film that "
-                "links the previous person to this one, then this person. A list of person "
-                "ids leaves out the films; keep the film when you record how you reached "
-                "someone.",
-                lambda t: steps and isinstance(t.value, list) and t.value
-                and all(isinstance(x, str) for x in t.value)),
-    ]
+def _large_data():
+    """The large set, loaded once per kernel (before a check starts its child process)."""
+    if "large" not in _DATA:
+        from ...degrees.synthetic import load_large
+        _DATA["large"] = load_large(progress=False)
+    return _DATA["large"]
 
 
-def _call(func, args, kwargs, budget):
-    data, source, target = args
+def _prepare(data=None, **options):
     if data is None:
-        return call_with_budget(func, (source, target), budget=budget)
-    target_func = inspect.unwrap(getattr(func, "__func__", func))
-    namespace = getattr(target_func, "__globals__", None)
-    if namespace is None:
-        raise TypeError("the check needs a plain function (def shortest_path...) so that it "
-                        "can give it the check's own data")
-    saved = {name: namespace[name] for name in PROVIDED if name in namespace}
-    namespace.update(neighbors_for_person=data.neighbors_for_person, people=data.people,
-                     movies=data.movies, names=data.names)
-    try:
-        return call_with_budget(func, (source, target), budget=budget)
-    finally:
-        for name in PROVIDED:
-            namespace.pop(name, None)
-        namespace.update(saved)
+        _large_data()
 
 
-def _case(label, data, neighbors, source, target, given):
-    steps = degrees_distance(neighbors, source, target)
-    shown = ("None (not connected)" if steps is None else "[] (the same person)" if steps == 0
-             else f"a list of {steps} (movie_id, person_id) pairs")
-    return Case(label, (data, source, target), given=given, shown=shown,
-                judge=_judge(neighbors, source, target, steps),
-                mistakes=_mistakes(neighbors, source, target, steps),
-                budget=Budget(lines=400_000, seconds=4))
-
-
-def _cases(neighbors=None, pairs=()):
-    data = cast()
-    own = data.neighbors_for_person
+def _cases(data=None, seconds=10.0, queries=None):
+    data = _large_data() if data is None else data
     out = []
-    for label, source, target in [
-            ("two steps, with a five-step detour on offer", "1", "9"),
-            ("one step", "1", "2"),
-            ("three steps", "2", "4"),
-            ("the other way round", "9", "1"),
-            ("the same person", "2", "2"),
-            ("not connected (no film in common, anywhere)", "1", "10"),
-            ("not connected (a person with no films)", "3", "12")]:
-        given = (f"shortest_path({source!r}, {target!r}): {data.name(source)} to "
-                 f"{data.name(target)}, in the check's own small cast")
-        out.append(_case(label, data, own, source, target, given))
-    if pairs and neighbors is None:
-        raise TypeError("pairs= needs neighbors= (your neighbors_for_person) to check them")
-    for source, target in pairs:
-        out.append(_case(f"{source} to {target}, in your data", None, neighbors, source,
-                         target, f"shortest_path({source!r}, {target!r}) on your own data"))
+    for source, target in LARGE_QUERIES if queries is None else queries:
+        shortest = distance(data, source, target)
+        what = "not connected" if shortest is None else f"{shortest} steps"
+        out.append(Case(f"{data.name(source)} ({source}) to {data.name(target)} ({target}): {what}",
+                        (source, target), given=f"{source!r}, {target!r} (large set)",
+                        shown="None" if shortest is None else f"a path of {shortest} steps",
+                        budget=Budget(None, seconds),
+                        data={"data": data, "steps": shortest,
+                              "short": f"{source} to {target} ({what})"}))
     return out
 
 
-#: Suite for the Degrees project's ``shortest_path(source, target)``.
-SHORTEST_PATH = Suite(
-    "shortest_path", "shortest_path(source, target) -> [(movie_id, person_id), ...], [] or None",
-    _cases, call=_call,
-    about="The check's own cast: ten made-up people in eight films. While a case runs, your "
-          "function sees the check's neighbors_for_person, people, movies and names in place "
-          "of yours; they are put back afterwards.")
+def _call(func, args, kwargs, watch):
+    """Give ``func`` a ``neighbors_for_person`` reading the case's data, then call it."""
+    data = watch.data
+    space = getattr(getattr(func, "__func__", func), "__globals__", {})
+    saved = space.get("neighbors_for_person", _call)
+    space["neighbors_for_person"] = lambda person: Pairs(data.neighbors_in_order(person))
+    try:
+        return func(*args)
+    finally:                                  # inside the kernel (no child): put theirs back
+        if saved is _call:
+            space.pop("neighbors_for_person", None)
+        else:
+            space["neighbors_for_person"] = saved
+
+
+class _Data:
+    __slots__ = ("data",)
+
+    def __init__(self, data):
+        self.data = data
+
+    def __repr__(self):
+        return "<data>"
+
+
+def _judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    steps, value = case.data["steps"], obs.value
+    if steps is None:
+        return value is None, [] if value is None else [
+            f"nobody links them, so the answer is None, not {obs.shown}"]
+    if value is None:
+        return False, [f"they are connected ({steps} steps), but it returned None"]
+    path = [tuple(step[1]) if isinstance(step, tuple) and step[:1] == ("seq",) else step
+            for step in value[1]] if isinstance(value, tuple) and value[:1] == ("seq",) else value
+    trouble = path_problem(case.data["data"], *case.args, path)
+    if trouble:
+        return False, [trouble]
+    if len(path) != steps:
+        return False, [f"the path has {len(path)} steps; the shortest has {steps}"]
+    return True, []
+
+
+def _timings(trials):
+    """``{"timings": [(question, learner's seconds or None, library's seconds), ...]}``."""
+    from ...degrees.search import path_search
+    rows = []
+    for trial in trials:
+        start = time.perf_counter()
+        path_search(trial.case.data["data"], *trial.case.args)
+        library = time.perf_counter() - start
+        mine = trial.obs.seconds if trial.obs.kind == "value" else None
+        rows.append((trial.case.data["short"], mine, library))
+    return {"timings": rows}
+
+
+def _too_slow(trials):
+    return any(t.obs.kind == "budget" for t in trials)
+
+
+#: Suite for ``shortest_path`` on the large set (options ``data``, ``seconds`` per question,
+#: ``queries`` to ask other pairs).
+LARGE = Suite(
+    "shortest-path-large", "shortest_path(source, target) on the large synthetic set", _cases,
+    reference=None, arguments=lambda case: (case.args, {}, _Data(case.data["data"])),
+    call=_call, judge=_judge, extra=_timings, prepare=_prepare,
+    total=lambda seconds=10.0, queries=None, **_: (seconds + 5) * len(queries or LARGE_QUERIES),
+    recognisers=[Recogniser("slow", "Too slow on the large set. The usual culprits: asking 'is "
+                            "this person in the frontier?' of a list or deque (it walks the "
+                            "whole frontier every time: keep the people reached in a set or "
+                            "dict), removing from the front of a list (use deque.popleft()), or "
+                            "testing the target only when a person comes out of the frontier "
+                            "instead of when you first meet them.", _too_slow, always=True)],
+    about="Each question may take up to 10 s (seconds=...); after one runs out of time the "
+          "others get a shorter budget.")

@@ -1,49 +1,18 @@
-"""Suites for the Tic-Tac-Toe project's seven functions.
+"""Suites of the Tic-Tac-Toe project (lesson 14): the seven functions and whole games.
 
-The board is the project's: three lists of three cells holding ``"X"``,
-``"O"`` or ``None`` (EMPTY); X moves first.  One suite per function:
-:data:`PLAYER`, :data:`ACTIONS`, :data:`RESULT`, :data:`WINNER`,
-:data:`TERMINAL`, :data:`UTILITY`, :data:`MINIMAX` (all in
-:data:`SUITES`).  Expected answers come from :mod:`.ttt_rules`, the
-check's own rules and exhaustive minimax.  Every board is passed as a
-fresh deep copy, and the check notices a function that changes it.
+The board is the project's: three lists of three cells holding ``"X"``, ``"O"`` or ``None``;
+X moves first.  One suite per function, :data:`PLAYER` ... :data:`MINIMAX` (all in
+:data:`SUITES`), and :data:`GAMES`, whole games with the learner's ``minimax``.  Expected
+answers and the planted mistakes come from :mod:`searchlib.checks.oracles.tictactoe`.  A
+minimax may choose any optimal move, so the reference and each planted minimax answer with
+the set of moves they could choose (:class:`~searchlib.checks.compare.AnyOf`).
 
-Mistakes recognised:
-
-* ``result``: a negative position accepted (``(-1, 2)`` is the last row in
-  Python); the board changed in place; the board copied shallowly
-  (``board.copy()`` shares the rows); the wrong mark; an occupied cell
-  overwritten;
-* ``winner``: a line of three empty cells counted as a win (it returns
-  None before reaching the real line); a missed line (each of the eight is
-  tested on its own board, and the hint names it);
-* ``terminal``: only a full board counted as over; a full board without a
-  winner not counted;
-* ``actions``: a list instead of a set; ``player``: O first;
-  ``utility``: signs swapped;
-* ``minimax``: O choosing the largest value where the move is chosen (at
-  the top); O's scores computed as maxima further down; alpha and beta
-  swapped where the top level hands on its best value, on both sides or on
-  one only (X's or O's); a move returned on a finished board (terminal not
-  tested first); the value returned instead of the move; the board passed
-  in changed.  (On the small boards a suite can afford, O maximising at the
-  top *and* further down plays exactly like the top alone, so it gets that
-  hint.)
-
-``minimax`` calls the learner's other functions.  When it finds them among
-its own module's globals (as in a notebook), the check runs each against its
-suite first; if one fails, the report says so ("minimax relies on winner,
-which fails its own check") instead of guessing at minimax
-(:mod:`.ttt_helpers`).  A minimax written as a method, or one that does
-not use those names, is checked on its own.
-
-:data:`GAMES` (from :mod:`.ttt_games`) plays whole games with the
-learner's ``minimax``.
+``minimax`` relies on the other six: the lesson's bank declares them as its prerequisites,
+so a failing ``winner`` is named instead of a guess about ``minimax``.
 
 Examples
 --------
 >>> from searchlib.checks.runner import run_suite
->>> from searchlib.checks.suites import ttt_rules as R
 >>> run_suite(R.winner, WINNER).status, run_suite(R.minimax_move, MINIMAX).status
 ('passed', 'passed')
 >>> def actions(board):              # the free cells, but in a list
@@ -53,172 +22,188 @@ Examples
 ['list-not-set']
 """
 
+import copy
+import inspect
+import random
+
 from ..budget import Budget
-from ..report import shorten
-from ..runner import Case, Mistake, Pattern, Suite, explains
-from . import ttt_rules as R
-from .ttt_games import GAMES
-from .ttt_helpers import HelpersPattern, forget_helpers, helpers_ok, probing
+from ..compare import AnyOf, plain
+from ..oracles import tictactoe as R
+from ..runner import Case, Recogniser, Suite, Variant
 
 __all__ = ["PLAYER", "ACTIONS", "RESULT", "WINNER", "TERMINAL", "UTILITY", "MINIMAX", "GAMES",
-           "SUITES", "LINE_BOARDS", "MINIMAX_BOARDS"]
+           "SUITES", "LINE_BOARDS", "MINIMAX_BOARDS", "GAMES_FROM_EMPTY", "BOARDS_FROM_EMPTY"]
 
-_MUTATED = ("it changed the board it was given: make a new board (copy.deepcopy, or new "
-            "rows) and change that")
+
+def _boards(*picks, **more):
+    return [Case(label, (R.parse(text),), given=text, **more) for label, text in picks]
+
+
+def _one_board(f, args, kwargs, watch):
+    return f(args[0])
 
 
 def _show(value):
-    return R.show(value) if _is_board(value) else shorten(value)
+    if isinstance(value, list) and len(value) == 3 and all(isinstance(r, list) and len(r) == 3
+                                                          for r in value):
+        return R.show(value)
+    if isinstance(value, AnyOf):
+        return f"one of {sorted(value)}" if value else "None"
+    return repr(value)
 
 
-def _case(label, text, expected, **more):
-    board = R.parse(text)
-    return Case(label, (board,), expected=expected, given=R.show(board),
-                mutation=_MUTATED, **more)
+# -- player --------------------------------------------------------------------------------
+
+PLAYER = Suite(
+    "player", "player(board) -> 'X' or 'O', whose turn it is",
+    _boards(("the empty board", "... / ... / ..."), ("after X's first move", "... / .X. / ..."),
+            ("after two moves", "O.. / .X. / ..."), ("after three moves", "OX. / .X. / ..."),
+            ("a board with one cell left", "XOX / XOO / OX.")),
+    reference=R.player, call=_one_board, show=_show,
+    variants=[Variant("o-first", "X moves first: it is X's turn when the counts of X and O are "
+                      "equal, O's when X has one more.",
+                      lambda b: R.O if R.player(b) == R.X else R.X),
+              Variant("one-row", "Only one row was counted. Count the X's and O's on the whole "
+                      "board: all three rows.", lambda b: R.X if b[0].count(R.X) ==
+                      b[0].count(R.O) else R.O)])
 
 
-# -- player ----------------------------------------------------------------------------------
+# -- actions -------------------------------------------------------------------------------
 
-def _player_cases():
-    boards = [("the empty board", "... / ... / ..."), ("after X's first move", "... / .X. / ..."),
-              ("after two moves", "O.. / .X. / ..."), ("after three moves", "OX. / .X. / ..."),
-              ("a board with one cell left", "XOX / XOO / OX.")]
-    return [_case(label, text, R.player(R.parse(text))) for label, text in boards]
-
-
-PLAYER = Suite("player", "player(board) -> 'X' or 'O', whose turn it is", _player_cases,
-               patterns=[Pattern("o-first", "X moves first: it is X's turn when the counts of "
-                                 "X and O are equal, O's when X has one more.",
-                                 explains(lambda t: t.kind == "value"
-                                          and t.value == ("O" if t.case.expected == "X"
-                                                          else "X")))])
+def _moves(value):
+    """``("set" or "list", the moves)``: the order of a list does not matter here."""
+    if isinstance(value, (set, frozenset, list, tuple)):
+        kind = "set" if isinstance(value, (set, frozenset)) else "list"
+        return (kind, frozenset(plain(x) for x in value))
+    return plain(value)
 
 
-# -- actions ---------------------------------------------------------------------------------
+def _free(shift=0, swap=False, kind=set):
+    def actions(board):
+        cells = [(r + shift, c + shift) if not swap else (c, r) for r, row in enumerate(board)
+                 for c, cell in enumerate(row) if cell is None]
+        return kind(cells)
+    return actions
 
-def _actions_judge(trial):
-    if trial.kind != "value":
+
+def _actions_judge(case, obs, ref):
+    if obs.kind != "value":
         return False, []
-    got = trial.value
-    if not isinstance(got, (set, frozenset)):
-        try:
-            same = set(got) == trial.case.expected
-        except TypeError:
-            same = False
-        return False, ["actions should return a set" + (" (the moves are right)"
-                                                         if same else "")]
-    return got == trial.case.expected, []
+    if obs.value[0] == "list" and obs.value[1] == ref.value[1]:
+        return False, ["actions should return a set (the moves are right)"]
+    return obs.value == ref.value, []
 
 
-def _actions_cases():
-    boards = [("the empty board", "... / ... / ..."), ("a game under way", "XO. / .X. / O.."),
-              ("one cell left", "XOX / XOO / OX."), ("a full board", "XOX / XOO / OXX")]
-    out = []
-    for label, text in boards:
-        expected = R.actions(R.parse(text))
-        out.append(_case(label, text, expected, judge=_actions_judge,
-                         mistakes=[Mistake("list-not-set", "Return a set of (i, j) tuples, as "
-                                           "the specification asks (a list plays the same, but "
-                                           "it is not what was asked for).",
-                                           lambda t, e=expected: not isinstance(t.value, set)
-                                           and _as_set(t.value) == e),
-                                   Mistake("row-col", "The positions are (row, column): "
-                                           "board[i][j] is row i, column j.",
-                                           lambda t, e=expected: _as_set(t.value)
-                                           == {(j, i) for i, j in e})]))
-    return out
+ACTIONS = Suite(
+    "actions", "actions(board) -> set of (i, j) for the empty cells",
+    _boards(("the empty board", "... / ... / ..."), ("a game under way", "XO. / .X. / O.."),
+            ("one cell left", "XOX / XOO / OX."), ("a full board", "XOX / XOO / OXX")),
+    reference=R.actions, call=_one_board, normalise=_moves, judge=_actions_judge,
+    variants=[Variant("list-not-set", "Return a set of (i, j) tuples, as the specification asks "
+                      "(a list plays the same, but it is not what was asked for).",
+                      _free(kind=list)),
+              Variant("row-col", "The positions are (row, column): board[i][j] is row i, "
+                      "column j.", _free(swap=True)),
+              Variant("one-based", "Rows and columns count from 0: the top-left cell is (0, 0) "
+                      "and the bottom-right one (2, 2).", _free(shift=1))])
 
 
-def _as_set(value):
+# -- result --------------------------------------------------------------------------------
+
+def _result_call(f, args, kwargs, watch):
+    """What ``result`` made of the move: ``("raised",)``, or the board and how it was made."""
+    board, move = args
+    before = copy.deepcopy(board)
     try:
-        return {tuple(x) for x in value}
-    except TypeError:
-        return None
+        after = f(board, move)
+    except NotImplementedError:
+        raise
+    except Exception:  # noqa: BLE001 - any exception refuses the move
+        return ("raised",)
+    if after is board:
+        how = "the same board"
+    elif isinstance(after, list) and any(a is b for a, b in zip(after, board)):
+        how = "rows shared"
+    else:
+        how = "a new board"
+    return ("board", _show(after), how, board != before)
 
 
-ACTIONS = Suite("actions", "actions(board) -> set of (i, j) for the empty cells",
-                _actions_cases)
+def _place(*, check="actions", copy_rows=True, same=False, mark=None):
+    def result(board, move):
+        i, j = move
+        if check == "actions" and move not in R.actions(board):
+            raise ValueError("illegal")
+        if check == "occupied" and board[i][j] is not None:
+            raise ValueError("occupied")
+        new = board if same else [list(row) for row in board] if copy_rows else list(board)
+        new[i][j] = mark(board) if mark else R.player(board)
+        return new
+    return result
 
 
-# -- result ----------------------------------------------------------------------------------
+_HOW = {"the same board": "it returned the board it was given, not a new one",
+        "rows shared": "the board it returned shares its rows with the one it was given "
+                       "(board.copy() and list(board) copy only the outer list)"}
+
+
+def _result_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    if ref.value == ("raised",):
+        return obs.value == ("raised",), [] if obs.value == ("raised",) else [
+            f"it returned {obs.value[1] if len(obs.value) > 1 else obs.shown} instead of "
+            "raising an exception"]
+    if obs.value == ("raised",):
+        return False, ["it raised an exception for a legal move"]
+    notes = [] if obs.value[2] == "a new board" else [_HOW[obs.value[2]]]
+    if obs.value[3]:
+        notes.append("it changed the board it was given: make a new board (copy.deepcopy, or "
+                     "new rows) and change that")
+    return obs.value[1] == ref.value[1] and not notes, notes
+
+
+def _result_cases():
+    legal = [("X's first move", "... / ... / ...", (1, 1)), ("O's reply", "... / .X. / ...", (0, 0)),
+             ("a move in the last row", "X.O / .X. / O..", (2, 2))]
+    illegal = [("an occupied cell", (2, 0)), ("a row past the edge", (3, 1)),
+               ("a negative row", (-1, 2)), ("a negative column", (0, -1))]
+    cases = [Case(label, (R.parse(text), move), given=f"{text}, {move}",
+                  shown=R.show(R.result(R.parse(text), move))) for label, text, move in legal]
+    cases += [Case(f"{label}: must raise an exception", (R.parse("..X / ..O / X.."), move),
+                   given=f"..X / ..O / X.., {move}", shown="an exception")
+              for label, move in illegal]
+    return cases
+
 
 _NEGATIVE = ("A negative position was accepted: Python reads board[-1] as the last row, so "
              "(-1, 2) quietly plays in the bottom row. Check that the move is one of "
              "actions(board) (or that 0 <= i, j < 3) and raise an exception otherwise.")
 
-
-def _raises(trial):
-    if trial.kind == "error":
-        return True, []
-    got = R.show(trial.value) if _is_board(trial.value) else repr(trial.value)
-    return False, [f"it returned {got} instead of raising an exception"]
-
-
-def _is_board(value):
-    return (isinstance(value, list) and len(value) == 3
-            and all(isinstance(r, list) and len(r) == 3 for r in value))
-
-
-def _result_judge(trial):
-    if trial.kind != "value":
-        return False, []
-    got = trial.value
-    if not _is_board(got):
-        return False, ["result should return a new board (three lists of three cells)"]
-    return got == trial.case.expected, []
-
-
-def _in_place(t):
-    return t.value is t.args[0]
+RESULT = Suite(
+    "result", "result(board, action) -> a new board; raises on an illegal move", _result_cases,
+    reference=_place(), call=_result_call, normalise=lambda v: v, judge=_result_judge,
+    mutation=False,
+    show=lambda v: v[1] if v[0] == "board" else "an exception" if v == ("raised",) else repr(v),
+    variants=[
+        Variant("occupied", "An occupied cell must be refused: raise an exception when the move "
+                "is not one of actions(board) (that refuses (-1, 2) too).", _place(check=None)),
+        Variant("negative-position", _NEGATIVE, _place(check="occupied")),
+        Variant("in-place", "result changed the board it was given and returned it: minimax then "
+                "sees moves that were only tried. Copy the board (copy.deepcopy) and change the "
+                "copy.", _place(same=True)),
+        Variant("shallow-copy", "The board was copied shallowly: board.copy() (or list(board)) "
+                "makes a new outer list but shares the three rows, so the move lands on the "
+                "original too. Use copy.deepcopy(board) or copy every row.",
+                _place(copy_rows=False)),
+        *[Variant("wrong-mark", "The mark to place is the player whose turn it is on the given "
+                  "board: player(board).", _place(mark=mark))
+          for mark in (lambda b: R.X, lambda b: R.O if R.player(b) == R.X else R.X)]],
+    about="Your result is given a copy of each board; the check looks at the board it returns "
+          "and at the one it was given.")
 
 
-def _shallow(t):
-    return (t.mutated and _is_board(t.value) and t.value is not t.args[0]
-            and any(row is old for row, old in zip(t.value, t.args[0])))
-
-
-def _result_cases():
-    out = []
-    for label, text, move in [("X's first move", "... / ... / ...", (1, 1)),
-                              ("O's reply", "... / .X. / ...", (0, 0)),
-                              ("a move in the last row", "X.O / .X. / O..", (2, 2))]:
-        board = R.parse(text)
-        out.append(Case(label, (board, move), expected=R.result(board, move),
-                        given=f"{R.show(board)}, {move}", shown=R.show(R.result(board, move)),
-                        judge=_result_judge, mutation=_MUTATED, mistakes=[
-                            Mistake("in-place", "result changed the board it was given and "
-                                    "returned it: minimax then sees moves that were only "
-                                    "tried. Copy the board (copy.deepcopy) and change the copy.",
-                                    _in_place),
-                            Mistake("shallow-copy", "The board was copied shallowly: "
-                                    "board.copy() (or list(board)) makes a new outer list but "
-                                    "shares the three rows, so the move lands on the original "
-                                    "too. Use copy.deepcopy(board) or copy every row.",
-                                    _shallow),
-                            Mistake("wrong-mark", "The mark to place is the player whose turn "
-                                    "it is on the given board: player(board).",
-                                    lambda t, b=board, m=move: _is_board(t.value)
-                                    and t.value[m[0]][m[1]] not in (None, R.player(b)))]))
-    board = R.parse("..X / ..O / X..")
-    for label, move, key, text in [
-            ("an occupied cell", (2, 0), "occupied", "An occupied cell must be refused: raise "
-             "an exception when the move is not one of actions(board)."),
-            ("a row past the edge", (3, 1), "off-board", "A position off the board must be "
-             "refused with an exception."),
-            ("a negative row", (-1, 2), "negative-position", _NEGATIVE),
-            ("a negative column", (0, -1), "negative-position", _NEGATIVE)]:
-        out.append(Case(f"{label}: must raise an exception", (board, move), judge=_raises,
-                        given=f"{R.show(board)}, {move}", shown="an exception",
-                        mutation=_MUTATED,
-                        mistakes=[Mistake(key, text, lambda t: t.kind == "value")]))
-    return out
-
-
-RESULT = Suite("result", "result(board, action) -> a new board; raises on an illegal move",
-               _result_cases, show=_show)
-
-
-# -- winner ----------------------------------------------------------------------------------
+# -- winner, terminal, utility -----------------------------------------------------------------
 
 #: One board per line, X winning with that line only and no line left empty.
 LINE_BOARDS = [
@@ -228,78 +213,65 @@ LINE_BOARDS = [
     ("diagonal from the top left", "XOO / .X. / ..X"),
     ("diagonal from the top right", "OOX / .X. / X.."),
 ]
-_EMPTY_LINE = ("A line of three EMPTY cells counts as three equal cells: check that the cells "
-               "are equal AND not EMPTY, or the first empty line makes winner return None "
-               "before it reaches the real one.")
 
 
-def _winner_cases():
-    out = []
-    for name, text in LINE_BOARDS:
-        out.append(_case(f"X wins with the {name}", text, "X", tags={"line"},
-                         mistakes=[Mistake("missed-line", f"The {name} is never checked: "
-                                           "there are eight lines (three rows, three columns, "
-                                           "two diagonals).", lambda t: t.value is None)]))
-    out.append(_case("X wins the middle row, the top row is empty", "... / XXX / OO.", "X",
-                     tags={"empty-first"}))
-    out.append(_case("O wins a column", "XXO / X.O / ..O", "O"))
-    out.append(_case("nobody has won yet", "XO. / .X. / O..", None))
-    out.append(_case("a full board, a draw", "XOX / XOO / OXX", None))
-    return out
+def _lines(lines=R.LINES, *, empty=False, found=lambda mark: mark):
+    def winner(board):
+        for _, cells in lines:
+            a, b, c = (board[r][col] for r, col in cells)
+            if (empty or a is not None) and a == b == c:
+                return found(a) if a is not None else None
+        return None
+    return winner
 
 
-def _empty_line_pattern(trials):
-    return (any("empty-first" in t.case.tags and not t.ok for t in trials.values())
-            and all(t.ok for t in trials.values() if "line" in t.case.tags))
+WINNER = Suite(
+    "winner", "winner(board) -> 'X', 'O' or None",
+    _boards(*[(f"X wins with the {name}", text) for name, text in LINE_BOARDS],
+            ("X wins the middle row, the top row is empty", "... / XXX / OO."),
+            ("O wins a column", "XXO / X.O / ..O"), ("nobody has won yet", "XO. / .X. / O.."),
+            ("a full board, a draw", "XOX / XOO / OXX")),
+    reference=R.winner, call=_one_board,
+    variants=[Variant("empty-line", "A line of three EMPTY cells counts as three equal cells: "
+                      "check that the cells are equal AND not EMPTY, or the first empty line "
+                      "makes winner return None before it reaches the real one.",
+                      _lines(empty=True)),
+              Variant("returns-true", "winner returns the mark of the player who has won, 'X' or "
+                      "'O', not True: utility and the rest of the program need to know who.",
+                      _lines(found=lambda mark: True)),
+              *[Variant("missed-line", f"The {name} is never checked: there are eight lines "
+                        "(three rows, three columns, two diagonals).",
+                        _lines([line for line in R.LINES if line[0] != name]))
+                for name, _ in R.LINES]])
+
+TERMINAL = Suite(
+    "terminal", "terminal(board) -> True when the game is over",
+    _boards(("the empty board", "... / ... / ..."), ("a game under way", "XO. / .X. / O.."),
+            ("X has a row, with cells still empty", "XXX / OO. / ..."),
+            ("O has a column, with cells still empty", "XXO / X.O / ..O"),
+            ("a full board, a draw", "XOX / XOO / OXX")),
+    reference=R.terminal, call=_one_board,
+    variants=[Variant("full-only", "A game is also over when someone has won, not only when the "
+                      "board is full: terminal = a winner, or no empty cell.",
+                      lambda b: not R.actions(b)),
+              Variant("winner-only", "A full board with no winner is over too (a draw).",
+                      lambda b: R.winner(b) is not None)])
+
+UTILITY = Suite(
+    "utility", "utility(board) -> 1 if X has won, -1 if O has, 0 otherwise",
+    _boards(("X has won", "XXX / OO. / ..."), ("O has won", "XXO / X.O / ..O"),
+            ("a draw", "XOX / XOO / OXX")),
+    reference=R.utility, call=_one_board,
+    variants=[Variant("signs-swapped", "The signs are swapped: the utility is from X's point of "
+                      "view, 1 when X has won.", lambda b: -R.utility(b))])
 
 
-WINNER = Suite("winner", "winner(board) -> 'X', 'O' or None", _winner_cases,
-               patterns=[Pattern("empty-line", _EMPTY_LINE, _empty_line_pattern)])
+# -- minimax -------------------------------------------------------------------------------
 
-
-# -- terminal and utility --------------------------------------------------------------------
-
-def _terminal_cases():
-    return [
-        _case("the empty board", "... / ... / ...", False),
-        _case("a game under way", "XO. / .X. / O..", False),
-        _case("X has a row, with cells still empty", "XXX / OO. / ...", True,
-              mistakes=[Mistake("full-only", "A game is also over when someone has won, "
-                                "not only when the board is full: terminal = a winner, or "
-                                "no empty cell.", lambda t: t.value is False)]),
-        _case("O has a column, with cells still empty", "XXO / X.O / ..O", True,
-              mistakes=[Mistake("full-only", "A game is also over when someone has won, "
-                                "not only when the board is full.",
-                                lambda t: t.value is False)]),
-        _case("a full board, a draw", "XOX / XOO / OXX", True,
-              mistakes=[Mistake("winner-only", "A full board with no winner is over too "
-                                "(a draw).", lambda t: t.value is False)]),
-    ]
-
-
-TERMINAL = Suite("terminal", "terminal(board) -> True when the game is over", _terminal_cases)
-
-
-def _utility_cases():
-    return [_case("X has won", "XXX / OO. / ...", 1), _case("O has won", "XXO / X.O / ..O", -1),
-            _case("a draw", "XOX / XOO / OXX", 0)]
-
-
-UTILITY = Suite("utility", "utility(board) -> 1 if X has won, -1 if O has, 0 otherwise",
-                _utility_cases,
-                patterns=[Pattern("signs-swapped", "The signs are swapped: the utility is "
-                                  "from X's point of view, 1 when X has won.",
-                                  explains(lambda t: t.kind == "value"
-                                           and t.value == -t.case.expected))])
-
-
-# -- minimax ---------------------------------------------------------------------------------
-
-#: Minimax boards: (label, board); chosen so that each planted mistake picks a move no
-#: optimal player would, and any two mistakes disagree on some board.
+#: Minimax boards: chosen so that each planted mistake picks a move no optimal player would,
+#: and any two mistakes disagree on some board.
 MINIMAX_BOARDS = [
-    ("X can win at once", "XX. / OO. / ..."),
-    ("X with three winning moves", "XO. / .X. / O.."),
+    ("X can win at once", "XX. / OO. / ..."), ("X with three winning moves", "XO. / .X. / O.."),
     ("the lecture's endgame: O must take the bottom middle", ".XO / OXX / X.O"),
     ("O to move, four cells left", "XXO / O.. / X.."),
     ("O to move, four cells left (2)", "XOX / X.. / O.."),
@@ -307,154 +279,307 @@ MINIMAX_BOARDS = [
     ("O to move, four cells left (4)", "XXO / ... / .OX"),
     ("O to move, four cells left (5)", "X.. / O.X / X.O"),
     ("X to move, five cells left", "... / .O. / OXX"),
-    ("X has already won: no move", "XXX / OO. / ..."),
-    ("a full board: no move", "XOX / XOO / OXX"),
+    ("X to move, five cells left (2)", "O.. / .X. / X.O"),
+    ("X has already won: no move", "XXX / OO. / ..."), ("a full board: no move", "XOX / XOO / OXX"),
 ]
-_MINIMAX_WRONG = [
-    ("o-max-top", "o-max-top", "O picked the largest value where minimax chooses the move. "
-     "Utilities are from X's point of view, so O (the MIN player) wants the SMALLEST: on O's "
-     "turn choose the move whose max_value is lowest. (If min_value also takes a maximum, "
-     "fix it there too.) Playing only as X hides this mistake."),
-    ("o-max-down", "o-max-down", "The scores below the top are computed with O maximising: "
-     "min_value must take the minimum of max_value over the moves."),
-    ("ab-swapped", "ab-swapped", "Alpha and beta look swapped where the top level hands its "
-     "best value so far to the next level: on X's turn it is alpha (min_value(child, best, "
-     "inf)), on O's turn it is beta (max_value(child, -inf, best)). Check: with and without "
-     "pruning, the chosen moves must be worth the same."),
-]
-_SWAPPED_ONE_SIDE = {
-    "X": ("ab-swapped-x", "Only X's moves are wrong, and they are the moves of an alpha-beta "
-          "whose top level hands X's best value so far down as beta: on X's turn it must be "
-          "alpha, min_value(child, best, inf). Check: with and without pruning, the chosen "
-          "moves must be worth the same."),
-    "O": ("ab-swapped-o", "Only O's moves are wrong, and they are the moves of an alpha-beta "
-          "whose top level hands O's best value so far down as alpha: on O's turn it must be "
-          "beta, max_value(child, -inf, best). Check: with and without pruning, the chosen "
-          "moves must be worth the same."),
-}
-_TERMINAL_MOVE = ("The game is already over here, so minimax must return None: test "
-                  "terminal(board) first (and make sure terminal also notices a win, not only "
-                  "a full board).")
-_NONE_WHILE_PLAYING = ("minimax returned None on a board where the game goes on: no move "
-                       "ever beat the best value it started from. Do max_value and min_value "
-                       "return plus or minus infinity here (a maximum started at +inf, or a "
-                       "minimum at -inf)? Also keep the first move, so that there is always "
-                       "one to return.")
-_VALUE = ("minimax returns the move to play, an (i, j) tuple, not its value: keep the move "
-          "that gave the best value.")
 
 
-def _minimax_judge(trial):
-    if trial.kind != "value":
-        return False, []
-    best = trial.case.data["best"]
-    got = trial.value
-    if not best:
-        return got is None, [] if got is None else [f"the game is over, yet it returned {got!r}"]
-    if got is None:
-        return False, ["it returned None, but the game is not over"]
-    try:
-        move = tuple(got)
-    except TypeError:
-        return False, [f"{got!r} is not a move (i, j)"]
-    if move in best:
-        return True, []
-    board = trial.case.args[0]
-    if move not in R.actions(board):
-        return False, [f"{got!r} is not a legal move on this board"]
-    worth = {1: "a win for X", 0: "a draw", -1: "a win for O"}
-    return False, [f"{move} leads to {worth[R.value(R.result(board, move))]}; the best moves "
-                   f"{sorted(best)} lead to {worth[R.value(board)]}"]
+def _chooses(mistake=None, side=None):
+    def minimax(board):
+        if R.terminal(board):
+            return None
+        if mistake and side in (None, R.player(board)):
+            return AnyOf(R.variant_moves(board, mistake))
+        return AnyOf(R.best_moves(board))
+    return minimax
 
 
-def _minimax_cases():
-    out = []
-    for label, text in MINIMAX_BOARDS:
-        board = R.parse(text)
-        best = R.best_moves(board)
-        data = {"best": best}
-        data.update({key: R.variant_moves(board, how) or {None} for key, how, _ in
-                     _MINIMAX_WRONG})
-        mistakes = [Mistake("terminal-move", _TERMINAL_MOVE, lambda t: t.value is not None
-                            and not t.case.data["best"]),
-                    Mistake("none-while-playing", _NONE_WHILE_PLAYING,
-                            lambda t: t.kind == "value" and t.value is None
-                            and t.case.data["best"]),
-                    Mistake("returns-value", _VALUE, lambda t: t.value in (-1, 0, 1))]
-        mistakes += [Mistake(key, text, lambda t, k=key: _move(t.value) in t.case.data[k]
-                             and _move(t.value) not in t.case.data["best"])
-                     for key, _, text in _MINIMAX_WRONG]
-        out.append(Case(label, (board,), given=R.show(board), data=data,
-                        shown=(f"one of {sorted(best)}" if best else "None"),
-                        judge=_minimax_judge, mistakes=mistakes,
-                        mutation="the board passed to minimax was changed: does result() "
-                                 "change the board it is given?",
-                        budget=Budget(lines=3_000_000, seconds=10)))
-    return out
+def _returns_value(board):
+    return None if R.terminal(board) else R.value(board)
 
 
 def _move(value):
-    try:
-        return tuple(value)
-    except TypeError:
-        return value
+    if isinstance(value, AnyOf):
+        return ("any", frozenset(_move(x) for x in value))
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return ("move", tuple(value))
+    return plain(value)
 
 
-def _explained_by(key):
-    def ok(t):
-        if t.kind != "value":
-            return False
-        moves = t.case.data[key] if t.case.data["best"] else {None}
-        return _move(t.value) in moves
-    return explains(ok)
+def _minimax_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    best = ref.value
+    if best is None:
+        return obs.value is None, [] if obs.value is None else [
+            f"the game is over, yet it returned {obs.shown}"]
+    if obs.value is None:
+        return False, ["it returned None, but the game is not over"]
+    if obs.value == best or obs.value in best[1]:
+        return True, []
+    board = case.args[0]
+    if not (isinstance(obs.value, tuple) and obs.value[0] == "move"
+            and obs.value[1] in R.actions(board)):
+        return False, [f"{obs.shown} is not a legal move (i, j) on this board"]
+    worth = {1: "a win for X", 0: "a draw", -1: "a win for O"}
+    move = obs.value[1]
+    return False, [f"{move} leads to {worth[R.value(R.result(board, move))]}; the best moves "
+                   f"{sorted(m for _, m in best[1])} lead to {worth[R.value(board)]}"]
 
 
-def _swapped_on_one_side(side):
-    """Every answer right, except on ``side``'s boards, where the swapped bounds explain it."""
-    def ok(t):
-        if t.kind != "value":
-            return False
-        data = t.case.data
-        board = t.case.args[0]
-        if not data["best"]:
-            return t.value is None
-        moves = data["ab-swapped"] if R.player(board) == side else data["best"]
-        return _move(t.value) in moves
-    return explains(ok)
+def _moves_on_finished_boards(trials):
+    return any(t.ref.value is None and t.obs.kind == "value" and t.obs.value is not None
+               for t in trials)
 
 
-_MINIMAX_HELPERS = HelpersPattern("minimax")
+def _none_while_playing(trials):
+    return any(t.ref.value is not None and t.obs.kind == "value" and t.obs.value is None
+               for t in trials)
 
 
-def _minimax_cases_fresh():
-    forget_helpers(_MINIMAX_HELPERS)
-    return _minimax_cases()
+_SWAPPED = ("Alpha and beta look swapped where the top level hands its best value so far to the "
+            "next level: on X's turn it is alpha (min_value(child, best, inf)), on O's turn it "
+            "is beta (max_value(child, -inf, best)). Check: with and without pruning, the chosen "
+            "moves must be worth the same.")
 
 
-def _not_explained_by(key, test):
-    explained = _explained_by(key)
-    return lambda trials: test(trials) and not explained(trials)
+def _prepare(**options):
+    for _, text in MINIMAX_BOARDS:                 # solve the boards once, in the kernel
+        R.best_moves(R.parse(text))
 
 
-MINIMAX = Suite("minimax", "minimax(board) -> the best move (i, j) for the player to move, "
-                "or None when the game is over", _minimax_cases_fresh,
-                call=probing(_MINIMAX_HELPERS),
-                patterns=[_MINIMAX_HELPERS]
-                + [Pattern(p.key, p.text, helpers_ok(_MINIMAX_HELPERS, p.test)) for p in [
-                    Pattern("terminal-move", _TERMINAL_MOVE, lambda trials: any(
-                        t.kind == "value" and t.value is not None and not t.case.data["best"]
-                        for t in trials.values())),
-                    Pattern("o-max-top", _MINIMAX_WRONG[0][2], _explained_by("o-max-top")),
-                    Pattern("o-max-down", _MINIMAX_WRONG[1][2], _explained_by("o-max-down")),
-                    # O maximising below can look like swapped bounds: that hint wins
-                    Pattern("ab-swapped", _MINIMAX_WRONG[2][2],
-                            _not_explained_by("o-max-down", _explained_by("ab-swapped")))]
-                   + [Pattern(key, text, _swapped_on_one_side(side))
-                      for side, (key, text) in _SWAPPED_ONE_SIDE.items()]],
-                about="Any optimal move is accepted. Each case may run up to 3 million lines "
-                      "of Python (about ten times what a plain minimax needs here).")
+MINIMAX = Suite(
+    "minimax", "minimax(board) -> the best move (i, j) for the player to move, or None when the "
+    "game is over", _boards(*MINIMAX_BOARDS, budget=Budget(seconds=5)), reference=_chooses(),
+    call=_one_board, normalise=_move, judge=_minimax_judge, show=_show, prepare=_prepare,
+    variants=[
+        Variant("o-max-top", "O picked the largest value where minimax chooses the move. "
+                "Utilities are from X's point of view, so O (the MIN player) wants the SMALLEST: "
+                "on O's turn choose the move whose max_value is lowest. Playing only as X hides "
+                "this mistake.", _chooses("o-max-top")),
+        Variant("o-max-down", "The scores below the top are computed with O maximising: "
+                "min_value must take the minimum of max_value over the moves.",
+                _chooses("o-max-down")),
+        Variant("no-alternation", "The value functions never hand over to the other player: "
+                "max_value must take the largest of min_value over the moves, and min_value the "
+                "smallest of max_value, so that X and O take turns.", _chooses("no-alternation")),
+        Variant("ab-swapped", _SWAPPED, _chooses("ab-swapped")),
+        Variant("ab-swapped-x", "Only X's moves are wrong, and they are the moves of an "
+                "alpha-beta whose top level hands X's best value so far down as beta: on X's "
+                "turn it must be alpha, min_value(child, best, inf).",
+                _chooses("ab-swapped", side=R.X)),
+        Variant("ab-swapped-o", "Only O's moves are wrong, and they are the moves of an "
+                "alpha-beta whose top level hands O's best value so far down as alpha: on O's "
+                "turn it must be beta, max_value(child, -inf, best).",
+                _chooses("ab-swapped", side=R.O)),
+        Variant("returns-value", "minimax returns the move to play, an (i, j) tuple, not its "
+                "value: keep the move that gave the best value.", _returns_value)],
+    recognisers=[
+        Recogniser("terminal-move", "The game is already over here, so minimax must return "
+                   "None: test terminal(board) first (and make sure terminal also notices a "
+                   "win, not only a full board).", _moves_on_finished_boards, always=True),
+        Recogniser("none-while-playing", "minimax returned None on a board where the game goes "
+                   "on: no move ever beat the best value it started from. Do max_value and "
+                   "min_value start from minus and plus infinity? Also keep the first move, so "
+                   "that there is always one to return.", _none_while_playing)],
+    about="Any optimal move is accepted.")
 
-#: Every suite of the project, by function name.
+#: Every suite of the project's functions, by name.
 SUITES = {"player": PLAYER, "actions": ACTIONS, "result": RESULT, "winner": WINNER,
           "terminal": TERMINAL, "utility": UTILITY, "minimax": MINIMAX}
 
+
+# -- whole games ---------------------------------------------------------------------------
+
+#: Complete games from the empty board, and the boards generated on the way (what a minimax
+#: without pruning looks at for the first move).
+GAMES_FROM_EMPTY, BOARDS_FROM_EMPTY = 255_168, 549_945
+
+
+class _Asker:
+    """Asks the learner's minimax once per board (on a fresh copy) and notes any trouble."""
+
+    def __init__(self, minimax):
+        self.minimax, self.memo, self.problems = minimax, {}, {}
+
+    def __call__(self, board):
+        key = R.key(board)
+        if key not in self.memo:
+            given = [list(row) for row in board]
+            chosen = self.minimax(given)
+            if given != board:
+                self.problems.setdefault("changed", R.show(board))
+            self.memo[key] = tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 \
+                else chosen
+        chosen = self.memo[key]
+        try:
+            legal = chosen in R.actions(board)
+        except TypeError:
+            legal = False
+        if not legal:
+            self.problems.setdefault("illegal", (R.show(board), repr(chosen)))
+            return None
+        return chosen
+
+
+class _Counting:
+    """Count the calls of some global functions of ``func``'s module while it runs."""
+
+    def __init__(self, func, names):
+        self.space = getattr(inspect.unwrap(func), "__globals__", None) or {}
+        self.names = [n for n in names if callable(self.space.get(n))]
+        self.counts = dict.fromkeys(names, 0)
+
+    def __enter__(self):
+        self.saved = {}
+        for name in self.names:
+            real = self.saved[name] = self.space[name]
+
+            def counting(*args, _real=real, _name=name, **kwargs):
+                self.counts[_name] += 1
+                return _real(*args, **kwargs)
+            self.space[name] = counting
+        return self
+
+    def __exit__(self, *exc):
+        self.space.update(self.saved)
+        return False
+
+
+def _play(minimax, task, games, seed, asker):
+    board = R.parse("... / ... / ...")
+    if task == "first":
+        with _Counting(minimax, ["result", "utility"]) as counting:
+            move = asker(board)
+        return {"move": move, "boards": counting.counts["result"],
+                "games": counting.counts["utility"], "counted": len(counting.names) == 2}
+    if task == "self":
+        moves = 0
+        while not R.terminal(board):
+            move = asker(board)
+            if move is None:
+                break
+            board, moves = R.result(board, move), moves + 1
+        return {"winner": R.winner(board), "moves": moves}
+    rng, tally, lost = random.Random(seed), {"won": 0, "drawn": 0, "lost": 0}, None
+    for _ in range(games):
+        board, moves = R.parse("... / ... / ..."), []
+        while not R.terminal(board):
+            move = asker(board) if R.player(board) == task else rng.choice(sorted(R.actions(board)))
+            if move is None:
+                return dict(tally, first_lost=lost)
+            moves.append(move)
+            board = R.result(board, move)
+        won = R.winner(board)
+        outcome = "won" if won == task else "drawn" if won is None else "lost"
+        tally[outcome] += 1
+        lost = lost or (moves if outcome == "lost" else None)
+    return dict(tally, first_lost=lost)
+
+
+class _GameWatch:
+    """One asker per function, shared by the four cases of one check."""
+
+    __slots__ = ("askers",)
+
+    def __init__(self):
+        self.askers = {}
+
+    def __repr__(self):
+        return "<watch>"
+
+
+def _games_call(func, args, kwargs, watch):
+    task, games, seed = args
+    asker = watch.askers.setdefault(id(func), _Asker(func))
+    return dict(_play(func, task, games, seed, asker), problems=dict(asker.problems))
+
+
+def _games_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    task, found, notes = case.args[0], obs.value[1], []
+    problems = found.get("problems", {})
+    if "changed" in problems:
+        notes.append(f"minimax changed the board it was given ({problems['changed']})")
+    if "illegal" in problems:
+        board, move = problems["illegal"]
+        notes.append(f"on {board} minimax returned {move}, which is not an empty square")
+    if task == "first" and found["counted"] and found["games"] > GAMES_FROM_EMPTY:
+        notes.append(f"utility was called {found['games']:,} times, more than the "
+                     f"{GAMES_FROM_EMPTY:,} games there are")
+    elif task in ("X", "O") and found["lost"]:
+        played = found["won"] + found["drawn"] + found["lost"]
+        notes.append(f"lost {found['lost']} of {played} games as {task}; the first lost game "
+                     f"went {list(found['first_lost'])}")
+    elif task == "self" and found["winner"] is not None:
+        notes.append(f"playing itself, {found['winner']} won after {found['moves']} moves: "
+                     "perfect play on both sides is a draw")
+    return not notes, notes
+
+
+def _games_cases(games=1000, seed=0, seconds=120):
+    budget, watch = Budget(None, seconds), _GameWatch()
+    picks = [("first", "the first move from the empty board",
+              "minimax(initial_state()), counting the calls of result and utility",
+              f"a move; utility called at most {GAMES_FROM_EMPTY:,} times (exactly that without "
+              "pruning)"),
+             ("X", f"{games:,} games as X against random moves", f"random.Random({seed}) plays O",
+              "no game lost"),
+             ("O", f"{games:,} games as O against random moves", f"random.Random({seed}) plays X",
+              "no game lost"),
+             ("self", "against itself", "minimax plays both sides", "a draw")]
+    return [Case(label, (task, games, seed), given=given, shown=shown, budget=budget, tags={task},
+                 data={"watch": watch}) for task, label, given, shown in picks]
+
+
+def _games_show(value):
+    if not isinstance(value, dict):
+        return repr(value)
+    if "won" in value:
+        return f"{value['won']:,} won, {value['drawn']:,} drawn, {value['lost']:,} lost"
+    if "winner" in value:
+        who = "a draw" if value["winner"] is None else f"{value['winner']} won"
+        return f"{who} after {value['moves']} moves"
+    counted = (f"; result called {value['boards']:,} times, utility {value['games']:,} times"
+               if value["counted"] else "")
+    return f"move {value['move']!r}{counted}"
+
+
+def _noted(word):
+    return lambda trials: any(word in note for t in trials for note in t.notes)
+
+
+def _games_extra(trials):
+    found = {}
+    for t in trials:
+        if t.obs.kind == "value":
+            found[t.case.args[0]] = (t.obs.value[1], t.obs.seconds)
+        elif t.obs.kind != "skipped":
+            found[t.case.args[0]] = (None, t.obs.seconds)
+    return found
+
+
+GAMES = Suite(
+    "games", "minimax(board) plays whole games: never loses, draws against itself", _games_cases,
+    reference=None, arguments=lambda case: (case.args, {}, case.data["watch"]),
+    call=_games_call, normalise=lambda v: ("games", v) if isinstance(v, dict) else plain(v),
+    judge=_games_judge, show=_games_show, extra=_games_extra,
+    total=lambda seconds=120, **_: 4 * seconds + 10,
+    recognisers=[
+        Recogniser("board-changed", "minimax changed the board it was given. It must leave it as "
+                   "it was: result has to return a new board (every row copied) instead of "
+                   "writing on the old one.", _noted("changed the board"), always=True),
+        Recogniser("too-many-games", "utility was called more often than there are games "
+                   "(255,168 from the empty board): is it called on boards that are not "
+                   "finished, or does terminal miss a win so that games go on past their end?",
+                   _noted("more than the"), always=True),
+        Recogniser("losses", "Your AI lost games: some of its moves are not optimal. The minimax "
+                   "check (lesson.check(\"minimax\", minimax)) shows on which boards.",
+                   _noted("games as"), always=True),
+        Recogniser("self-win", "Against itself it did not draw: with best play on both sides "
+                   "tic-tac-toe is a draw. The minimax check shows which moves are not optimal.",
+                   _noted("playing itself"), always=True)],
+    about="Each board is asked once and its move remembered, so the many games cost little more "
+          "than the first moves. The games run at full speed; a case stops only at its time "
+          "limit (seconds=).")

@@ -1,10 +1,11 @@
-"""Tic-tac-toe rules and exhaustive minimax, written for the checks (the oracle).
+"""Tic-tac-toe rules and exhaustive minimax, written for the checks (the family's oracle).
 
 Boards are the project's: three lists of three cells, each ``"X"``, ``"O"``
 or ``None``; X moves first.  Values are from X's point of view (1, 0, -1)
 and memoised on the board as a tuple, so solving every reachable board
-(5,478 of them) takes a fraction of a second.  The planted mistakes the
-Tic-Tac-Toe suite recognises are computed here too (:func:`variant_moves`).
+(5,478 of them) takes a fraction of a second.  The moves a minimax with a
+planted mistake can choose are computed here too (:func:`variant_moves`),
+independently of :mod:`searchlib.games`.
 
 Examples
 --------
@@ -106,13 +107,14 @@ def _value(cells, rule):
     if terminal(board):
         return utility(board)
     values = [_value(key(result(board, a)), rule) for a in actions(board)]
-    if rule == "all-max" or player(board) == X:
+    if rule == "all-max" or (rule == "minimax" and player(board) == X):
         return max(values)
     return min(values)
 
 
 def value(board, rule="minimax"):
-    """The minimax value of ``board`` (``rule="all-max"``: O maximises too)."""
+    """The minimax value of ``board`` (``rule="all-max"``: O maximises too;
+    ``"all-min"``: X minimises too)."""
     return _value(key(board), rule)
 
 
@@ -197,6 +199,20 @@ def _alphabeta_swapped(board, order, keep_last):
     return chosen
 
 
+def _o_max_top_pruned(board, order, keep_last):
+    """O keeping the LARGEST value at the top, over alpha-beta that hands its best value on.
+
+    The top level starts from +inf and keeps the first move, then any larger
+    value; each move is scored by X's side with the window ``(-inf, best)``.
+    """
+    best, chosen = math.inf, None
+    for move in order(board):
+        score = _negamax(result(board, move), -math.inf, best, order)    # X's terms
+        if best == math.inf or score > best or (keep_last and score == best):
+            best, chosen = score, move
+    return chosen
+
+
 def _row_major(board):
     return [(r, c) for r in range(3) for c in range(3) if board[r][c] is EMPTY]
 
@@ -208,16 +224,30 @@ def _set_order(board):
 def variant_moves(board, mistake):
     """The moves a minimax with ``mistake`` could choose on ``board``.
 
-    ``"o-max-top"``: O picks the largest value at the top only;
+    ``"o-max-top"``: O picks the largest value at the top only (over plain
+    minimax, or over alpha-beta handing its best value on);
     ``"o-max-down"``: the scores below the top are computed with O
-    maximising; ``"o-max-both"``: both; ``"ab-swapped"``: alpha-beta whose
-    top level passes its best value as the other bound (with the moves
-    tried in row order or in a set's order, ties kept first or last).
+    maximising; ``"o-max-both"``: both; ``"no-alternation"``: the value
+    functions never hand over to the other player (X's moves are scored by
+    a MIN that always minimises, O's by a MAX that always maximises);
+    ``"ab-swapped"``: alpha-beta whose top level passes its best value as
+    the other bound (with the moves tried in row order or in a set's order,
+    ties kept first or last).
     """
     if terminal(board):
         return set()
+    if mistake == "no-alternation":
+        mover = player(board)
+        moves = {a: value(result(board, a), "all-min" if mover == X else "all-max")
+                 for a in actions(board)}
+        best = (max if mover == X else min)(moves.values())
+        return {a for a, v in moves.items() if v == best}
     if mistake == "o-max-top":
-        return _pick(board, "minimax", top_o_max=True)
+        pruned = set()
+        if player(board) == O:
+            pruned = {_o_max_top_pruned(board, order, last) for order in (_row_major, _set_order)
+                      for last in (False, True)}
+        return _pick(board, "minimax", top_o_max=True) | pruned
     if mistake == "o-max-down":
         return _pick(board, "all-max")
     if mistake == "o-max-both":

@@ -1,0 +1,434 @@
+"""The search family's oracle: one frontier loop and one depth-first recursion, with switches.
+
+Written for the checks alone (nothing from :mod:`searchlib.search`), so a
+bug there cannot hide the same bug in a learner's code.  Each switch plants
+one catalogued mistake; the right algorithm is every switch at its default.
+
+* :func:`loop` is the lecture's loop over a frontier object (``add``,
+  ``remove``, ``empty``, ``contains_state``): a :class:`Queue` makes it
+  breadth-first, a :class:`Stack` depth-first, a :class:`Priority` greedy,
+  uniform-cost or A*.
+* :func:`depth_limited` and :func:`deepening` are depth-limited search and
+  iterative deepening, recursive, refusing the states on the current path.
+* :class:`Watch` and :class:`Recorded` watch a learner's function: the
+  problem it is given records which states it expands (asks the moves of),
+  stops it after too many calls (an endless loop, stopped in milliseconds),
+  and notices when the work is handed to searchlib's own search.
+
+Examples
+--------
+>>> from searchlib import GraphProblem
+>>> demo = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")
+>>> watch = Watch()
+>>> problem = Recorded(demo, watch)
+>>> states(loop(expander(problem), problem.initial, problem.is_goal, Queue()))
+['A', 'B', 'C', 'E']
+>>> watch.expanded()
+('A', 'B', 'C', 'D')
+>>> states(loop(expander(demo), "A", demo.is_goal, Stack()))
+['A', 'B', 'C', 'E']
+>>> depth_limited(demo, 2), deepening(demo, 5)
+(None, ['A', 'B', 'C', 'E'])
+"""
+
+import heapq
+import itertools
+import os
+import sys
+from collections import deque
+
+from ..budget import BudgetExceeded
+
+__all__ = ["Watch", "Recorded", "Node", "Queue", "Stack", "Priority", "loop", "expander",
+           "chain", "states", "actions", "depth_limited", "deepening", "distance", "CALLS"]
+
+#: The most calls a watched problem answers before it stops the function (an endless loop).
+CALLS = 3_000
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_PACKAGE = os.path.dirname(os.path.dirname(_HERE))
+_LIBRARY = tuple(os.path.join(_PACKAGE, part) for part in (
+    "search" + os.sep, "games" + os.sep, os.path.join("degrees", "search.py")))
+
+
+class Watch:
+    """What a watched function did: the calls made on the objects it was given.
+
+    Attributes
+    ----------
+    events : list of tuple
+        ``(kind, ...)`` in order: ``("expand", state)``, ``("generate",
+        parent, child)``, ``("test", state)``, or a suite's own kinds.
+    stopped : str or None
+        Why the function was stopped (too many calls).
+    library : bool
+        A call came from searchlib's own search code.
+    """
+
+    __slots__ = ("events", "most", "stopped", "library", "extra", "verb")
+
+    def __init__(self, most=CALLS, verb="calls on the problem"):
+        self.events = []
+        self.most = most
+        self.stopped = None
+        self.library = False
+        self.extra = None
+        self.verb = verb
+
+    def note(self, *event):
+        """Record ``event``; past :attr:`most` events, stop the function."""
+        caller = sys._getframe(2).f_code.co_filename
+        if caller.startswith(_LIBRARY):
+            self.library = True
+        self.events.append(event)
+        if len(self.events) > self.most:
+            self.stopped = (f"stopped after {self.most:,} {self.verb}: it looks like an "
+                            "endless loop")
+            raise BudgetExceeded(self.stopped)
+
+    def expanded(self):
+        """The states expanded (whose moves were asked for), in order, repeats included."""
+        return tuple(e[1] for e in self.events if e[0] == "expand")
+
+    def __repr__(self):                 # the same for every watch: not part of the input
+        return "<watch>"
+
+
+class Recorded:
+    """A problem that records the calls a search makes on it (see :class:`Watch`).
+
+    It answers ``initial``, ``goal``, ``actions``, ``successors``, ``result``,
+    ``is_goal``, ``step_cost`` and ``h`` like the problem it wraps (and any
+    other attribute, unrecorded).  Asking for the moves of a state
+    (``actions`` or ``successors``) counts as expanding it.
+    """
+
+    def __init__(self, problem, watch):
+        self._problem = problem
+        self._watch = watch
+
+    @property
+    def initial(self):
+        return self._problem.initial
+
+    @property
+    def goal(self):
+        return self._problem.goal
+
+    def actions(self, state):
+        self._watch.note("expand", state)
+        return list(self._problem.actions(state))
+
+    def successors(self, state):
+        self._watch.note("expand", state)
+        return list(self._problem.successors(state))
+
+    def result(self, state, action):
+        child = self._problem.result(state, action)
+        self._watch.note("generate", state, child)
+        return child
+
+    def is_goal(self, state):
+        return self._problem.is_goal(state)
+
+    def step_cost(self, state, action, next_state):
+        return self._problem.step_cost(state, action, next_state)
+
+    def h(self, state):
+        return self._problem.h(state)
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self._problem, name)
+
+    def __repr__(self):
+        return repr(self._problem)
+
+
+# -- the frontier loop ------------------------------------------------------------------
+
+class Node:
+    """A search node: a state, its parent node, the action that led here, the path cost."""
+
+    __slots__ = ("state", "parent", "action", "g")
+
+    def __init__(self, state, parent=None, action=None, g=0):
+        self.state, self.parent, self.action, self.g = state, parent, action, g
+
+    def __repr__(self):
+        return f"Node({self.state!r})"
+
+
+class Queue:
+    """First in, first out."""
+
+    def __init__(self):
+        self.nodes = deque()
+
+    def add(self, node):
+        self.nodes.append(node)
+
+    def remove(self):
+        return self.nodes.popleft()
+
+    def empty(self):
+        return not self.nodes
+
+    def contains_state(self, state):
+        return any(node.state == state for node in self.nodes)
+
+    def find(self, state):
+        return next((node for node in self.nodes if node.state == state), None)
+
+
+class Stack(Queue):
+    """Last in, first out."""
+
+    def remove(self):
+        return self.nodes.pop()
+
+
+class Priority(Queue):
+    """Lowest ``key(node)`` first; ties by insertion order (the oldest first)."""
+
+    def __init__(self, key):
+        super().__init__()
+        self.key = key
+        self.heap = []
+        self.count = itertools.count()
+
+    def add(self, node):
+        heapq.heappush(self.heap, (self.key(node), next(self.count), node))
+
+    def remove(self):
+        return heapq.heappop(self.heap)[2]
+
+    def empty(self):
+        return not self.heap
+
+    def contains_state(self, state):
+        return any(entry[2].state == state for entry in self.heap)
+
+    def find(self, state):
+        found = [entry[2] for entry in self.heap if entry[2].state == state]
+        return min(found, key=lambda node: node.g) if found else None
+
+
+def expander(problem):
+    """``expand(state) -> [(action, child, step cost), ...]`` through ``actions`` and ``result``."""
+    def expand(state):
+        return [(a, child, problem.step_cost(state, a, child))
+                for a in problem.actions(state) for child in [problem.result(state, a)]]
+    return expand
+
+
+def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="frontier",
+         parents="first", update=True, skip_stale=True, test_start=True, goal_first=False,
+         counter=None):
+    """The lecture's loop; the goal node, or None.  Every switch at its default is right.
+
+    Parameters
+    ----------
+    expand : callable
+        ``expand(state) -> [(action, child, cost), ...]`` in the order to add them.
+    frontier : Queue, Stack, Priority or any object with the same four methods
+        Empty; the loop adds the start node itself.
+    goal_test : {"removed", "generated", "both", "expanded"}
+        Test a state when its node is taken out, as soon as it is generated,
+        or both; ``"expanded"`` asks for its successors before testing it.
+    reached : {"frontier", "explored", "waiting", "none"}
+        Refuse a child that is explored or waiting in the frontier; only one
+        that is explored (a state can wait twice); only one that is waiting
+        (no explored set); or nothing.
+    parents : {"first", "overwrite", "latest"}
+        A child met again while it waits in the frontier keeps its first
+        parent, or takes the new one (the path then runs through the later
+        one); ``"latest"`` keeps one parent per state, written at every
+        generation, as a ``came_from`` dict does without an explored set (the
+        parents can then form a cycle: following them never ends).
+    update : bool
+        With a :class:`Priority` frontier: add a child again when a cheaper
+        path to it turns up while it waits (A*); False keeps the first.
+    skip_stale : bool
+        Skip a node whose state is already explored when it comes out.
+    test_start : bool
+        With ``goal_test="generated"``: test the start before the loop.
+    goal_first : bool
+        Test a generated child before asking whether it was reached (a
+        person among their own co-stars is then found one step away).
+    counter : list, optional
+        Receives one item per node taken out (a count of removals).
+    """
+    root = Node(start)
+    if goal_test in ("generated", "both") and test_start and is_goal(start):
+        return root
+    frontier.add(root)
+    explored, latest = set(), {start: None}
+    while not frontier.empty():
+        node = frontier.remove()
+        if skip_stale and reached in ("frontier", "explored") and node.state in explored:
+            continue
+        if counter is not None:
+            counter.append(node.state)
+        if goal_test in ("removed", "both") and is_goal(node.state):
+            return _rebuild(start, node.state, latest) if parents == "latest" else node
+        explored.add(node.state)
+        children = expand(node.state)
+        if goal_test == "expanded" and is_goal(node.state):
+            return node
+        for action, child, cost in children:
+            new = Node(child, node, action, node.g + cost)
+            if parents == "latest":
+                latest[child] = (node.state, action)
+                new = _Latest(child, node, action, node.g + cost, start, latest)
+            if goal_first and goal_test in ("generated", "both") and is_goal(child):
+                return new
+            if reached != "none":
+                if child in explored and reached != "waiting":
+                    continue
+                waiting = reached in ("frontier", "waiting") and frontier.contains_state(child)
+                if waiting:
+                    old = frontier.find(child) if hasattr(frontier, "find") else None
+                    if parents == "overwrite" and old is not None:
+                        old.parent, old.action, old.g = node, action, new.g
+                    if not (update and isinstance(frontier, Priority) and old is not None
+                            and new.g < old.g):
+                        continue
+            if goal_test in ("generated", "both") and is_goal(child):
+                return new
+            frontier.add(new)
+    return None
+
+
+class _Latest(Node):
+    """A node whose path follows the per-state parents of ``latest`` (see ``parents``)."""
+
+    __slots__ = ("start", "latest")
+
+    def __init__(self, state, parent, action, g, start, latest):
+        super().__init__(state, parent, action, g)
+        self.start, self.latest = start, latest
+
+
+def _rebuild(start, state, latest):
+    return _Latest(state, None, None, 0, start, latest)
+
+
+def chain(node):
+    """The nodes from the start to ``node``."""
+    if isinstance(node, _Latest):           # follow the parents as they are now
+        steps, state = [], node.state
+        while state != node.start:
+            if len(steps) > len(node.latest):
+                raise BudgetExceeded("following the parents never reached the start")
+            previous, action = node.latest[state]
+            steps.append((state, action))
+            state = previous
+        out = [Node(node.start)]
+        for state, action in reversed(steps):
+            out.append(Node(state, out[-1], action))
+        return out
+    out = []
+    while node is not None:
+        out.append(node)
+        node = node.parent
+    return out[::-1]
+
+
+def states(node):
+    """The states from the start to ``node`` (None for None)."""
+    return None if node is None else [n.state for n in chain(node)]
+
+
+def actions(node):
+    """The actions from the start to ``node`` (None for None)."""
+    return None if node is None else [n.action for n in chain(node)[1:]]
+
+
+# -- depth-limited search and iterative deepening ---------------------------------------
+
+def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
+                  limit_first=False):
+    """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
+
+    Parameters
+    ----------
+    refuse : {"path", "reached", "none"}
+        Refuse a child on the current path (right), any state reached before
+        on any branch (a global set: incomplete), or nothing.
+    slack : int
+        Search ``limit + slack`` steps deep (an off-by-one limit: 1 or -1).
+    copy : bool
+        Return a copy of the path; False returns the list the search goes on
+        changing (it comes back emptied).
+    answer : {"states", "actions"}
+        Return the states, or the actions, of the path.
+    limit_first : bool
+        Test whether the limit is used up before the goal test (a goal exactly
+        ``limit`` steps away is then missed).
+    """
+    path, moves, reached = [problem.initial], [], {problem.initial}
+
+    def down(left):
+        state = path[-1]
+        if limit_first and left <= 0:
+            return None
+        if problem.is_goal(state):
+            return (list(path) if copy else path) if answer == "states" else list(moves)
+        if left <= 0:
+            return None
+        for action, child, _ in problem.successors(state):
+            if (refuse == "path" and child in path) or (refuse == "reached" and child in reached):
+                continue
+            reached.add(child)
+            path.append(child)
+            moves.append(action)
+            found = down(left - 1)
+            path.pop()
+            moves.pop()
+            if found is not None:
+                return found
+        return None
+
+    return down(limit + slack)
+
+
+def deepening(problem, max_depth, *, first=0, last=0, endless=False, moves=0, **dls):
+    """Iterative deepening: limits ``first``, ``first + 1``, ... up to ``max_depth + last``.
+
+    ``endless=True`` ignores ``max_depth`` (it never stops without a path);
+    ``moves=1`` refuses a path of no moves (the start being the goal); other
+    options go to :func:`depth_limited`.
+    """
+    limits = itertools.count(first) if endless else range(first, max_depth + last + 1)
+    for limit in limits:
+        found = depth_limited(problem, limit, **dls)
+        if found is not None and (not moves or len(found) > moves):
+            return found
+    return None
+
+
+def distance(neighbours, start, is_goal):
+    """The fewest steps from ``start`` to a goal (None when none can be reached).
+
+    ``neighbours(state)`` gives the states one step away.
+
+    Examples
+    --------
+    >>> g = {"S": ["A", "B"], "A": ["G"], "B": ["C"], "C": ["G"]}
+    >>> distance(lambda s: g.get(s, []), "S", lambda s: s == "G")
+    2
+    """
+    if is_goal(start):
+        return 0
+    seen, frontier = {start}, deque([(start, 0)])
+    while frontier:
+        state, depth = frontier.popleft()
+        for nxt in neighbours(state):
+            if is_goal(nxt):
+                return depth + 1
+            if nxt not in seen:
+                seen.add(nxt)
+                frontier.append((nxt, depth + 1))
+    return None

@@ -1,0 +1,332 @@
+"""The game-tree family's oracle: minimax, alpha-beta, expectimax and max^n, with switches.
+
+Written for the checks alone (nothing from :mod:`searchlib.games`'s algorithms).  Each
+evaluator takes the learner's signature and reads its tree the way a learner's code does
+(iterating over children), so a :class:`Watched` tree records which leaves the right
+algorithm, a planted mistake or the learner's function read.  Every switch at its default
+is right.
+
+* :func:`backup`: nested lists, node kinds by depth (``"max"``, ``"min"``, ``"mean"``,
+  ``"floor"``, ``"sum"``): minimax, MIN maximising, the wrong root, expectimax and its
+  slips;
+* :func:`alphabeta`: alpha-beta on nested lists (no pruning, strict cuts, alpha and beta
+  swapped three ways, MIN raising alpha, the cut test the wrong way, bounds not passed);
+* :func:`weighted`: expectimax on :class:`~searchlib.games.notation.Max`, ``Min`` and
+  ``Chance`` nodes with probabilities;
+* :func:`maxn`: max^n on nested lists of utility tuples;
+* :func:`limited`: depth-limited minimax over the game protocol (``terminal``, ``value``,
+  ``player``, ``actions``, ``result``) with an ``evaluate`` at the limit.
+
+Examples
+--------
+>>> lecture = [[4, 8, 5], [9, 3, 7], [2, 4, 6]]
+>>> backup(lecture), backup(lecture, rule=lambda depth: "max")
+(4, 9)
+>>> tree = Watched.wrap(lecture)
+>>> alphabeta(tree), [leaf for _, leaf in tree.read()]
+(4, [4, 8, 5, 9, 3, 2])
+>>> maxn([[(1, 2, 3), (3, 1, 2)], [(2, 3, 1)]], 1, 3)
+(2, 3, 1)
+"""
+
+import math
+
+from ...games.notation import Chance, Max, Min, Node
+
+__all__ = ["is_leaf", "MINIMAX", "backup", "alphabeta", "Watched", "plain_tree", "weighted",
+           "maxn", "limited", "probabilities"]
+
+
+def is_leaf(tree):
+    """True for a leaf (anything that is not a list or a tuple)."""
+    return not isinstance(tree, (list, tuple))
+
+
+def MINIMAX(depth):
+    """MAX at the root, then MIN, MAX, ... (the right rule)."""
+    return "max" if depth % 2 == 0 else "min"
+
+
+def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0):
+    """The value of ``tree`` when a node at ``depth`` is of kind ``rule(depth)``.
+
+    With ``maximizing=False`` the root is MIN (the rule is read one level on).
+    """
+    if is_leaf(tree):
+        return tree
+    values = [backup(child, maximizing, rule=rule, depth=depth + 1) for child in tree]
+    kind = rule(depth if maximizing else depth + 1)
+    if kind in ("max", "min"):
+        return max(values) if kind == "max" else min(values)
+    if kind == "mean":
+        return sum(values) / len(values)
+    if kind == "floor":
+        return sum(values) // len(values)
+    if kind == "sum":
+        return sum(values)
+    raise ValueError(f"unknown node kind {kind!r}")
+
+
+def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=True,
+              strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
+              all_max=False):
+    """Alpha-beta with children left to right, cutting on ties; the value.
+
+    Parameters
+    ----------
+    prune : bool
+        False never cuts (plain minimax).
+    strict : bool
+        Cut only on ``v > beta`` (MAX) or ``v < alpha`` (MIN).
+    swap : {None, "args", "tests", "updates"}
+        Alpha and beta swapped in the recursive call, in the cut tests, or in
+        the updates.
+    bounds : bool
+        False calls the children with the default bounds (nothing passed down).
+    flipped : bool
+        The cut tests compare the wrong way (``v <= beta`` at MAX).
+    min_raises : bool
+        A MIN node raises alpha (MAX's update copied) instead of lowering beta.
+    all_max : bool
+        Every node maximises, and nothing is cut (MIN maximising).
+    """
+    if is_leaf(tree):
+        return tree
+    is_max = maximizing or all_max
+    v = -math.inf if is_max else math.inf
+    for child in tree:
+        below = (beta, alpha) if swap == "args" else (alpha, beta)
+        if not bounds:
+            below = (-math.inf, math.inf)
+        value = alphabeta(child, *below, not maximizing, prune=prune, strict=strict, swap=swap,
+                          bounds=bounds, flipped=flipped, min_raises=min_raises, all_max=all_max)
+        v = max(v, value) if is_max else min(v, value)
+        if prune and not all_max:
+            bound = (alpha if is_max else beta) if swap == "tests" else (beta if is_max else alpha)
+            if strict:
+                cut = v > bound if is_max else v < bound
+            elif flipped:
+                cut = v <= bound if is_max else v >= bound
+            else:
+                cut = v >= bound if is_max else v <= bound
+            if cut:
+                return v
+        if is_max:
+            if swap == "updates":
+                beta = min(beta, v)
+            else:
+                alpha = max(alpha, v)
+        elif swap == "updates" or min_raises:
+            alpha = max(alpha, v)
+        else:
+            beta = min(beta, v)
+    return v
+
+
+class Watched(list):
+    """A tree node (a list) that records which leaves are taken out of it.
+
+    A leaf counts as *read* when a function takes it out of its parent list
+    (iterating, indexing, or slicing then iterating).  Sub-lists are Watched too.
+    """
+
+    def __init__(self, items=(), paths=None, log=None):
+        super().__init__(items)
+        self._paths = paths if paths is not None else [(i,) for i in range(len(items))]
+        self._log = log if log is not None else []
+
+    @classmethod
+    def wrap(cls, tree, path=(), log=None):
+        """A watched copy of the plain ``tree``."""
+        log = [] if log is None else log
+        if is_leaf(tree):
+            return tree
+        children = [cls.wrap(child, path + (i,), log) for i, child in enumerate(tree)]
+        return cls(children, [path + (i,) for i in range(len(children))], log)
+
+    def read(self):
+        """``(path, leaf)`` for the leaves read so far, in order, each once."""
+        seen = {}
+        for path, leaf in self._log:
+            seen.setdefault(path, leaf)
+        return list(seen.items())
+
+    def _take(self, index):
+        item = list.__getitem__(self, index)
+        if is_leaf(item):
+            self._log.append((self._paths[index], item))
+        return item
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            picked = range(len(self))[index]
+            return Watched([list.__getitem__(self, i) for i in picked],
+                           [self._paths[i] for i in picked], self._log)
+        if index < 0:
+            index += len(self)
+        return self._take(index)
+
+    def __iter__(self):
+        for index in range(len(self)):
+            yield self._take(index)
+
+    def __reversed__(self):
+        for index in range(len(self) - 1, -1, -1):
+            yield self._take(index)
+
+    def copy(self):
+        return self[:]
+
+    def __deepcopy__(self, memo):
+        return plain_tree(self)
+
+    def __reduce_ex__(self, protocol):
+        return (list, (plain_tree(self),))
+
+    def __repr__(self):
+        return repr(plain_tree(self))
+
+
+def plain_tree(tree):
+    """A copy of ``tree`` made of plain lists (no recording)."""
+    if isinstance(tree, list):
+        return [plain_tree(list.__getitem__(tree, i)) for i in range(len(tree))]
+    return tree
+
+
+# -- expectimax on explicit nodes -----------------------------------------------------------
+
+def probabilities(node):
+    """A chance node's probabilities (equal odds when they are left out)."""
+    k = len(node.children)
+    return list(node.probs) if node.probs is not None else [1 / k] * k
+
+
+def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=None,
+             maximizing=True, equal_none=True):
+    """Expectimax on Max, Min and Chance nodes; the value.
+
+    Parameters
+    ----------
+    chance : {"weighted", "mean", "sum", "min", "max", "leaves-only"}
+        How a chance node backs up its children (right: ``sum(p * value)``).
+    min_as : {"min", "max"}
+        What a MIN node does.
+    by_depth : bool
+        MAX and chance alternate by level, whatever the nodes say.
+    carried : float, optional
+        Probabilities passed down to the leaves, a chance node further down
+        replacing (not multiplying) the one carried.
+    equal_none : bool
+        False reads ``probs`` as given even when it is None (it fails).
+    """
+    options = dict(chance=chance, min_as=min_as, by_depth=by_depth, equal_none=equal_none)
+    if not isinstance(node, Node):
+        return node if carried is None else carried * node
+    probs = ((probabilities(node) if equal_none else list(node.probs))
+             if isinstance(node, Chance) else [])
+    if by_depth:
+        values = [weighted(c, maximizing=not maximizing, **options) for c in node.children]
+        return max(values) if maximizing else sum(
+            p * v for p, v in zip(probabilities(node), values))
+    if carried is not None and isinstance(node, Chance):
+        return sum(weighted(c, carried=p, **options) for p, c in zip(probs, node.children))
+    values = [weighted(c, carried=carried, **options) for c in node.children]
+    if isinstance(node, Max) or (isinstance(node, Min) and min_as == "max"):
+        return max(values)
+    if isinstance(node, Min):
+        return min(values)
+    rules = {"weighted": lambda: sum(p * v for p, v in zip(probs, values)),
+             "mean": lambda: sum(values) / len(values), "sum": lambda: sum(values),
+             "min": lambda: min(values), "max": lambda: max(values),
+             "leaves-only": lambda: sum(p * v if not isinstance(c, Node) else v
+                                        for p, v, c in zip(probs, values, node.children))}
+    return rules[chance]()
+
+
+# -- max^n ----------------------------------------------------------------------------------
+
+def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, minimax=False,
+         own_entry=False):
+    """Max^n on nested lists of utility tuples: the tuple ``node`` is worth.
+
+    ``entry(u, player, n)`` is what the player to move maximises (right: its own
+    entry, ``u[player - 1]``); ``following(player, n)`` the next player (right:
+    ``player % n + 1``); ``last_tie`` keeps the last of equally good children;
+    ``minimax`` makes the others minimise player 1's entry; ``own_entry``
+    passes up the entry alone, not the whole tuple.
+    """
+    entry = entry or (lambda u, p, k: u[p - 1])
+    following = following or (lambda p, k: p % k + 1)
+    if isinstance(node, tuple):
+        return node[player - 1] if own_entry else node
+    options = dict(entry=entry, following=following, last_tie=last_tie, minimax=minimax,
+                   own_entry=own_entry)
+    best = None
+    for child in node:
+        value = maxn(child, following(player, n), n, **options)
+        if own_entry:
+            best = value if best is None else max(best, value)
+            continue
+        if minimax and player != 1:
+            better = best is None or value[0] < best[0] or (last_tie and value[0] == best[0])
+        else:
+            mine, theirs = entry(value, player, n), None if best is None else entry(best, player, n)
+            better = best is None or mine > theirs or (last_tie and mine == theirs)
+        if better:
+            best = value
+    return best
+
+
+# -- depth-limited minimax over the game protocol -------------------------------------------
+
+def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True, slack=0,
+            endless=False, by_level=False, all_max=False, literal=None, eager=False, zero=False,
+            stop_at=None):
+    """Depth-limited minimax over the game protocol; MAX's value of ``state``.
+
+    Parameters
+    ----------
+    terminal_first : bool
+        Test for a finished game before the depth (False asks for an estimate
+        of a finished position at the limit).
+    terminal : bool
+        False never tests for a finished game (no moves: ``max([])`` fails).
+    slack : int
+        Look ``depth + slack`` moves ahead (an off-by-one depth).
+    endless : bool
+        Ignore the depth (search to the end).
+    by_level, all_max : bool
+        Whose turn it is from the level (MAX, MIN, MAX...), or MAX everywhere.
+    literal : str, optional
+        Whose turn it is by comparing the player with this name (``"X"``).
+    eager : bool
+        Ask for an estimate of every position visited (the value stays right).
+    zero : bool
+        0 at the limit instead of ``evaluate`` (never estimates).
+    stop_at : int, optional
+        Stop where the remaining depth equals this (``depth == 1``: one short, and
+        never stopping when started below it).
+    """
+    top = game.player(state) == game.players[0]
+
+    def down(s, d, level):
+        if terminal and terminal_first and game.terminal(s):
+            return game.value(s)
+        if eager:
+            evaluate(s)
+        if not endless and (d <= 0 if stop_at is None else d == stop_at):
+            return 0 if zero else evaluate(s)
+        if terminal and game.terminal(s):
+            return game.value(s)
+        values = [down(game.result(s, a), d - 1, level + 1) for a in game.actions(s)]
+        if all_max:
+            mover = True
+        elif by_level:
+            mover = (level % 2 == 0) == top
+        elif literal is not None:
+            mover = game.player(s) == literal
+        else:
+            mover = game.player(s) == game.players[0]
+        return max(values) if mover else min(values)
+    return down(state, depth + slack, 0)

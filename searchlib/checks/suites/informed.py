@@ -1,0 +1,650 @@
+"""Suites of the informed-search lessons (05-07).
+
+================  ===================================================================
+suite             exercise
+================  ===================================================================
+``MANHATTAN``     ``manhattan(a, b)`` on cells (lesson 05)
+``MAZE_H``        ``h(maze, cell)``: the Manhattan distance to the maze's goal, then a
+                  greedy search with it (lesson 05)
+``ADMISSIBLE``    ``h(cell, goal)``: any estimate that never overestimates (lesson 06)
+``ASTAR``         ``astar(problem)``: the path and the order of expansions (lesson 06)
+``INVERSIONS``    ``inversions(state)``: any size of sliding puzzle (lesson 07)
+``SOLVABLE``      ``solvable(state)`` for the 8-puzzle (lesson 07)
+``DLS``           ``dls(problem, limit)``, recursive, refusing the states on its path
+``IDDFS``         ``iddfs(problem, max_depth)``: a shortest path (lesson 07)
+================  ===================================================================
+
+Planted mistakes are the family's oracle with a switch turned
+(:mod:`searchlib.checks.oracles.search`), or small wrong formulas; the searches are
+watched through the problem they are given, so the order of expansions (and how many
+there are: a depth-limited search with no on-path test is seen by counting them) is
+compared as well as the answer.
+
+Examples
+--------
+>>> from searchlib.checks.runner import run_suite
+>>> run_suite(lambda a, b: abs(a[0] - b[0]) + abs(a[1] - b[1]), MANHATTAN).status
+'passed'
+>>> run_suite(lambda a, b: (b[0] - a[0]) + (b[1] - a[1]), MANHATTAN).mistakes
+['no-abs']
+>>> run_suite(lambda a, b: 2 * (abs(a[0] - b[0]) + abs(a[1] - b[1])), ADMISSIBLE).mistakes
+['overestimates']
+"""
+
+import math
+from itertools import combinations
+
+from ...problems.graph import GraphProblem
+from ...problems.maze import Maze
+from ...problems.puzzle import SlidingPuzzle
+from ..compare import plain
+from ..oracles.search import (Priority, Recorded, Watch, deepening, depth_limited,
+                              distance, loop, states)
+from ..runner import Case, Recogniser, Suite, Variant
+from .search import (_expansions, _graph_replay, _is_path, _path, _said, _watched, load_maze,
+                     undirected)
+
+__all__ = ["MANHATTAN", "MAZE_H", "ADMISSIBLE", "ASTAR", "INVERSIONS", "SOLVABLE", "DLS",
+           "IDDFS", "count_inversions"]
+
+
+def _number(value):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return plain(value)
+    return ("number", round(float(value), 9))
+
+
+def _close_judge(case, obs, ref):
+    return obs.kind == "value" and obs.value == ref.value, []
+
+
+# -- lesson 05: the Manhattan distance, and a maze's heuristic ---------------------------------
+
+def _distance(rule):
+    return lambda a, b: rule(a[0] - b[0], a[1] - b[1])
+
+
+def _manhattan(dr, dc):
+    return abs(dr) + abs(dc)
+
+
+_FORMULAS = [
+    ("no-abs", "Take the absolute value of each difference: |r1 - r2| + |c1 - c2|. Without "
+     "it, a goal above or to the left gives a negative or too small distance.",
+     [lambda dr, dc: dr + dc, lambda dr, dc: -dr - dc]),
+    ("abs-of-sum", "Take the absolute value of each difference separately, then add: "
+     "abs(r1 - r2) + abs(c1 - c2), not abs((r1 - r2) + (c1 - c2)): the two can cancel.",
+     [lambda dr, dc: abs(dr + dc)]),
+    ("euclidean", "That is the straight-line (Euclidean) distance. In a grid you move up, "
+     "down, left and right only: add the row difference and the column difference.",
+     [lambda dr, dc: math.hypot(dr, dc)]),
+    ("squared", "That is the squared straight-line distance. Add the two differences (their "
+     "absolute values); do not square them.", [lambda dr, dc: dr * dr + dc * dc]),
+    ("max", "That is the larger of the two differences (the distance when diagonal moves "
+     "are allowed). A move changes only one of row and column: add them.",
+     [lambda dr, dc: max(abs(dr), abs(dc))]),
+    ("one-axis", "Only one of the two differences was counted: add the row difference and "
+     "the column difference.", [lambda dr, dc: abs(dr), lambda dr, dc: abs(dc)]),
+    ("difference", "One difference was subtracted from the other: add them, |r1 - r2| + "
+     "|c1 - c2|. A move changes the row or the column, and each costs one step.",
+     [lambda dr, dc: abs(dr) - abs(dc), lambda dr, dc: abs(dc) - abs(dr)]),
+    ("negated", "The distance came out negative: subtract the other way round inside abs(), "
+     "or drop the minus sign. A distance is never below 0.",
+     [lambda dr, dc: -(abs(dr) + abs(dc))]),
+]
+
+_PAIRS = [((2, 1), (6, 4)), ((6, 4), (2, 1)), ((0, 0), (0, 0)), ((1, 6), (4, 2)),
+          ((5, 0), (0, 3)), ((3, 3), (3, 8)), ((7, 2), (1, 2))]
+
+_PAIRING = ("The coordinates are paired up wrongly: subtract the second point's row from the "
+            "first point's row, and the columns likewise: abs(a[0] - b[0]) + abs(a[1] - b[1]).")
+
+MANHATTAN = Suite(
+    "manhattan", "manhattan(a, b) -> |r1 - r2| + |c1 - c2|",
+    [Case(f"from {a} to {b}", (a, b)) for a, b in _PAIRS],
+    reference=_distance(_manhattan), normalise=_number, judge=_close_judge,
+    variants=[*[Variant(key, hint, _distance(rule)) for key, hint, rules in _FORMULAS
+                for rule in rules],
+              Variant("pairing", _PAIRING,
+                      lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1]))])
+
+_MIDDLE = "\n".join(["###########", "#A        #", "#   ###   #", "#    B    #", "#   ###   #",
+                     "#         #", "###########"])
+
+
+def _to_goal(rule, *, goal=None, towards="goal"):
+    def h(maze, cell):
+        target = goal or (maze.goal if towards == "goal" else maze.initial)
+        return rule(cell[0] - target[0], cell[1] - target[1])
+    return h
+
+
+class _LowestH:
+    """A frontier handing back the node with the lowest h(maze, state) (the newest on ties)."""
+
+    def __init__(self, maze, h):
+        self.nodes, self.maze, self.h = [], maze, h
+
+    def add(self, node):
+        self.nodes.append(node)
+
+    def empty(self):
+        return not self.nodes
+
+    def contains_state(self, state):
+        return any(node.state == state for node in self.nodes)
+
+    def remove(self):
+        values = [self.h(self.maze, node.state) for node in self.nodes]
+        best = min(values)
+        return self.nodes.pop(max(k for k, v in enumerate(values) if v == best))
+
+
+def _greedy(h, maze):
+    """Greedy best-first search on ``maze`` with ``h``: ``(path length, states explored)``."""
+    counter = []
+    found = loop(lambda s: [(a, c, 1) for a, c, _ in maze.successors(s)], maze.initial,
+                 lambda s: s == maze.goal, _LowestH(maze, h), counter=counter)
+    return None if found is None else (len(states(found)) - 1, len(counter))
+
+
+def _maze_h_cases():
+    trap, middle = load_maze("greedy-trap"), Maze.from_text(_MIDDLE, name="middle")
+    where = {trap.name: f"greedy-trap.txt (goal {trap.goal}, start {trap.initial})",
+             "middle": f"a maze with the goal at {middle.goal} and the start at {middle.initial}"}
+    picks = [("greedy-trap: the start", trap, trap.initial),
+             ("greedy-trap: below and left of the goal", trap, (7, 5)),
+             ("greedy-trap: right of the goal", trap, (2, 13)),
+             ("greedy-trap: the goal itself", trap, trap.goal),
+             ("middle maze: above and left of the goal", middle, (1, 2)),
+             ("middle maze: below and right of the goal", middle, (5, 8)),
+             ("middle maze: above and right of the goal", middle, (2, 9)),
+             ("middle maze: below and left of the goal", middle, (4, 2))]
+    cases = [Case(label, ("cell", maze, cell), given=f"cell {cell} in {where[maze.name]}")
+             for label, maze, cell in picks]
+    cases.append(Case("greedy search on greedy-trap with your h", ("greedy", trap),
+                      given="greedy best-first search, your h (lowest h first, the newest on "
+                            "ties)"))
+    return cases
+
+
+def _maze_h_call(func, args, kwargs, watch):
+    return func(args[1], args[2]) if args[0] == "cell" else _greedy(func, args[1])
+
+
+def _greedy_show(value):
+    if isinstance(value, tuple) and len(value) == 2:
+        return f"a path of {value[0]} moves, {value[1]} states explored"
+    return repr(value)
+
+
+def _argument_order(trials):
+    failed = [t for t in trials if not t.ok]
+    return bool(failed) and all(t.obs.kind == "error" and any(
+        word in t.obs.shown for word in ("Maze", "goal", "initial", "subscriptable"))
+        for t in failed)
+
+
+MAZE_H = Suite(
+    "maze heuristic", "h(maze, cell) -> |row - goal row| + |col - goal col|", _maze_h_cases,
+    reference=_to_goal(_manhattan), call=_maze_h_call, normalise=lambda v: (
+        plain(v) if isinstance(v, tuple) else _number(v)), show=_greedy_show,
+    variants=[*[Variant(key, hint, _to_goal(rule)) for key, hint, rules in _FORMULAS
+                if key not in ("one-axis",) for rule in rules],
+              Variant("swapped", "Rows and columns are mixed up: compare the cell's row with "
+                      "the goal's row and the cell's column with the goal's column. A cell is "
+                      "(row, column).", lambda maze, cell: abs(cell[0] - maze.goal[1])
+                      + abs(cell[1] - maze.goal[0])),
+              Variant("start", "That is the distance to the start. h estimates what is left to "
+                      "walk: measure to maze.goal.", _to_goal(_manhattan, towards="start")),
+              Variant("fixed-goal", "Right on greedy-trap, wrong on the other maze: your h "
+                      "measures to greedy-trap's goal (or uses the `trap` from the notebook) "
+                      "instead of the goal of the maze it is given. Use maze.goal.",
+                      _to_goal(_manhattan, goal=(1, 12)))],
+    recognisers=[Recogniser("argument-order", "The check calls your function as h(maze, cell): "
+                            "the maze comes first, then the cell. Swap your parameters (or the "
+                            "way you use them).", _argument_order)],
+    about="The check calls your function on cells on every side of the goal, then runs a "
+          "greedy search with it.")
+
+
+# -- lesson 06: an admissible heuristic -------------------------------------------------------
+
+_ROOMS = [("an open room", "#######\n#A    #\n#     #\n#    B#\n#######"),
+          ("a wall to walk round", "#########\n#A  #   #\n# # # # #\n# #   #B#\n#########"),
+          ("a long way round", "#########\n#B      #\n####### #\n#A      #\n#########")]
+
+
+def _admissible_cases():
+    out = []
+    for label, text in _ROOMS:
+        maze = Maze.from_text(text)
+        true = distance
+        steps = {}
+        for cell in maze.open_cells:
+            steps[cell] = true(lambda s: [c for _, c, _ in maze.successors(s)], cell,
+                               lambda s: s == maze.goal)
+        out.append(Case(label, (sorted(maze.open_cells), maze.goal), given=text + f"\n(goal "
+                        f"{maze.goal})", shown="h(cell) <= the true number of steps, for every "
+                        "open cell", data={"steps": steps}, size=len(steps)))
+    return out
+
+
+def _every_cell(func, args, kwargs, watch):
+    cells, goal = args
+    return {cell: func(cell, goal) for cell in cells}
+
+
+def _estimates(value):
+    """``("h", ((cell, estimate), ...))``, an estimate a float or ``("not a number", type)``."""
+    def one(x):
+        ok = isinstance(x, (int, float)) and not isinstance(x, bool)
+        return round(float(x), 9) if ok else ("not a number", type(x).__name__)
+    return ("h", tuple(sorted((cell, one(x)) for cell, x in value.items())))
+
+
+def _admissible_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    found = dict(obs.value[1])
+    for cell, steps in sorted(case.data["steps"].items()):
+        value = found.get(cell)
+        if not isinstance(value, float):
+            return False, [f"h{cell} is not a number"]
+        if value < 0:
+            return False, [f"h{cell} = {value:g} is negative"]
+        if value > steps + 1e-9:
+            return False, [f"h{cell} = {value:g}, but the goal is only {steps} step"
+                           f"{'' if steps == 1 else 's'} away: h overestimates"]
+    return True, []
+
+
+def _overestimates(trials):
+    return any(note.endswith("h overestimates") for t in trials for note in t.notes)
+
+
+def _scaled(factor, plus=0):
+    return lambda cell, goal: factor * (abs(cell[0] - goal[0]) + abs(cell[1] - goal[1])) + plus
+
+
+ADMISSIBLE = Suite(
+    "admissible heuristic", "h(cell, goal) -> an estimate that never overestimates the steps "
+    "left", _admissible_cases, reference=_scaled(1), call=_every_cell,
+    normalise=_estimates, judge=_admissible_judge,
+    show=lambda v: ", ".join(f"h{cell} = {x!r}" for cell, x in list(v.items())[:6]) + ", ...",
+    variants=[Variant("goal-not-zero", "At the goal itself h must be 0: no steps are left (and "
+                      "a cell next to the goal is only one step away).", _scaled(1, 1)),
+              Variant("negated", "h came out negative: an estimate of the steps left is never "
+                      "below 0 (subtract inside abs()).", _scaled(-1))],
+    recognisers=[Recogniser("overestimates", "An admissible heuristic never says more than "
+                            "the true cost; an overestimate (such as twice the Manhattan "
+                            "distance) can make A* return a longer path.", _overestimates)],
+    about="Each maze's true distances come from a breadth-first search backwards from the "
+          "goal; h is called once for every open cell.")
+
+
+# -- lesson 06: A* ------------------------------------------------------------------------------
+
+def _best_first(key="f", **switches):
+    def search(problem):
+        def rank(node):
+            return {"f": node.g + problem.h(node.state), "g": node.g, "h": problem.h(node.state),
+                    "g-h": node.g - problem.h(node.state)}[key]
+        node = loop(lambda s: list(problem.successors(s)), problem.initial, problem.is_goal,
+                    Priority(rank), **switches)
+        return None if node is None else states(node)
+    return search
+
+
+#: The cases: label, graph, start, goal, heuristic (consistent, no ties on f).
+_WEIGHTED = [
+    ("a trap: the branch that looks nearer costs more",
+     {"S": {"A": 1, "B": 2, "D": 3}, "A": {"G": 6}, "B": {"C": 2}, "C": {"G": 1}},
+     "S", "G", {"S": 3, "A": 2, "B": 3, "C": 1, "D": 9, "G": 0}),
+    ("a cheaper way round to M turns up while M waits in the frontier",
+     {"S": {"M": 6, "A": 1}, "A": {"B": 1}, "B": {"M": 1}, "M": {"N": 1}, "N": {"G": 8}},
+     "S", "G", {"S": 8, "A": 7, "B": 6, "M": 5, "N": 4, "G": 0}),
+    ("the goal is generated early, by an expensive road",
+     {"S": {"A": 1, "B": 4}, "A": {"G": 10}, "B": {"C": 1}, "C": {"G": 1}},
+     "S", "G", {"S": 5, "A": 4, "B": 2, "C": 1, "G": 0}),
+    ("the goal in sight at the start, a cheaper way round",
+     {"S": {"G": 9, "A": 2}, "A": {"B": 2}, "B": {"G": 2}},
+     "S", "G", {"S": 5, "A": 4, "B": 2, "G": 0}),
+    ("no path to the goal (A and B lead to each other)",
+     {"S": {"A": 1, "B": 2}, "A": {"B": 1}, "B": {"A": 1}, "G": {"S": 1}},
+     "S", "G", {"S": 2, "A": 1, "B": 1, "G": 0}),
+    ("the start is the goal", {"S": {"A": 1}, "A": {"S": 1}}, "S", "S", {"S": 0, "A": 1}),
+]
+
+
+def _weighted_case(label, graph, start, goal, h):
+    problem = GraphProblem(graph, start, goal, h=h)
+    reference = Watch()
+    path = _best_first()(Recorded(problem, reference))
+    cost = None if path is None else sum(graph[a][b] for a, b in zip(path, path[1:]))
+    edges = ", ".join(f"{u}→{v} {c}" for u, nbrs in graph.items() for v, c in nbrs.items())
+    table = ", ".join(f"{n} {v}" for n, v in h.items())
+    shown = "None" if path is None else (f"{' → '.join(path)} (cost {cost}), expanding "
+                                         f"{', '.join(reference.expanded()) or 'nothing'}")
+    return Case(label, (problem,), given=f"{edges}; h: {table}; start {start}, goal {goal}",
+                shown=shown, size=len(problem.adjacency), data={"path": path, "cost": cost})
+
+
+def _astar_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    right, value = case.data["path"], obs.value
+    if right is None:
+        return value is None, [] if value is None else ["no path leads to the goal, so the "
+                                                         "answer is None"]
+    if value is None:
+        return False, [f"it returned None, but {' → '.join(right)} reaches the goal for "
+                       f"{case.data['cost']}"]
+    if not _is_path(value):
+        return False, [f"it returned {obs.what}, not a list of states"]
+    if list(value[1]) != right:
+        graph = case.args[0].adjacency
+        path = list(value[1])
+        valid = path and path[0] == right[0] and path[-1] == right[-1] and all(
+            b in graph.get(a, {}) for a, b in zip(path, path[1:]))
+        if not valid:
+            return False, ["that is not a path of the graph from the start to the goal"]
+        cost = sum(graph[a][b] for a, b in zip(path, path[1:]))
+        return False, [f"that path costs {cost}; the cheapest costs {case.data['cost']}"
+                       if cost > case.data["cost"] else
+                       f"that path also costs {cost}, but A* finds {' → '.join(right)} first"]
+    if obs.trace != ref.trace:
+        return False, [f"the path is right, but you expanded {', '.join(obs.trace) or 'nothing'};"
+                       f" A* expands {', '.join(ref.trace) or 'nothing'}"]
+    return True, []
+
+
+ASTAR = Suite(
+    "astar", "astar(problem) -> the states of a cheapest path, start to goal, or None",
+    [_weighted_case(*case) for case in _WEIGHTED], reference=_best_first(), arguments=_watched,
+    trace=_expansions, normalise=_path, judge=_astar_judge, diverge=_said("A*"),
+    replay=_graph_replay("A*"), reference_name="A*",
+    variants=[
+        Variant("greedy", "This is what ordering the frontier by h alone gives: greedy "
+                "best-first search. A* orders it by f = g + h, the cost already paid plus the "
+                "estimate.", _best_first("h")),
+        Variant("ucs", "This is what ordering the frontier by g alone gives: uniform-cost "
+                "search. The path is right, but it expands states that A* skips. Add h: "
+                "f = g + h.", _best_first("g")),
+        Variant("h-negated", "The frontier is ordered by g - h: the estimate is subtracted. "
+                "A* adds it: f = g + h.", _best_first("g-h")),
+        Variant("early-goal", "You return as soon as the goal is generated. A cheaper path to "
+                "it may still be in the frontier: test for the goal when a node is taken out "
+                "of the frontier.", _best_first(goal_test="generated")),
+        Variant("no-update", "A cheaper path to a state already in the frontier was ignored, so "
+                "the state kept its first, costlier path. When g + step cost beats the g "
+                "recorded for a state, record the new g and parent and push the state again.",
+                _best_first(update=False)),
+        Variant("stale", "A state was expanded a second time, when an out-of-date frontier "
+                "entry for it came out (one pushed before a cheaper path to it was found). "
+                "When you take a state out of the frontier, skip it if it is already "
+                "explored.", _best_first(skip_stale=False)),
+        Variant("goal-expanded", "You expanded the goal before returning it. Test a state for "
+                "the goal as soon as it comes out of the frontier, before expanding it.",
+                _best_first(goal_test="expanded")),
+        Variant("no-explored", "Your search never ended on a graph with a cycle (A → B → A) and "
+                "no path to the goal: keep a set of explored states and never expand one "
+                "twice.", _best_first(reached="none"))],
+    about="The check compares your path and the order in which you expand states (your calls "
+          "of problem.successors) with A*'s. No two frontier entries ever tie on f, so that "
+          "order is the same however you break ties.")
+
+
+# -- lesson 07: inversions and solvability ------------------------------------------------------
+
+def count_inversions(state, *, blank=False, order="wrong", pairs="all", self_too=False,
+                     most=None, squares=None):
+    """Pairs of tiles ``i < j`` with ``state[i] > state[j]``, the blank (0) left out.
+
+    The switches plant mistakes: ``blank=True`` counts the blank as a tile;
+    ``order="right"`` counts the pairs in the right order, ``"both"`` each
+    pair twice; ``pairs="adjacent"`` compares neighbours only; ``self_too``
+    compares each tile with itself (``>=``); ``most=8`` reads only the first
+    eight tiles and ``squares=9`` the first nine squares (code written for the
+    8-puzzle alone).
+
+    Examples
+    --------
+    >>> count_inversions((1, 7, 4, 2, 0, 3, 8, 6, 5))
+    10
+    """
+    if squares is not None:
+        state = [state[k] for k in range(squares)]
+    tiles = [t for t in state if blank or t != 0]
+    if most is not None:
+        tiles = [tiles[k] for k in range(most)]
+    if pairs == "adjacent":
+        found = list(zip(tiles, tiles[1:]))
+    else:
+        found = list(combinations(tiles, 2)) + ([(t, t) for t in tiles] if self_too else [])
+    wrong = sum(a > b or (self_too and a is b) for a, b in found)
+    right = sum(a < b for a, b in found)
+    return {"wrong": wrong, "right": right, "both": 2 * wrong}[order]
+
+
+_STATES = [("the goal itself", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
+           ("the practical's start", (1, 7, 4, 2, 0, 3, 8, 6, 5)),
+           ("1 and 2 swapped", (2, 1, 3, 4, 5, 6, 7, 8, 0)),
+           ("7 and 8 swapped", (1, 2, 3, 4, 5, 6, 8, 7, 0)),
+           ("blank in the top left corner", (0, 1, 3, 4, 2, 5, 7, 8, 6)),
+           ("a scramble with the blank in the middle", (8, 6, 7, 2, 0, 4, 3, 5, 1)),
+           ("everything reversed", (8, 7, 6, 5, 4, 3, 2, 1, 0)),
+           ("one move from the goal", (1, 2, 3, 4, 5, 6, 7, 0, 8)),
+           ("blank on the left edge", (1, 2, 3, 0, 4, 5, 7, 8, 6))]
+_LARGER = [("a 15-puzzle: 14 and 15 swapped", (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0)),
+           ("a 15-puzzle, scrambled", (12, 1, 10, 2, 7, 11, 4, 14, 5, 0, 9, 15, 8, 13, 6, 3)),
+           ("a 3-puzzle (2 by 2)", (3, 1, 2, 0))]
+
+
+def _counted(**switches):
+    return lambda state: count_inversions(state, **switches)
+
+
+def _whole(value):
+    return plain(value) if isinstance(value, bool) or not isinstance(value, (int, float)) else (
+        ("number", float(value)))
+
+
+INVERSIONS = Suite(
+    "inversions", "inversions(state) -> the number of pairs of tiles in the wrong order, "
+    "blank ignored", [Case(label, (state,)) for label, state in _STATES + _LARGER],
+    reference=_counted(), normalise=_whole,
+    variants=[
+        Variant("blank-counted", "The blank (0) was counted as a tile. Leave it out: only the "
+                "numbered tiles make inversions.", _counted(blank=True)),
+        Variant("pair-order", "That counts the pairs in the right order. An inversion is a "
+                "pair where the larger tile comes first (i < j and tile[i] > tile[j]).",
+                _counted(order="right")),
+        Variant("adjacent-only", "Only neighbouring tiles were compared. Compare every pair "
+                "(i, j) with i < j, not just i and i + 1.", _counted(pairs="adjacent")),
+        Variant("both-orders", "Each pair was counted twice: let j start after i "
+                "(range(i + 1, n)).", _counted(order="both")),
+        Variant("self-pairs", "Every tile was also compared with itself (j starting at i, with "
+                ">=): that adds one per tile. Let j start after i and count only a larger tile "
+                "before a smaller one (>, not >=).", _counted(self_too=True)),
+        *[Variant("nine-squares", "Right on the 8-puzzle only: the code assumes nine squares "
+                  "(eight tiles). Use the length of the state, so that the same function counts "
+                  "any puzzle's inversions.", _counted(**size))
+          for size in ({"most": 8}, {"squares": 9})]])
+
+
+def _parity(**switches):
+    return lambda state: count_inversions(state, **switches) % 2 == 0
+
+
+SOLVABLE = Suite(
+    "solvable", "solvable(state) -> True when the 8-puzzle can reach 1 2 3 / 4 5 6 / 7 8 _",
+    [Case(label, (state,)) for label, state in _STATES], reference=_parity(),
+    variants=[
+        Variant("parity-reversed", "The parity is the wrong way round: for this goal an EVEN "
+                "number of inversions is solvable, an odd one is not.",
+                lambda state: count_inversions(state) % 2 == 1),
+        Variant("blank-counted", "Every answer matches a count that includes the blank (0) as "
+                "a tile: leave the blank out of the inversion count.", _parity(blank=True)),
+        Variant("count-not-bool", "Return True or False (is the count even?), not the count "
+                "itself.", _counted())])
+
+
+# -- lesson 07: depth-limited search and iterative deepening -------------------------------------
+
+_TRAP = {"S": ["A", "X"], "A": ["X"], "X": ["Y"], "Y": ["G"], "G": []}
+#: The same trap with S's neighbours the other way round: a search that takes the last
+#: neighbour first (a stack) meets X by the long way here.
+_MIRROR = {"S": ["X", "A"], "A": ["X"], "X": ["Y"], "Y": ["G"], "G": []}
+_CHAIN = undirected([("S", "A"), ("A", "B"), ("B", "G")])
+_SHALLOW = {"S": ["A", "G"], "A": ["B"], "B": ["G"], "G": []}
+_NO_PATH = {**undirected([("A", "B"), ("B", "C"), ("C", "A")]), "D": ["E"], "E": ["D"]}
+_PUZZLE = (1, 2, 3, 4, 5, 6, 0, 7, 8)
+
+
+def _none(value):
+    return value is None or value in ("cutoff", "failure")
+
+
+def _limited_normalise(value):
+    return None if isinstance(value, str) and _none(value) else _path(value)
+
+
+def _limited_cases(kind):
+    word = "limit" if kind == "dls" else "max_depth"
+    picks = {"dls": [("a chain of 3 steps, limit 3 (exactly enough)", _CHAIN, "S", "G", 3),
+                     ("a chain of 3 steps, limit 2 (one short)", _CHAIN, "S", "G", 2),
+                     ("the trap: X is met first at depth 2, by the long way, limit 3", _TRAP,
+                      "S", "G", 3),
+                     ("the trap with S's neighbours the other way round, limit 3", _MIRROR,
+                      "S", "G", 3),
+                     ("the start is the goal, limit 0", _CHAIN, "A", "A", 0),
+                     ("no path at all (a triangle, arrows both ways), limit 6", _NO_PATH,
+                      "A", "E", 6),
+                     ("the 8-puzzle two moves from the goal, limit 2", None, None, None, 2)],
+             "iddfs": [("a chain of 3 steps, max_depth 3", _CHAIN, "S", "G", 3),
+                       ("a chain of 3 steps, max_depth 2", _CHAIN, "S", "G", 2),
+                       ("the trap, max_depth 3", _TRAP, "S", "G", 3),
+                       ("the trap with S's neighbours the other way round, max_depth 3", _MIRROR,
+                        "S", "G", 3),
+                       ("the trap, max_depth 8", _TRAP, "S", "G", 8),
+                       ("a 1-step path and a 3-step one, max_depth 5", _SHALLOW, "S", "G", 5),
+                       ("the start is the goal", _CHAIN, "A", "A", 3),
+                       ("no path at all (a triangle, arrows both ways), max_depth 4", _NO_PATH,
+                        "A", "E", 4),
+                       ("the 8-puzzle two moves from the goal, max_depth 5", None, None, None,
+                        5)]}[kind]
+    cases = []
+    for label, graph, start, goal, bound in picks:
+        problem = SlidingPuzzle(_PUZZLE) if graph is None else GraphProblem(graph, start, goal)
+        steps = distance(lambda s: [c for _, c, _ in problem.successors(s)], problem.initial,
+                         problem.is_goal)
+        steps = steps if steps is not None and steps <= bound else None
+        what = repr(problem) if graph is None else (f"GraphProblem({graph!r}, start={start!r}, "
+                                                    f"goal={goal!r})")
+        shown = ("None" if steps is None else f"a path of {steps} steps" if kind == "iddfs"
+                 else f"a path of at most {bound} steps")
+        cases.append(Case(label, (problem, bound), given=f"{what}, {word}={bound}", shown=shown,
+                          data={"steps": steps, "bound": bound, "exact": kind == "iddfs"},
+                          size=len(getattr(problem, "adjacency", ())) or 100))
+    return cases
+
+
+def _limited_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    steps, bound, value = case.data["steps"], case.data["bound"], obs.value
+    problem = case.args[0]
+    if steps is None:
+        if value is not None:
+            return False, [f"no path has at most {bound} steps, so the answer is None"]
+    elif value is None:
+        return False, [f"it returned {obs.shown}, but a path of {steps} steps exists (within "
+                       f"{bound})"]
+    elif not _is_path(value) or not value[1] or value[1][0] != problem.initial or \
+            not problem.is_goal(value[1][-1]) or any(
+                b not in [c for _, c, _ in problem.successors(a)]
+                for a, b in zip(value[1], value[1][1:])):
+        return False, ["that is not a path of states from the start to a goal (the start first, "
+                       "the goal last, each step a legal move)"]
+    elif len(value[1]) - 1 > bound:
+        return False, [f"the path has {len(value[1]) - 1} steps, more than {bound}"]
+    elif case.data["exact"] and len(value[1]) - 1 != steps:
+        return False, [f"the path has {len(value[1]) - 1} steps; the shortest has {steps}"]
+    if ref.trace is not None and len(obs.trace) > len(ref.trace):
+        return False, [f"the answer is right, but your search expanded {len(obs.trace)} states "
+                       f"where one that refuses only the states on its path expands "
+                       f"{len(ref.trace)}"]
+    return True, []
+
+
+def _dls(**switches):
+    return lambda problem, limit: depth_limited(problem, limit, **switches)
+
+
+def _iddfs(**switches):
+    return lambda problem, max_depth: deepening(problem, max_depth, **switches)
+
+
+_GLOBAL = ("A global reached set makes depth-limited search incomplete: a state first met deep "
+           "down one branch (X at depth 2 via A) is then refused on another branch where it is "
+           "shallower (X at depth 1), and the path through it is lost. Refuse only the states "
+           "on the current path (add before the recursive call, remove after).")
+
+
+def _global_reached(trials):
+    """A trap failed with None while every case without a trap passed."""
+    traps = [t for t in trials if "trap" in t.case.label]
+    return any(not t.ok and t.obs.kind == "value" and t.obs.value is None for t in traps) and \
+        all(t.ok for t in trials if t not in traps)
+_NO_CHECK = ("Nothing is refused: without a test for the states on the current path the search "
+             "walks round every cycle (A → B → A ...) until the limit stops it, and expands far "
+             "more states than it needs. Skip a child that is already on the path.")
+_POPPED = ("Only the start (or nothing) came back: the list returned is the path the search "
+           "keeps appending to and popping, so the moves were popped off again on the way back "
+           "up. Return a copy when you find the goal: list(path).")
+_ACTIONS = ("That is the list of actions (moves); the answer is the list of states they pass "
+            "through, from the start state to the goal, both included.")
+
+DLS = Suite(
+    "dls", "dls(problem, limit) -> a path of at most limit steps, or None",
+    lambda: _limited_cases("dls"), reference=_dls(), arguments=_watched, trace=_expansions,
+    normalise=_limited_normalise, judge=_limited_judge, diverge=_said("depth-limited search"),
+    reference_name="depth-limited search",
+    variants=[
+        Variant("global-reached", _GLOBAL, _dls(refuse="reached")),
+        Variant("no-path-check", _NO_CHECK, _dls(refuse="none")),
+        *[Variant("depth-short", "Depth off by one: a path of exactly `limit` steps must be "
+                  "found. Check whether the limit is used up (limit == 0) only after testing the "
+                  "goal.", _dls(**how)) for how in ({"slack": -1}, {"limit_first": True})],
+        Variant("depth-deep", "Depth off by one: a path longer than the limit was returned; "
+                "the search went one level too deep.", _dls(slack=1)),
+        Variant("popped-path", _POPPED, _dls(copy=False)),
+        Variant("actions-not-states", _ACTIONS, _dls(answer="actions"))],
+    recognisers=[Recogniser("global-reached", _GLOBAL, _global_reached)],
+    about="Any path within the limit is accepted, and the check counts the states your search "
+          "expands (its calls of problem.successors or problem.actions).")
+
+IDDFS = Suite(
+    "iddfs", "iddfs(problem, max_depth) -> a shortest path of at most max_depth steps, or None",
+    lambda: _limited_cases("iddfs"), reference=_iddfs(), arguments=_watched, trace=_expansions,
+    normalise=_limited_normalise, judge=_limited_judge, diverge=_said("iterative deepening"),
+    reference_name="iterative deepening",
+    variants=[
+        Variant("global-reached", _GLOBAL, _iddfs(refuse="reached")),
+        Variant("no-path-check", _NO_CHECK, _iddfs(refuse="none")),
+        Variant("depth-short", "Off by one: a path of exactly max_depth steps must be found, so "
+                "the last limit to try is max_depth itself: range(max_depth + 1), not "
+                "range(max_depth).", _iddfs(last=-1)),
+        Variant("no-max-depth", "Iterative deepening never stopped on a problem with no path: "
+                "it kept raising the limit. Stop after max_depth and return None.",
+                _iddfs(endless=True)),
+        Variant("not-shortest", "Iterative deepening must return a shortest path: try the limits "
+                "0, 1, 2, ... in that order and stop at the first limit that finds the goal.",
+                lambda problem, max_depth: depth_limited(problem, max_depth)),
+        Variant("start-is-goal", "The start can be the goal: a path of 0 steps, [start], is an "
+                "answer (the one depth-limited search gives at limit 0).", _iddfs(moves=1)),
+        Variant("popped-path", _POPPED, _iddfs(copy=False)),
+        Variant("actions-not-states", _ACTIONS, _iddfs(answer="actions"))],
+    about="The path must be a shortest one, and the check counts the states your search "
+          "expands (its calls of problem.successors or problem.actions).")

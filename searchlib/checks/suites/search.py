@@ -1,0 +1,1023 @@
+"""Suites of the search lessons (01-04) and the Degrees project's small check (13).
+
+==================  ==================================================================
+suite               exercise
+==================  ==================================================================
+``DRIVE``           a route-finding ``Problem`` subclass, part by part (lesson 01)
+``PATH_STATES``     ``path_states(node)``: follow the parents back (lesson 02)
+``QUEUE``           a queue frontier class: ``add``, ``remove``, ``empty`` (lesson 03)
+``BFS``             ``bfs(problem)``: the states of a shortest path, or None (lesson 03)
+``NEIGHBOURS``      ``neighbours(maze, cell)``: the moves from a cell (lesson 04)
+``SOLVE``           ``solve(maze, frontier)``: the lecture's loop (lesson 04)
+``SHORTEST_PATH``   the Degrees project's ``shortest_path(source, target)`` (lesson 13)
+==================  ==================================================================
+
+Every suite is data over the family's oracle (:mod:`searchlib.checks.oracles.search`):
+cases, the reference, and the planted mistakes, each the oracle with a switch turned.
+A search is watched through the problem (or frontier, or ``neighbors_for_person``) it
+is given, so the check compares the states it expanded as well as its answer.
+
+Examples
+--------
+>>> from searchlib.checks.runner import run_suite
+>>> def stack_bfs(problem):                     # a stack where the queue belongs
+...     parent, frontier = {problem.initial: None}, [problem.initial]
+...     while frontier:
+...         state = frontier.pop()
+...         if problem.is_goal(state):
+...             path = []
+...             while state is not None:
+...                 path.append(state)
+...                 state = parent[state]
+...             return path[::-1]
+...         for action in problem.actions(state):
+...             child = problem.result(state, action)
+...             if child not in parent:
+...                 parent[child] = state
+...                 frontier.append(child)
+>>> run_suite(stack_bfs, BFS).mistakes
+['stack']
+"""
+
+import copy
+from collections import deque, namedtuple
+
+from ...problems.graph import GraphProblem
+from ...problems.maze import Maze
+from ..budget import BudgetExceeded
+from ..compare import plain
+from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, chain,
+                              distance, expander, loop, states)
+from ..report import shorten
+from ..runner import Case, Recogniser, Suite, Variant, divergence
+
+__all__ = ["DRIVE", "PATH_STATES", "QUEUE", "BFS", "NEIGHBOURS", "SOLVE", "SHORTEST_PATH",
+           "DRIVE_MAP", "PathNode", "undirected", "load_maze"]
+
+
+def load_maze(name):
+    """One of the course's mazes, shipped with the package (:mod:`searchlib.data`)."""
+    from ...data import path
+    return Maze.load(path(f"mazes/{name}.txt"))
+
+
+def undirected(edges):
+    """A neighbour dict with every edge both ways, in the order given.
+
+    >>> undirected([("A", "B"), ("B", "C")])
+    {'A': ['B'], 'B': ['A', 'C'], 'C': ['B']}
+    """
+    graph = {}
+    for u, v in edges:
+        graph.setdefault(u, []).append(v)
+        graph.setdefault(v, []).append(u)
+    return graph
+
+
+def _is_path(value):
+    """True for what :func:`_path` makes of a list or tuple of states."""
+    return isinstance(value, tuple) and len(value) == 2 and value[0] == "path"
+
+
+def _path(value):
+    """A path (a list or tuple of hashable states) as ``("path", states)``, else :func:`plain`."""
+    if isinstance(value, (list, tuple)):
+        items = tuple(value)
+        try:
+            hash(items)
+            return ("path", items)
+        except TypeError:
+            pass
+    return plain(value)
+
+
+def _watched(case):
+    watch = Watch()
+    problem = Recorded(copy.deepcopy(case.args[0]), watch)
+    return (problem, *copy.deepcopy(case.args[1:])), {}, watch
+
+
+def _expansions(watch):
+    return watch.expanded()
+
+
+def _said(name, verb="expanded"):
+    def diverge(case, obs, ref):
+        said = divergence(obs.trace, ref.trace, name, lambda s: f"{verb} {s!r}")
+        if said is None and obs.kind == "value":
+            said = (f"your function {verb} the same states as {name}, in the same order, but "
+                    f"returned {obs.shown} where {name} returns {ref.shown}")
+        return said
+    return diverge
+
+
+def _graph_replay(name):
+    def replay(case, obs, ref):
+        problem = case.args[0]
+        return {"kind": "graph", "graph": {k: list(v) for k, v in problem.adjacency.items()},
+                "start": problem.initial, "goal": problem.goal, "names": ["your function", name],
+                "mine": obs.extra, "theirs": ref.extra}
+    return replay
+
+
+def _path_trouble(problem, path):
+    """What is wrong with ``path`` as a path of ``problem`` (a sentence), or None."""
+    if not path:
+        return "it returned an empty list"
+    if path[0] != problem.initial:
+        return f"the path starts at {path[0]!r}, not at the start {problem.initial!r}"
+    if not problem.is_goal(path[-1]):
+        return f"the path ends at {path[-1]!r}, which is not the goal"
+    step = expander(problem)
+    for a, b in zip(path, path[1:]):
+        if b not in [child for _, child, _ in step(a)]:
+            return f"there is no move from {a!r} to {b!r}"
+    return None
+
+
+def _shortest_judge(case, obs, ref):
+    """Any path with the fewest steps (or None when there is none) is right."""
+    if obs.kind != "value":
+        return False, []
+    steps, value = case.data["steps"], obs.value
+    if steps is None:
+        return value is None, [] if value is None else [
+            f"no path exists, so the answer is None, not {obs.shown}"]
+    if value is None:
+        return False, [f"it returned None, but a path of {steps} steps exists"]
+    if not _is_path(value):
+        return False, [f"it returned {obs.what}, not a list of states (the start first, the "
+                       "goal last)"]
+    wrong = _path_trouble(case.args[0], list(value[1]))
+    if wrong:
+        return False, [wrong]
+    if len(value[1]) - 1 != steps:
+        return False, [f"the path has {len(value[1]) - 1} steps; the shortest has {steps}"]
+    return True, []
+
+
+# -- lesson 01: a Problem subclass, part by part -------------------------------------------
+
+#: The town map of lesson 01's exercise: roads in kilometres, listed from both ends.
+DRIVE_MAP = {
+    "Home": {"Bakery": 2, "School": 5},
+    "Bakery": {"Home": 2, "Park": 5, "Station": 9},
+    "School": {"Home": 5, "Park": 1},
+    "Park": {"Bakery": 5, "School": 1, "Station": 3},
+    "Station": {"Bakery": 9, "Park": 3},
+}
+_ROADS = [(a, b) for a, nbrs in DRIVE_MAP.items() for b in nbrs]
+
+
+class _Drive:
+    """The right drive problem (what the learner's class must do)."""
+
+    initial = "Home"
+
+    def actions(self, state):
+        return list(DRIVE_MAP[state])
+
+    def result(self, state, action):
+        return action
+
+    def is_goal(self, state):
+        return state == "Station"
+
+    def step_cost(self, state, action, next_state):
+        return DRIVE_MAP[state][next_state]
+
+
+def _never(*args):
+    raise BudgetExceeded("it never returned")
+
+
+def _drive(**parts):
+    return type("PlantedDrive", (_Drive,), dict(parts))
+
+
+def _ask(cls, part):
+    problem = cls()
+    if part == "initial":
+        return problem.initial
+    if part == "actions":
+        return {town: list(problem.actions(town)) for town in DRIVE_MAP}
+    if part == "result":
+        return {f"{a}->{b}": problem.result(a, b) for a, b in _ROADS}
+    if part == "goal":
+        return {town: bool(problem.is_goal(town)) for town in DRIVE_MAP}
+    if part == "cost":
+        return {f"{a}->{b}": problem.step_cost(a, b, b) for a, b in _ROADS}
+    found = loop(expander(problem), problem.initial, problem.is_goal,
+                 Priority(lambda node: node.g))
+    return None if found is None else (states(found), found.g)
+
+
+def _drive_normalise(value):
+    if isinstance(value, dict):          # the actions' order does not matter
+        return plain({k: frozenset(map(str, v)) if isinstance(v, list) else v
+                      for k, v in value.items()})
+    return plain(value)
+
+
+_D = "drive"
+DRIVE = Suite(
+    "drive", "class Drive(Problem): initial, actions, result, is_goal, step_cost",
+    [Case("the initial state", ("initial",), given="Drive().initial", tags={"initial"},
+          shown="'Home'"),
+     Case("actions in every town", ("actions",), given="actions(town) for each town",
+          tags={"actions"}, shown="the towns a road leads to, e.g. actions('Home') -> "
+          "['Bakery', 'School']"),
+     Case("the transition model", ("result",), given="result(town, neighbour) for every road",
+          tags={"result"}, shown="the neighbour, e.g. result('Home', 'School') -> 'School'"),
+     Case("the goal test", ("goal",), given="is_goal(town) for each town", tags={"goal"},
+          shown="True for 'Station' only"),
+     Case("the step cost", ("cost",), given="step_cost(town, nbr, nbr) for every road",
+          tags={"cost"}, shown="the road's length, e.g. step_cost('Home', 'School', 'School') "
+          "-> 5"),
+     Case("a cheapest-first search on your problem", ("search",),
+          given="uniform-cost search on Drive()", tags={"search"},
+          shown="Home -> School -> Park -> Station, 9 km")],
+    reference=_Drive, call=lambda cls, args, kwargs, watch: _ask(cls, args[0]),
+    normalise=_drive_normalise, stub_methods=(), reference_name="the drive problem",
+    variants=[
+        Variant("initial-unset", "initial is still the stub's `...`: set `initial = 'Home'` in "
+                "the class.", _drive(initial=...), part="initial"),
+        Variant("initial-is-goal", "That is the goal. The initial state is where the drive "
+                "starts: 'Home'.", _drive(initial="Station"), part="initial"),
+        Variant("actions-distances", "actions(state) returns the distances. The actions are the "
+                "places a road leads to: the keys of DRIVE_MAP[state], not its values.",
+                _drive(actions=lambda self, s: list(DRIVE_MAP[s].values())), part="actions"),
+        Variant("actions-pairs", "actions(state) returns (town, distance) pairs. An action is "
+                "just the town to drive to: list(DRIVE_MAP[state]).",
+                _drive(actions=lambda self, s: list(DRIVE_MAP[s].items())), part="actions"),
+        Variant("actions-every-town", "actions(state) returns every town on the map. Only the "
+                "towns a road from `state` leads to are actions there: DRIVE_MAP[state].",
+                _drive(actions=lambda self, s: list(DRIVE_MAP)), part="actions"),
+        Variant("actions-letters", "actions(state) came back as single letters: it returned one "
+                "string, which Python reads letter by letter. Return a list of town names.",
+                _drive(actions=lambda self, s: "".join(DRIVE_MAP[s])), part="actions"),
+        Variant("actions-include-self", "actions(state) includes the town you are in. Staying "
+                "put is not a road: list only the neighbours.",
+                _drive(actions=lambda self, s: [s, *DRIVE_MAP[s]]), part="actions"),
+        Variant("actions-endless", "actions(state) never returned: it looks like an endless "
+                "loop. It only has to look the neighbours up: list(DRIVE_MAP[state]).",
+                _drive(actions=_never), part="actions"),
+        Variant("result-stays", "result(state, action) returns the town you were in, so the "
+                "drive never moves. It should return the town the action leads to: the action.",
+                _drive(result=lambda self, s, a: s), part="result"),
+        Variant("result-distance", "result(state, action) returns a distance. The transition "
+                "model returns a state (a town); the cost is step_cost's job.",
+                _drive(result=lambda self, s, a: DRIVE_MAP[s][a]), part="result"),
+        Variant("goal-is-start", "is_goal is true at Home: it compares with the start. The goal "
+                "test asks whether `state` is the Station.",
+                _drive(is_goal=lambda self, s: s == "Home"), part="goal"),
+        Variant("goal-never", "is_goal is never true, not even at the Station. Compare the "
+                "state itself with 'Station' (check the spelling and the capital S).",
+                _drive(is_goal=lambda self, s: False), part="goal"),
+        Variant("goal-always", "is_goal is true everywhere: it should be true only for the "
+                "Station.", _drive(is_goal=lambda self, s: True), part="goal"),
+        Variant("cost-ignores-distance", "Every road costs 1 in your problem: step_cost ignores "
+                "the distances. The path cost of a drive is its length in kilometres: "
+                "DRIVE_MAP[state][next_state].", _drive(step_cost=lambda self, s, a, n: 1),
+                part="cost"),
+        Variant("cost-whole-row", "step_cost returns the whole row DRIVE_MAP[state] (a dict). "
+                "Index it with the town you drive to: DRIVE_MAP[state][next_state].",
+                _drive(step_cost=lambda self, s, a, n: DRIVE_MAP[s]), part="cost"),
+    ],
+    about="The check makes your problem with Drive(), asks each part about every town and "
+          "road of DRIVE_MAP, then runs a cheapest-first search on it.")
+
+
+# -- lesson 02: the path back ---------------------------------------------------------------
+
+#: A search node as lesson 02 writes it.
+PathNode = namedtuple("Node", ["state", "parent", "action", "path_cost"])
+
+
+def _chain(route, moves=None):
+    node, total = None, 0
+    for k, state in enumerate(route):
+        total += 0 if k == 0 else 1
+        node = PathNode(state, node, None if k == 0 else (moves[k - 1] if moves else state),
+                        total)
+    return node
+
+
+def _follow(*, start=True, goal=True, reverse=True, what="state", stop=lambda n: n is None,
+            dedup=False):
+    def path_states(node):
+        out = []
+        node = node if goal else node.parent
+        while not stop(node):
+            if start or node.parent is not None:
+                out.append(getattr(node, what) if what else node)
+            node = node.parent
+        out = out[::-1] if reverse else out
+        return list(dict.fromkeys(out)) if dedup else out
+    return path_states
+
+
+def _never_moves(node):
+    raise BudgetExceeded("it never moved to the parent")
+
+
+_ROUTES = [("the demo graph's route A, B, C, E", ["A", "B", "C", "E"], None),
+           ("the start is already the goal", ["A"], None),
+           ("a campus route of 4 steps", ["Gate", "Reception", "Office", "Hall", "Lab2"], None),
+           ("a maze route: states are (row, column) cells",
+            [(5, 1), (4, 1), (3, 1), (2, 1), (1, 1)], ["up"] * 4),
+           ("a route that passes A twice (no explored set)", ["A", "B", "A", "B", "C"], None),
+           ("a counting route whose start state is 0", [0, 1, 3, 5], ["+1", "+2", "+2"])]
+
+
+def _states_normalise(value):
+    if isinstance(value, (list, tuple)) and value and all(isinstance(x, PathNode) for x in value):
+        return ("nodes", len(value))
+    return _path(value)
+
+
+def _states_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    if obs.value is None:
+        return False, ["it returned None: return the list you built"]
+    if not (_is_path(obs.value) or (isinstance(obs.value, tuple) and obs.value[0] == "nodes")):
+        return False, [f"it returned {obs.what}, not a list of states"]
+    return obs.value == ref.value, []
+
+
+PATH_STATES = Suite(
+    "path_states", "path_states(node) -> list of states, start first",
+    [Case(label, (_chain(route, moves),), given=f"the goal node of the route "
+          f"{' -> '.join(map(str, route))}", shown=repr(route)) for label, route, moves in _ROUTES],
+    reference=_follow(), normalise=_states_normalise, judge=_states_judge,
+    variants=[
+        Variant("reversed", "The states are backwards: following parents walks from the goal to "
+                "the start. Reverse the list before returning it (states.reverse() or "
+                "states[::-1]).", _follow(reverse=False)),
+        Variant("missing-start", "The start is missing: the loop stopped at the node whose parent "
+                "is None without adding it. Loop while the node itself is not None "
+                "(`while node is not None:`), not while it has a parent.", _follow(start=False)),
+        Variant("missing-goal", "The goal is missing: the path should end with the goal node's "
+                "own state. Start from the node you were given, not from its parent.",
+                _follow(goal=False)),
+        Variant("nodes-not-states", "Return the states (node.state), not the nodes themselves.",
+                _follow(what=None)),
+        Variant("actions-not-states", "Those are the actions (node.action). The exercise asks "
+                "for the states, start first.", _follow(what="action")),
+        Variant("dropped-repeats", "A state can appear twice on a route (a loop without an "
+                "explored set makes such routes). Keep every node's state; do not skip repeats "
+                "or use a set.", _follow(dedup=True)),
+        Variant("falsy-start", "The start state is 0 here, and 0 counts as false in Python. Test "
+                "the node (`while node is not None:`), not the truth of its state.",
+                _follow(stop=lambda n: n is None or not n.state)),
+        Variant("endless", "It never finished: inside the loop, move to the parent "
+                "(node = node.parent), or the loop looks at the same node for ever.",
+                _never_moves)],
+    budget=None, about="Each case hands your function the goal node of a route built from "
+                       "Node(state, parent, action, path_cost) tuples.")
+
+
+# -- lesson 03: a queue frontier ----------------------------------------------------------
+
+def _storage(frontier):
+    """The first list or deque the frontier keeps its nodes in (its own or its class's)."""
+    for name in [*vars(frontier), *(n for n in vars(type(frontier)) if not n.startswith("__"))]:
+        value = getattr(frontier, name, None)
+        if isinstance(value, (list, deque)):
+            return tuple(value)
+    return None
+
+
+def _play(cls, script, watch):
+    """Play ``script`` (ops on frontiers 0 and 1) on new instances of ``cls``: what came out."""
+    frontiers, out = {}, []
+    for which, op, *item in script:
+        frontier = frontiers.get(which)
+        if frontier is None:
+            frontier = frontiers[which] = cls()
+        if op == "add":
+            frontier.add(item[0])
+            watch.note("store", _storage(frontier))
+        elif op == "remove":
+            out.append(frontier.remove())
+        else:
+            out.append(bool(frontier.empty()))
+    return out
+
+
+def _script(*parts):
+    ops = []
+    for part in parts:
+        which = 1 if part.startswith("2:") else 0
+        for ch in part[2:] if which else part:
+            ops.append((which, "remove") if ch == "r" else (which, "empty") if ch == "?" else
+                       (which, "add", ch))
+    return ops
+
+
+class _Frontier:
+    def __init__(self):
+        self.nodes = deque()
+
+    def add(self, node):
+        self.nodes.append(node)
+
+    def empty(self):
+        return not self.nodes
+
+    def remove(self):
+        return self.nodes.popleft()
+
+
+def _frontier(add=deque.append, take=deque.popleft, keep=False, silent=False, shared=False):
+    def remove(self):
+        if silent and not self.nodes:
+            return None
+        return self.nodes[0] if keep else take(self.nodes)
+    body = {"add": lambda self, node: add(self.nodes, node), "remove": remove}
+    if shared:
+        body.update(nodes=deque(), __init__=lambda self: None)
+    return type("PlantedFrontier", (_Frontier,), body)
+
+
+QUEUE = Suite(
+    "queue frontier", "class with add(node), remove(), empty(): first in, first out",
+    [Case("three in, three out", (_script("ABCrrr?"),), given="add A, B, C; remove three times; "
+          "empty()"),
+     Case("adds and removes in turn", (_script("ABrCrr?"),), given="add A, B; remove; add C; "
+          "remove twice; empty()"),
+     Case("one at a time", (_script("ArBrCDrr?"),), given="add A; remove; add B; remove; add C, "
+          "D; remove twice; empty()"),
+     Case("two frontiers at once", (_script("A", "2:B", "C", "2:r", "r", "2:?"),),
+          given="f = YourClass(); g = YourClass(); f.add A; g.add B; f.add C; g.remove(); "
+                "f.remove(); g.empty()"),
+     Case("remove() from an empty frontier", (_script("Arr"),), given="add A; remove twice",
+          shown="an exception")],
+    reference=_Frontier, arguments=lambda case: (case.args, {}, Watch()),
+    call=lambda cls, args, kwargs, watch: _play(cls, args[0], watch),
+    trace=lambda watch: tuple(e[1] for e in watch.events),
+    judge=lambda case, obs, ref: ((obs.kind == "error") if ref.kind == "error" else
+                                  (obs.kind == "value" and obs.value == ref.value), []),
+    variants=[
+        Variant("stack-order", "That is the order a stack gives: remove() takes the newest node. "
+                "A queue takes the oldest one (items[0], or popleft() on a deque).",
+                _frontier(take=deque.pop)),
+        Variant("adds-at-front", "add() puts each node at the front (appendleft) and remove() "
+                "takes from the front too, so the newest comes out first. Add at the back "
+                "(append) and take from the front (popleft).",
+                _frontier(add=deque.appendleft)),
+        Variant("not-removed", "remove() returns a node but leaves it in the frontier: take it "
+                "out as well (popleft, or pop it from the list).", _frontier(keep=True)),
+        Variant("empty-returns", "Removing from an empty frontier should raise an exception (the "
+                "search tests empty() first, so this means a bug).", _frontier(silent=True)),
+        Variant("shared-storage", "Two frontiers share one deque: it is a class attribute, "
+                "made once for the class. Make it in __init__ (self.nodes = deque()), so that "
+                "every frontier has its own.", _frontier(shared=True))],
+    about="The check makes a new frontier for each script with YourClass() and calls only "
+          "add, remove and empty.")
+
+
+# -- lesson 03: breadth-first search ----------------------------------------------------------
+
+def _searcher(frontier=Queue, present=states, none=None, **switches):
+    def search(problem):
+        node = loop(expander(problem), problem.initial, problem.is_goal, frontier(),
+                    **switches)
+        return none if node is None else present(node)
+    return search
+
+
+def _timed(key, hint, **switches):
+    """The variant, with the goal tested when a state is taken out and when it is generated."""
+    return [Variant(key, hint, _searcher(goal_test=when, **switches))
+            for when in ("removed", "generated")]
+
+
+_SHORTCUT = {"S": ["A"], "A": ["X", "G"], "X": ["G"], "G": []}
+_GRAPHS = [
+    ("the lecture's demo graph, A to E",
+     {"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"], "E": [], "F": []}, "A", "E"),
+    ("two routes, S to G (one is shorter)",
+     {"S": ["A", "B"], "A": ["G"], "B": ["C"], "C": ["G"], "G": []}, "S", "G"),
+    ("a campus with two shortest routes, arrows both ways",
+     undirected([("Gate", "Reception"), ("Gate", "Canteen"), ("Reception", "Office"),
+                 ("Reception", "Library"), ("Canteen", "Ground"), ("Office", "Hall"),
+                 ("Library", "Lab1"), ("Hall", "Lab2"), ("Lab1", "Lab2")]), "Gate", "Lab2"),
+    ("a shortcut: G is met again from X while it waits", _SHORTCUT, "S", "G"),
+    ("the start is already the goal", undirected([("A", "B"), ("B", "C")]), "B", "B"),
+    ("no path: A and B lead to each other, E is elsewhere",
+     {"A": ["B"], "B": ["A", "C"], "C": ["B"], "D": ["E"], "E": ["D"]}, "A", "E"),
+]
+
+
+def _graph_case(label, graph, start, goal):
+    problem = GraphProblem(graph, start, goal)
+    steps = distance(lambda s: graph.get(s, []), start, lambda s: s == goal)
+    return Case(label, (problem,), given=f"GraphProblem({graph!r}, start={start!r}, "
+                f"goal={goal!r})", size=len(problem.adjacency), data={"steps": steps},
+                shown="None (there is no path)" if steps is None else
+                f"a path of {steps} steps from {start!r} to {goal!r}")
+
+
+BFS = Suite(
+    "bfs", "bfs(problem) -> list of states from the start to a goal, or None",
+    [_graph_case(*graph) for graph in _GRAPHS],
+    reference=_searcher(), arguments=_watched, trace=_expansions, normalise=_path,
+    judge=_shortest_judge, diverge=_said("BFS"), replay=_graph_replay("BFS"),
+    reference_name="BFS",
+    variants=[
+        *_timed("stack", "That is what a stack gives: your frontier hands back the newest node "
+                "(depth first), and the first path found can be longer than the shortest. BFS "
+                "takes the oldest node first (a queue: popleft() or pop(0)).", frontier=Stack),
+        *_timed("no-explored", "The search never ends when there is no path: without a set of "
+                "the states already reached it goes round A -> B -> A for ever. Remember every "
+                "state reached and never add it again.", reached="none"),
+        *_timed("parent-overwritten", "A state's parent was overwritten when the search met it "
+                "again while it waited in the frontier, so the path runs through the later, "
+                "longer way. Record a parent only the first time a state is reached.",
+                parents="overwrite"),
+        *_timed("reversed", "The path is backwards: following the parents from the goal gives "
+                "the states from the goal to the start. Reverse it before returning.",
+                present=lambda node: states(node)[::-1]),
+        *_timed("missing-start", "The path should begin with the start state itself (the states "
+                "from the start to the goal, both included). Either the walk back through the "
+                "parents stopped one short, or the list holds the actions, which on a graph are "
+                "the names of the next states.", present=lambda node: states(node)[1:]),
+        *_timed("missing-goal", "The path should end with the goal state itself.",
+                present=lambda node: states(node)[:-1]),
+        *_timed("empty-not-none", "Return None when there is no path; an empty list looks like "
+                "a path of length 0.", none=[]),
+        Variant("start-not-tested", "When the start is the goal, the answer is [start]: test the "
+                "start too (before the loop, or when it leaves the frontier), not only the "
+                "children.", _searcher(goal_test="generated", test_start=False))],
+    about="Any shortest path is accepted. The check watches the states your search expands "
+          "(its calls of problem.actions) to compare it with planted mistakes.")
+
+
+# -- lesson 04: the maze's neighbours and the loop ------------------------------------------
+
+_STEPS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
+
+
+def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False):
+    def neighbours(maze, cell):
+        row, col = cell
+        out = []
+        for action, dr, dc in steps:
+            r, c = row + dr, col + dc
+            above = r >= low and c >= low
+            below = r < maze.height and c < maze.width
+            if bounds and not {True: above and below, "low": above, "high": below}[bounds]:
+                continue
+            if walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
+                continue
+            out.append((action, (r, c)) if pairs else (r, c))
+        return out
+    return neighbours
+
+
+_neighbours = _moves()
+_NO_BORDER = "\n".join(["A   ##", " ##  #", " #    ", "   B# "])
+_CROSS = "\n".join(["#####", "##B##", "# A #", "## ##", "#####"])
+
+
+def _dfs_count(neighbours, maze):
+    """The states a depth-first search explores with ``neighbours`` for the moves."""
+    counter = []
+    loop(lambda s: [(a, tuple(c), 1) for a, c in neighbours(maze, s)], maze.initial,
+         lambda s: s == maze.goal, Stack(), counter=counter)
+    return len(counter)
+
+
+def _neighbour_cases():
+    wanders, cross = load_maze("dfs-wanders"), Maze.from_text(_CROSS, name="cross")
+    edge = Maze.from_text(_NO_BORDER, name="no border")
+    rows = " / ".join(repr(row) for row in _NO_BORDER.split("\n"))
+    where = {"dfs-wanders": "dfs-wanders.txt", "cross": "a cross-shaped maze, walls all round",
+             "no border": f"the maze with no border {rows}"}
+    picks = [("a corridor: walls above and below", wanders, wanders.initial),
+             ("a crossing: all four moves open", cross, cross.initial),
+             ("a dead end: one way out", wanders, (1, 1)),
+             ("top-left corner of a maze with no border", edge, (0, 0)),
+             ("bottom-right corner of a maze with no border", edge, (3, 5)),
+             ("left edge of a maze with no border", edge, (2, 0))]
+    cases = [Case(label, ("direct", maze, cell), given=f"cell {cell} of {where[maze.name]}",
+                  tags={"edge"} if maze is edge else ()) for label, maze, cell in picks]
+    cases.append(Case("DFS on dfs-wanders with your neighbours", ("dfs", wanders),
+                      given="a depth-first search using your function for the moves"))
+    return cases
+
+
+def _neighbours_call(func, args, kwargs, watch):
+    if args[0] == "direct":
+        found = func(args[1], args[2])
+        # a generator of moves is as good as a list of them
+        return list(found) if hasattr(found, "__next__") else found
+    return _dfs_count(func, args[1])
+
+
+def _same_moves_other_order(trials):
+    return any(t.obs.kind == "value" and t.ref.kind == "value" and t.obs.value != t.ref.value
+               and isinstance(t.obs.value, tuple) and t.obs.value[0] == "seq"
+               and sorted(map(repr, t.obs.value[1]))
+               == sorted(map(repr, t.ref.value[1])) for t in trials)
+
+
+NEIGHBOURS = Suite(
+    "neighbours", "neighbours(maze, cell) -> [(action, (row, col)), ...], up, down, left, right",
+    _neighbour_cases, reference=_neighbours, call=_neighbours_call,
+    variants=[
+        Variant("axes", "A move goes the wrong way: up and down change the row, left and right "
+                "the column, and row 0 is the top row, so up is (row - 1, col).",
+                _moves(steps=(("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0)))),
+        Variant("wall", "A move runs into a wall: test maze.walls[r][c] (True for a wall) before "
+                "adding a move.", _moves(walls=False)),
+        *[Variant("off-grid", "A move leaves the grid. Test 0 <= r < maze.height and 0 <= c < "
+                  "maze.width before you look at maze.walls[r][c]. Beware: maze.walls[-1] raises "
+                  "no error, Python quietly reads the last row.", _moves(bounds=bounds))
+          for bounds in (False, "low", "high")],
+        Variant("transposed", "The walls are read as maze.walls[c][r]: the grid is a list of "
+                "rows, so the row comes first, maze.walls[r][c].", _moves(transposed=True)),
+        Variant("strict-bounds", "The first row and the first column are refused: the grid "
+                "starts at 0, so test 0 <= r < maze.height, not 0 < r.", _moves(low=1)),
+        Variant("cells-only", "Return (action, cell) pairs such as ('up', (3, 4)), not just the "
+                "cells: the search needs the action to write down the path.",
+                _moves(pairs=False))],
+    recognisers=[Recogniser("order", "The right moves, in the wrong order: list them up, down, "
+                            "left, right. The order is not cosmetic: it decides which way DFS "
+                            "goes first.", _same_moves_other_order)],
+    about="The check calls your function on single cells, then runs a depth-first search "
+          "with it.")
+
+
+class _Watched:
+    """A frontier for ``solve`` that records what goes in and out (see :class:`Watch`)."""
+
+    __slots__ = ("nodes", "watch", "goal")      # no __dict__: filling it is not "changing" it
+
+    def __init__(self, watch, goal=None):
+        self.nodes, self.watch, self.goal = [], watch, goal
+
+    def add(self, node):
+        self.watch.note("generate", None, node.state)
+        self.nodes.append(node)
+
+    def empty(self):
+        return not self.nodes
+
+    def contains_state(self, state):
+        return any(node.state == state for node in self.nodes)
+
+    def _next(self):
+        return len(self.nodes) - 1
+
+    def remove(self):
+        if not self.nodes:
+            raise IndexError("remove() from an empty frontier")
+        node = self.nodes.pop(self._next())
+        self.watch.note("expand", node.state)
+        return node
+
+    def __repr__(self):
+        return f"{type(self).__name__}()"
+
+
+class StackFrontier(_Watched):
+    """The newest node first."""
+
+
+class QueueFrontier(_Watched):
+    """The oldest node first."""
+
+    def _next(self):
+        return 0
+
+
+class ClosestFrontier(_Watched):
+    """The node nearest the goal by Manhattan distance first (the newest on ties)."""
+
+    def _next(self):
+        gr, gc = self.goal
+        far = [abs(n.state[0] - gr) + abs(n.state[1] - gc) for n in self.nodes]
+        nearest = min(far)
+        return max(k for k, d in enumerate(far) if d == nearest)
+
+
+_KINDS = {"stack": StackFrontier, "queue": QueueFrontier, "closest": ClosestFrontier}
+
+
+def _solve_arguments(case):
+    kind, maze = case.args
+    watch = Watch(most=1500, verb="calls on the frontier")
+    return (copy.deepcopy(maze), _KINDS[kind](watch, maze.goal)), {}, watch
+
+
+def _solver(*, own=None, count=0, present=actions, none=None, **switches):
+    def solve(maze, frontier):
+        frontier = own() if own else frontier
+        counter = []
+        node = loop(lambda s: [(a, c, 1) for a, c in _neighbours(maze, s)], maze.initial,
+                    lambda s: s == maze.goal, frontier, counter=counter, **switches)
+        if node is None and none is IndexError:
+            frontier.remove()                   # takes out of an empty frontier: it raises
+        return none if node is None else (present(node), len(counter) + count)
+    return solve
+
+
+def _solve_normalise(value):
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], (list, tuple)):
+        return ("solved", _path(value[0]), plain(value[1]))
+    return plain(value)
+
+
+def _solve_cases():
+    wanders, two, trap = (load_maze(name) for name in ("dfs-wanders", "two-routes",
+                                                        "greedy-trap"))
+    walled = Maze.from_text("#######\n#A # B#\n#######", name="a maze with the goal walled off")
+    solved = Maze(wanders.walls, wanders.initial, wanders.initial,
+                  name="dfs-wanders with the goal at the start")
+    picks = [("stack on dfs-wanders", "stack", wanders), ("queue on dfs-wanders", "queue", wanders),
+             ("stack on two-routes", "stack", two), ("queue on two-routes", "queue", two),
+             ("closest-first on greedy-trap", "closest", trap),
+             ("queue, the goal walled off", "queue", walled),
+             ("stack, the start is the goal", "stack", solved)]
+    return [Case(label, (kind, maze), given=f"solve({maze.name}, {_KINDS[kind].__name__}())",
+                 size=len(maze.open_cells) if maze.initial != maze.goal and maze is not walled
+                 else 10**6) for label, kind, maze in picks]
+
+
+def _maze_replay(case, obs, ref):
+    return {"kind": "maze", "text": case.args[1].to_text(), "names": ["your function", "the loop"],
+            "mine": obs.extra, "theirs": ref.extra}
+
+
+def _solve_show(value):
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], list):
+        return f"{len(value[0])} actions {shorten(value[0], 80)}, {value[1]!r} states explored"
+    return shorten(value)
+
+
+SOLVE = Suite(
+    "solve", "solve(maze, frontier) -> (actions, states explored), or None", _solve_cases,
+    reference=_solver(), arguments=_solve_arguments, trace=_expansions,
+    normalise=_solve_normalise, show=_solve_show, diverge=_said("the lecture's loop", "took out"),
+    replay=_maze_replay, reference_name="the lecture's loop", budget=None,
+    variants=[
+        *[Variant("no-explored-set", "It never finished: without an explored set DFS steps back "
+                  "into the cell it just left, again and again. Add each removed cell to a set, "
+                  "and skip neighbours that are in it.", _solver(reached=reached))
+          for reached in ("none", "waiting")],
+        Variant("count", "The path is right but the count is one off. Count every node taken "
+                "out of the frontier, the goal included, and nothing else.", _solver(count=-1)),
+        Variant("count", "The path is right but the count is one off. Count every node taken "
+                "out of the frontier, the goal included, and nothing else.", _solver(count=1)),
+        Variant("not-reversed", "The actions are in reverse order: following the parents "
+                "collects them from the goal back to the start. Reverse the list before "
+                "returning it.", _solver(present=lambda node: actions(node)[::-1])),
+        Variant("start-action", "The path starts with None: that is the start node's action. "
+                "Stop walking back when the node has no parent.",
+                _solver(present=lambda node: [None] + actions(node))),
+        Variant("early-goal-test", "You test the goal when a cell is added to the frontier. The "
+                "lecture's loop, and this exercise, test it when the node is taken out, and "
+                "count it then.", _solver(goal_test="both", test_start=False)),
+        Variant("twice-in-frontier", "A cell can be in your frontier twice: you skip neighbours "
+                "that are explored, but not those already waiting in the frontier. Add a "
+                "neighbour only if it is not explored and not frontier.contains_state(cell).",
+                _solver(reached="explored", skip_stale=False)),
+        Variant("ignores-frontier", "Your loop never used the frontier it was given: use "
+                "frontier.add and frontier.remove, not a frontier you make yourself.",
+                _solver(own=Queue)),
+        Variant("ignores-frontier", "Your loop never used the frontier it was given: use "
+                "frontier.add and frontier.remove, not a frontier you make yourself.",
+                _solver(own=Stack)),
+        Variant("cells", "Return the actions ('up', 'left', ...) of the path, not the cells it "
+                "visits.", _solver(present=lambda node: states(node)[1:])),
+        Variant("empty-not-none", "When the frontier runs empty there is no path: return None, "
+                "not an empty list.", _solver(none=[])),
+        Variant("no-none", "When the frontier runs empty there is no path: return None instead "
+                "of removing from an empty frontier.", _solver(none=IndexError))],
+    about="The check gives your function a maze and an empty frontier with add, remove, empty "
+          "and contains_state, watches what goes in and out, and compares it with the "
+          "lecture's loop.")
+
+
+# -- lesson 13: the Degrees project, on the check's own cast ---------------------------------
+
+class _Cast:
+    """People and films in the project's layout, with a recording ``neighbors_for_person``."""
+
+    def __init__(self, people, films):
+        self.people = {pid: {"name": name, "birth": born, "movies": set()}
+                       for pid, name, born in people}
+        self.movies, self.names, self.order = {}, {}, {}
+        for pid, name, _ in people:
+            self.names.setdefault(name.lower(), set()).add(pid)
+        for mid, title, year, stars in films:
+            self.movies[mid] = {"title": title, "year": year, "stars": set(stars)}
+            for pid in stars:
+                self.people[pid]["movies"].add(mid)
+                self.order.setdefault(pid, []).append(mid)
+        self.stars = {mid: stars for mid, _, _, stars in films}
+
+    def pairs(self, person):
+        return [(mid, other) for mid in self.order.get(person, []) for other in self.stars[mid]]
+
+
+#: Sam (1) and Tia (9) are two steps apart through Ann (2), and joined by a five-step detour
+#: through Ben, Cal, Dee and Eve; Ivo and Jo (10, 11) have a film of their own; Kit (12) none.
+CAST = _Cast([("1", "Sam Sable", "1970"), ("2", "Ann Alder", "1971"), ("3", "Ben Birch", "1972"),
+              ("4", "Cal Cedar", "1973"), ("5", "Dee Dogwood", "1974"), ("6", "Eve Elm", "1975"),
+              ("9", "Tia Teak", "1979"), ("10", "Ivo Ivy", "1980"), ("11", "Jo Juniper", "1981"),
+              ("12", "Kit Kauri", "1982")],
+             [("101", "First Light", "2001", ["1", "2"]), ("102", "Second Wind", "2002", ["1", "3"]),
+              ("103", "Third Act", "2003", ["2", "9"]), ("104", "Long Road", "2004", ["3", "4"]),
+              ("105", "Longer Road", "2005", ["4", "5"]), ("106", "Longest Road", "2006", ["5", "6"]),
+              ("107", "The End", "2007", ["6", "9"]), ("108", "Island", "2008", ["10", "11"])])
+
+
+def _degrees_arguments(case):
+    return case.args, {}, Watch(verb="calls of neighbors_for_person")
+
+
+def _degrees_call(func, args, kwargs, watch):
+    """Give ``func`` (through its globals) a recording ``neighbors_for_person`` and the data."""
+    source, target, pairs = args
+    space = getattr(getattr(func, "__func__", func), "__globals__", None)
+    if space is None:
+        raise TypeError("the check needs a plain function (def shortest_path...) so that it "
+                        "can give it the check's own data")
+
+    def neighbors_for_person(person_id):
+        watch.note("expand", person_id)
+        return set(pairs(person_id))
+    saved = dict(space)
+    space["neighbors_for_person"] = _Ordered(neighbors_for_person)
+    if pairs == CAST.pairs:
+        space.update(people=CAST.people, movies=CAST.movies, names=CAST.names)
+    try:
+        return func(source, target)
+    finally:                       # inside the kernel (no child process): put theirs back
+        for name in ("neighbors_for_person", "people", "movies", "names"):
+            space.pop(name, None)
+            if name in saved:
+                space[name] = saved[name]
+
+
+class _Ordered:
+    """Calls ``neighbors_for_person`` and hands back a set that iterates in a fixed order."""
+
+    def __init__(self, func):
+        self.func = func
+
+    def __call__(self, person_id):
+        found = self.func(person_id)
+        return _InOrder(sorted(found))
+
+
+class _InOrder(set):
+    def __init__(self, items):
+        super().__init__(items)
+        self._order = list(items)
+
+    def __iter__(self):
+        return iter([x for x in self._order if x in self])
+
+
+def _linker(frontier=Queue, *, same="empty", present="steps", none=None, **switches):
+    def shortest_path(source, target):
+        if same == "empty" and source == target:
+            return []
+        find = globals()["neighbors_for_person"]     # the check's, put there by the call
+        node = loop(lambda person: [(m, p, 1) for m, p in find(person)], source,
+                    lambda person: person == target, frontier(), **switches)
+        if node is None:
+            return none
+        steps = [(n.action, n.state) for n in chain(node)[1:]]
+        return {"steps": steps, "reversed": steps[::-1], "ints": [(int(m), int(p)) for m, p in
+                                                                   steps],
+                "swapped": [(p, m) for m, p in steps], "lists": [[m, p] for m, p in steps],
+                "people": [p for _, p in steps], "source": [(None, source)] + steps}[present]
+    return shortest_path
+
+
+def _degrees_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    steps, value = case.data["steps"], obs.value
+    if steps is None:
+        return value is None, [] if value is None else [
+            f"they are not connected, so the answer is None, not {obs.shown}"]
+    if value is None:
+        return False, [f"it returned None, but they are {steps} steps apart"]
+    if steps == 0:
+        return value == ("path", ()), [] if value == ("path", ()) else [
+            "the same person: the answer is []"]
+    if not _is_path(value) or not all(isinstance(s, tuple) and len(s) == 2 for s in value[1]):
+        return False, ["return a list of (movie_id, person_id) tuples"]
+    if value[1] and value[1][0][1] == case.args[0]:
+        return False, ["the path starts with the source itself; it should start with the "
+                       "first step away from it"]
+    if not all(isinstance(x, str) for s in value[1] for x in s):
+        return False, ["ids are strings, as neighbors_for_person gives them"]
+    person = case.args[0]
+    for movie, other in value[1]:
+        if (movie, other) not in case.args[2](person) or other == person:
+            return False, ["that is not a chain of films from the source to the target (each "
+                           "pair: a film the previous person is in, and a co-star)"]
+        person = other
+    if person != case.args[1]:
+        return False, [f"the path ends at person {person!r}, not at the target"]
+    if len(value[1]) != steps:
+        return False, [f"the path has {len(value[1])} steps; the shortest has {steps}"]
+    return True, []
+
+
+def _degrees_cases(neighbors=None, pairs=()):
+    out = []
+    picks = [("two steps, with a five-step detour on offer", "1", "9"), ("one step", "1", "2"),
+             ("three steps", "2", "4"), ("the other way round", "9", "1"),
+             ("the same person", "2", "2"),
+             ("not connected (no film in common, anywhere)", "1", "10"),
+             ("not connected (a person with no films)", "3", "12")]
+    for label, source, target in picks:
+        out.append((label, source, target, CAST.pairs, f"shortest_path({source!r}, {target!r}): "
+                    f"{CAST.people[source]['name']} to {CAST.people[target]['name']}, in the "
+                    "check's own small cast"))
+    if pairs and neighbors is None:
+        raise TypeError("pairs= needs neighbors= (a neighbors_for_person) to check them")
+    for source, target in pairs:
+        out.append((f"{source} to {target}, in your data", source, target,
+                    lambda person, n=neighbors: sorted(n(person)),
+                    f"shortest_path({source!r}, {target!r}) on your own data"))
+    cases = []
+    for label, source, target, find, given in out:
+        steps = distance(lambda p, f=find: [q for _, q in f(p)], source, lambda p: p == target)
+        shown = ("None (not connected)" if steps is None else "[] (the same person)" if steps == 0
+                 else f"a list of {steps} (movie_id, person_id) pairs")
+        cases.append(Case(label, (source, target, find), given=given, shown=shown,
+                          data={"steps": steps}, size=steps or 0))
+    return cases
+
+
+_NO_EXPLORED = ("A pair that is not connected never finished: without an explored set, "
+                "co-stars keep adding each other back to the frontier (A is B's neighbour and "
+                "B is A's). Keep the people already explored and skip them.")
+
+
+def _provided_elsewhere(trials):
+    """KeyErrors from a function that never asked the check's neighbors_for_person."""
+    failed = [t for t in trials if not t.ok and t.case.data["steps"] != 0]
+    return bool(failed) and all(t.obs.error == "KeyError" and not t.obs.trace for t in failed)
+
+
+def _degrees(key, hint, **switches):
+    return [Variant(key, hint, _linker(goal_test=when, **switches))
+            for when in ("removed", "generated")]
+
+
+SHORTEST_PATH = Suite(
+    "shortest_path", "shortest_path(source, target) -> [(movie_id, person_id), ...], [] or None",
+    _degrees_cases, reference=_linker(), arguments=_degrees_arguments, call=_degrees_call,
+    trace=_expansions, normalise=_path, judge=_degrees_judge, reference_name="BFS",
+    diverge=_said("BFS", "asked for the co-stars of"),
+    variants=[
+        *_degrees("stack", "A longer path than needed: that is what a stack frontier finds "
+                  "(deque.pop() or the project's StackFrontier: depth first). Use a queue "
+                  "(deque.popleft() or QueueFrontier) so that the first path found is a "
+                  "shortest one.", frontier=Stack),
+        *[Variant("no-explored", _NO_EXPLORED, _linker(goal_test=when, **how))
+          for when in ("removed", "generated")
+          for how in ({"reached": "none"}, {"reached": "waiting"},
+                      {"reached": "waiting", "parents": "latest"})],
+        *[Variant("same-person", "When source and target are the same person the answer is [] "
+                  "(0 steps). Handle it before the loop: a person is among their own co-stars, "
+                  "so the loop finds them one step away, or, when the source counts as reached "
+                  "already, never finds them.",
+                  _linker(same="loop", goal_test="generated", test_start=False, goal_first=first))
+          for first in (True, False)],
+        *_degrees("reversed", "The path runs from the target back to the source: reverse it "
+                  "after following the parents.", present="reversed"),
+        *_degrees("source-in-path", "Leave the source out of the path: it starts with the first "
+                  "(movie_id, person_id) step; the program adds the source itself.",
+                  present="source"),
+        *_degrees("empty-not-none", "Return None when the two are not connected; [] means the "
+                  "same person (0 degrees).", none=[]),
+        *_degrees("int-ids", "Ids are strings ('102'), as read from the CSV files: do not turn "
+                  "them into numbers.", present="ints"),
+        *_degrees("pair-order", "Each step is (movie_id, person_id), in that order.",
+                  present="swapped"),
+        *_degrees("list-pairs", "Each step should be a tuple (movie_id, person_id), not a list.",
+                  present="lists"),
+        *_degrees("people-only", "Each step is a pair (movie_id, person_id): the film that links "
+                  "the previous person to this one, then this person. A list of person ids "
+                  "leaves out the films.", present="people")],
+    recognisers=[Recogniser("data-not-provided", "Your function looked up an id the check's "
+                            "cast has but your data does not, without asking "
+                            "neighbors_for_person: it seems to read the data some other way (a "
+                            "module attribute such as degrees.people?). Use the names "
+                            "neighbors_for_person, people, movies and names directly.",
+                            _provided_elsewhere)],
+    about="The check's own cast: ten made-up people in eight films. While a case runs, your "
+          "function sees the check's neighbors_for_person, people, movies and names in place "
+          "of yours (in the check's own process: yours are not touched).")

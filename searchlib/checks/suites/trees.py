@@ -1,0 +1,567 @@
+"""Suites of the game-tree lessons (08-12).
+
+=================  ====================================================================
+suite              exercise
+=================  ====================================================================
+``MINIMAX``        ``minimax(tree, maximizing=True)``: the value of a nested list (08)
+``DECISION``       ``decision(tree)``: the index of MAX's best move (08)
+``ALPHABETA``      ``alphabeta(tree, alpha, beta, maximizing)``: the value, and which
+                   leaves it reads (09)
+``EXPECTIMAX``     ``expectimax(tree)`` on nested lists, MAX and chance levels (11)
+``DEPTH_LIMITED``  ``depth_limited_value(game, state, depth, evaluate)`` (10)
+``WEIGHTED``       ``expectimax_value(node)`` on Max, Min and Chance nodes (11)
+``MAXN``           ``maxn_value(node, player=1, n=3)`` on utility tuples (12)
+=================  ====================================================================
+
+The planted mistakes are the evaluators of :mod:`searchlib.checks.oracles.trees` with a
+switch turned.  A tree handed to ``alphabeta`` records the leaves taken out of it, and the
+``evaluate`` handed to ``depth_limited_value`` the positions it is asked about, for every
+function alike.
+
+Examples
+--------
+>>> from searchlib.checks.runner import run_suite
+>>> def all_max(tree, maximizing=True):
+...     return tree if not isinstance(tree, list) else max(all_max(c) for c in tree)
+>>> run_suite(all_max, MINIMAX).mistakes
+['o-maximises']
+"""
+
+import copy
+import inspect
+import math
+import random
+
+from ...games.connect4 import ConnectFour
+from ...games.notation import Chance, Max, Min
+from ...games.tictactoe import TicTacToe
+from ...games.tree import GameTree
+from ..compare import AnyOf, plain
+from ..oracles import trees as T
+from ..oracles.search import Watch
+from ..runner import Case, Recogniser, Suite, Variant, divergence
+
+__all__ = ["MINIMAX", "DECISION", "ALPHABETA", "EXPECTIMAX", "DEPTH_LIMITED", "WEIGHTED", "MAXN",
+           "random_tree"]
+
+
+def random_tree(seed, depth=3, branching=(2, 3), values=(0, 9)):
+    """A reproducible random tree (ties are common with small values).
+
+    >>> random_tree(1) == random_tree(1)
+    True
+    """
+    rng = random.Random(seed)
+
+    def grow(level):
+        if level == depth:
+            return rng.randint(*values)
+        return [grow(level + 1) for _ in range(rng.randint(*branching))]
+    return grow(0)
+
+
+#: The trees of the list suites: (label, tree).
+TREES = [
+    ("the lecture's 9-leaf tree", [[4, 8, 5], [9, 3, 7], [2, 4, 6]]),
+    ("a two-level tree", [[3, 12], [8, 6]]),
+    ("a losing root: every move loses", [[-8, -5], [-10, 8]]),
+    ("three levels", [[[5, 1], [2, 7]], [[6, 3], [0, 9]]]),
+    ("leaves at different depths", [7, [3, [9, 2]], [[1, 8], 5]]),
+    ("a tie that alpha-beta can cut", [[10, 12], [10, 0]]),
+    ("a hidden tree", random_tree(11)),
+    ("another hidden tree", random_tree(23, depth=4, branching=(2, 2))),
+]
+
+
+def _number(value):
+    if isinstance(value, AnyOf):
+        return ("any", frozenset(_number(x) for x in value))
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return plain(value)
+    return ("number", round(float(value), 9))
+
+
+def _required(func):
+    try:
+        params = inspect.signature(func).parameters.values()
+    except (TypeError, ValueError):
+        return 1
+    return sum(1 for p in params if p.default is p.empty
+               and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD))
+
+
+def _arguments(func, tree, maximizing, bounds):
+    """As many of ``(tree, alpha, beta, maximizing)`` (or ``(tree, maximizing)``) as needed."""
+    need = _required(func)
+    if need <= 1 and maximizing:
+        return (tree,)
+    if not bounds or need == 2:
+        return (tree, maximizing)
+    return (tree, -math.inf, math.inf, maximizing)
+
+
+def _list_call(bounds):
+    def call(func, args, kwargs, watch):
+        tree, maximizing = args
+        if watch is not None:
+            tree = watch.tree = T.Watched.wrap(tree)
+        return func(*_arguments(func, tree, maximizing, bounds))
+    return call
+
+
+def _tree_cases(min_root=True):
+    cases = [Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
+             for label, tree in TREES]
+    if min_root:
+        cases.append(Case("the two-level tree with MIN at the root", ([[3, 12], [8, 6]], False),
+                          given="[[3, 12], [8, 6]], maximizing=False", size=20))
+    return cases
+
+
+def _valued(rule=T.MINIMAX):
+    return lambda tree, maximizing=True: T.backup(tree, maximizing, rule=rule)
+
+
+def _value_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    if not (isinstance(obs.value, tuple) and obs.value[0] == "number"):
+        return False, [f"it returned {obs.what}, not a number"]
+    return obs.value == ref.value, []
+
+
+def _best(tree, maximizing=True, rule=T.MINIMAX, pick=max):
+    values = [T.backup(child, not maximizing, rule=rule) for child in tree]
+    best = pick(values)
+    return AnyOf(i for i, v in enumerate(values) if v == best)
+
+
+MINIMAX = Suite(
+    "minimax", "minimax(tree, maximizing=True) -> the minimax value", _tree_cases(),
+    reference=_valued(), call=_list_call(False), normalise=_number, judge=_value_judge,
+    stub_methods=(),
+    variants=[
+        Variant("o-maximises", "MIN (the opponent) is maximising too. The utility is always from "
+                "MAX's point of view, so at MIN's levels take the smallest value; pass "
+                "`not maximizing` down to the children.", _valued(lambda depth: "max")),
+        Variant("wrong-root", "The wrong player is at the root: the root is MAX (unless "
+                "maximizing=False is given), its children are MIN, and so on.",
+                lambda tree, maximizing=True: T.backup(tree, not maximizing)),
+        Variant("returns-move", "That is the index of a move, not the value. minimax returns a "
+                "number (the value of the position); the decision returns the move.",
+                lambda tree, maximizing=True: _best(tree, maximizing, pick=max if maximizing
+                                                    else min))])
+
+
+def _child_values(tree):
+    return [T.backup(child, False) for child in tree]
+
+
+def _index_show(value):
+    if isinstance(value, AnyOf):
+        return f"an index in {sorted(value)}"
+    return repr(value)
+
+
+DECISION = Suite(
+    "decision", "decision(tree) -> the index of MAX's best move", _tree_cases(min_root=False),
+    reference=lambda tree: _best(tree), call=lambda f, args, kwargs, watch: f(args[0]),
+    stub_methods=(), judge=lambda case, obs, ref: (
+        obs.kind == "value" and (obs.value == ref.value or isinstance(obs.value, int)
+                                 and obs.value in ref.value[1]), []),
+    show=_index_show,
+    variants=[
+        Variant("one-based", "Positions count from 0: the first child is 0, the second 1. Your "
+                "answer is one more than the best child's position.",
+                lambda tree: AnyOf(i + 1 for i in _best(tree))),
+        Variant("returns-value", "That is the value of the position, not a move: return the "
+                "index of the child with the best value.", lambda tree: T.backup(tree)),
+        Variant("wrong-player", "That is MIN's choice: at the root MAX picks the child with the "
+                "largest minimax value.", lambda tree: _best(tree, pick=min)),
+        Variant("best-leaf", "That move leads to the best leaf, but MIN will not let you have "
+                "it: compare the children's minimax values, not their best leaves.",
+                lambda tree: _best(tree, rule=lambda depth: "max")),
+        Variant("returns-child", "That is the child itself (a list or a number), not its "
+                "position: return the index of the best child, 0 for the first.",
+                lambda tree: tree[min(_best(tree))])])
+
+
+def _ab(**switches):
+    return lambda tree, alpha=-math.inf, beta=math.inf, maximizing=True: T.alphabeta(
+        tree, alpha, beta, maximizing, **switches)
+
+
+class _TreeWatch:
+    """Holds the watched tree a call was given."""
+
+    __slots__ = ("tree",)
+
+    def __init__(self):
+        self.tree = None
+
+    def __repr__(self):
+        return "<watch>"
+
+
+def _leaves_arguments(case):
+    return copy.deepcopy(case.args), {}, _TreeWatch()
+
+
+def _leaves(watch):
+    return tuple(path for path, _ in watch.tree.read()) if watch.tree is not None else ()
+
+
+def _alphabeta_judge(case, obs, ref):
+    ok, notes = _value_judge(case, obs, ref)
+    if ok and set(obs.trace) != set(ref.trace):
+        return False, [f"the value is right, but it read {len(obs.trace)} leaves; alpha-beta "
+                       f"reads {len(ref.trace)} (leaves at {', '.join(map(str, ref.trace))})"]
+    return ok, notes
+
+
+_SWAPPED = ("Alpha and beta look swapped: alpha is MAX's best so far (MAX raises it and MIN cuts "
+            "on it), beta is MIN's best so far (MIN lowers it and MAX cuts on it). Pass them "
+            "down in the same order as the parameters.")
+
+ALPHABETA = Suite(
+    "alphabeta", "alphabeta(tree, alpha=-inf, beta=inf, maximizing=True) -> the value, pruning "
+    "as it goes", _tree_cases(min_root=False), reference=_ab(), arguments=_leaves_arguments,
+    call=_list_call(True), trace=_leaves, normalise=_number, judge=_alphabeta_judge,
+    stub_methods=(), reference_name="alpha-beta",
+    diverge=lambda case, obs, ref: divergence(obs.trace, ref.trace, "alpha-beta",
+                                              lambda path: f"read the leaf at {path}"),
+    variants=[
+        Variant("no-pruning", "Nothing was pruned: every leaf was evaluated. After each child, "
+                "cut when v >= beta (at MAX) or v <= alpha (at MIN), and pass the updated alpha "
+                "and beta down.", _ab(prune=False)),
+        Variant("no-pruning", "Alpha and beta are not passed down to the children, so only "
+                "the cuts inside one node's own loop happen. Pass the updated alpha and beta to "
+                "every recursive call.", _ab(bounds=False)),
+        Variant("strict", "You cut only on a strict inequality. A tie can be cut too: at MAX "
+                "stop when v >= beta, at MIN when v <= alpha.", _ab(strict=True)),
+        # (alpha and beta swapped in the cut tests behaves exactly like the tests flipped:
+        # both cut after every first child, so one hint covers both)
+        *[Variant("swapped", _SWAPPED, _ab(swap=where)) for where in ("args", "updates")],
+        Variant("min-updates-alpha", "A MIN node raises alpha (the MAX node's update, copied). A "
+                "MIN node only lowers beta, beta = min(beta, v); alpha belongs to MAX.",
+                _ab(min_raises=True)),
+        Variant("wrong-comparison", "The cut test compares the wrong way (or with the wrong "
+                "bound): the nodes stop after their first child. At a MAX node stop when "
+                "v >= beta; at a MIN node when v <= alpha.", _ab(flipped=True)),
+        Variant("o-maximises", "MIN (the opponent) is maximising too: every level takes the "
+                "largest value. Pass `not maximizing` down and take the smallest value at MIN's "
+                "levels.", _ab(all_max=True))],
+    about="A leaf counts as read when your function takes it out of its list (looping over the "
+          "children or indexing them; copying or sorting a list of children reads every leaf in "
+          "it). Children are expected left to right.")
+
+
+def _chance(rule):
+    return _valued(lambda depth: "max" if depth % 2 == 0 else rule)
+
+
+EXPECTIMAX = Suite(
+    "expectimax", "expectimax(tree) -> the value with MAX and chance levels",
+    _tree_cases(min_root=False), reference=_chance("mean"), call=_list_call(False),
+    normalise=_number, judge=_value_judge, stub_methods=(),
+    variants=[
+        Variant("chance-min", "Chance nodes do not choose: they average their children (each "
+                "equally likely). Taking the smallest is minimax, which assumes an opponent.",
+                _chance("min")),
+        Variant("chance-max", "Chance nodes average their children; taking the largest assumes "
+                "the dice always favour you.", _chance("max")),
+        Variant("floor-division", "The average was rounded down: use / rather than // at chance "
+                "nodes.", _chance("floor")),
+        Variant("sum", "Chance nodes add up their children but do not divide by how many there "
+                "are.", _chance("sum")),
+        Variant("chance-at-root", "The root is MAX (your move); the chance nodes are its "
+                "children.", _valued(lambda depth: "mean" if depth % 2 == 0 else "max"))])
+
+
+# -- lesson 10: depth-limited minimax over the game protocol -----------------------------------
+
+def _random_game(seed, levels=3):
+    rng = random.Random(seed)
+
+    def grow(level, kind):
+        if level == levels or (level > 1 and rng.random() < 0.2):
+            return rng.randint(-9, 9)
+        kids = [grow(level + 1, "min" if kind == "max" else "max")
+                for _ in range(rng.randint(2, 3))]
+        return (Max if kind == "max" else Min)(kids, estimate=rng.randint(-20, 20) / 4)
+    return GameTree(grow(0, "max"))
+
+
+def _depth_cases():
+    horizon = GameTree(Max([Min([Max([0, 1], estimate=-1), Max([2, 0], estimate=-2)], estimate=0),
+                            Min([Max([-6, -3], estimate=4), Max([8, 5], estimate=9)],
+                                estimate=3)], estimate=2))
+    early = GameTree(Max([Min([5, Max([1, 2], estimate=9)], estimate=0), 4], estimate=0))
+    twice = GameTree(Max([Max([3, Min([8, 1], estimate=7)], estimate=2),
+                          Min([6, 9], estimate=5)], estimate=0))
+    min_root = GameTree(Min([Max([4, Min([7, 2], estimate=6)], estimate=3),
+                             Max([Min([1, 8], estimate=0), 5], estimate=2)], estimate=1))
+    ttt, c4 = TicTacToe(), ConnectFour()
+    disc = c4.from_rows([". . X . . . .", ". O X O . . ."])
+    picks = [("the horizon tree of section 3, depth 2", horizon, 0, 2,
+              "the horizon tree (estimates -1, -2, 4, 9 two moves down), depth=2"),
+             ("the horizon tree, depth 1", horizon, 0, 1, "the horizon tree, depth=1"),
+             ("a finished game before the limit, and one exactly at it", early, 0, 2,
+              repr(early.nested()) + ", depth=2"),
+             ("the search starts at the limit (depth 0)", horizon, 0, 0,
+              "the horizon tree, depth=0"),
+             ("the game is already over", GameTree(7), 0, 3, "a single leaf 7, depth=3"),
+             ("MAX moves twice in a row", twice, 0, 2, repr(twice.nested()) + ", depth=2"),
+             ("MIN at the root", min_root, 0, 2, repr(min_root.nested()) + ", depth=2"),
+             ("a hidden tree, depth 2", _random_game(7), 0, 2, "a hidden tree, depth=2"),
+             ("another hidden tree, depth 3", _random_game(31, levels=4), 0, 3,
+              "another hidden tree, depth=3"),
+             ("tic-tac-toe, O to move, depth 2", ttt, "X.O.X....", 2,
+              "TicTacToe(), 'X.O.X....', depth=2, evaluate=TicTacToe().evaluate"),
+             ("Connect Four, X to move, depth 2", c4, disc, 2,
+              "ConnectFour(), a position after 4 moves, depth=2, evaluate=ConnectFour().evaluate")]
+    return [Case(label, (game, state, depth), given=given, size=k,
+                 tags=() if game is c4 else {"small"})        # searched to the end in time
+            for k, (label, game, state, depth, given) in enumerate(picks)]
+
+
+def _estimating(case):
+    game, state, depth = case.args
+    watch = Watch(most=200_000, verb="calls of evaluate")
+
+    def evaluate(position):
+        over = game.terminal(position)
+        watch.note("estimate", repr(position), over)
+        return 0 if over else game.evaluate(position)
+    return (game, state, depth, evaluate), {}, watch
+
+
+def _estimates(watch):
+    """The positions asked about, each once: ``(repr, finished?)``, sorted."""
+    return tuple(sorted({(event[1], event[2]) for event in watch.events}))
+
+
+def _estimates_differ(case, obs, ref):
+    mine, theirs = set(obs.trace or ()), set(ref.trace or ())
+    if mine == theirs:
+        return None
+    over = sum(1 for _, finished in mine if finished)
+    said = (f"your function asked evaluate about {len(mine)} position(s), depth-limited minimax "
+            f"about {len(theirs)}; {len(mine - theirs)} of yours are not among them")
+    return said + (f", and {over} of yours are finished games" if over else "")
+
+
+def _estimated_finished(trials):
+    """A fact: evaluate was asked about a finished game."""
+    return any(finished for t in trials for _, finished in (t.obs.trace or ()))
+
+
+def _depth_judge(case, obs, ref):
+    ok, notes = _value_judge(case, obs, ref)
+    if ok and not set(obs.trace) <= set(ref.trace):
+        stray = len(set(obs.trace) - set(ref.trace))
+        return False, [f"the value is right, but evaluate was also asked about {stray} "
+                       "position(s) where the search should not estimate"]
+    return ok, notes
+
+
+_AT_END = ("The estimate was asked for a finished position. Test for the end of the game first: "
+           "a finished position is worth its true utility (game.value), even at the depth limit; "
+           "evaluate is only for positions that are not over.")
+
+
+def _limited(**switches):
+    return lambda game, state, depth, evaluate: T.limited(game, state, depth, evaluate, **switches)
+
+
+DEPTH_LIMITED = Suite(
+    "depth_limited_value", "depth_limited_value(game, state, depth, evaluate) -> the value for "
+    "MAX", _depth_cases, reference=_limited(), arguments=_estimating, trace=_estimates,
+    normalise=_number, judge=_depth_judge, stub_methods=(), reference_name="depth-limited minimax",
+    diverge=_estimates_differ,
+    recognisers=[Recogniser("estimate-at-end", _AT_END, _estimated_finished)],
+    budget=None, variants=[
+        Variant("estimate-at-end", _AT_END, _limited(terminal_first=False)),
+        Variant("no-terminal-test", "A finished position has no moves, so there is nothing to "
+                "take the max or min of. Test game.terminal(state) first and return "
+                "game.value(state).", _limited(terminal=False)),
+        Variant("too-deep", "The search looked one move deeper than `depth`: stop (and call "
+                "evaluate) when the remaining depth reaches 0, counting one for each move.",
+                _limited(slack=1)),
+        *[Variant("too-shallow", "The search stopped one move short of `depth`: with depth 1 "
+                  "it should still try every move and call evaluate on the positions they lead "
+                  "to. Stop when the remaining depth is 0.", _limited(**how))
+          for how in ({"slack": -1}, {"stop_at": 1})],
+        Variant("depth-ignored", "The depth limit was never used: the search went to the end of "
+                "every game and called evaluate nowhere. Pass depth - 1 down and stop at 0.",
+                _limited(endless=True), part="small"),
+        Variant("by-level", "Whose turn it is comes from game.player(state) (MAX is "
+                "game.players[0]), not from the level in the tree: here MAX moves twice in a "
+                "row.", _limited(by_level=True)),
+        Variant("literal-player", "Whose turn it is was decided by comparing the player with "
+                "'X': right for tic-tac-toe, but these trees' players are called 'max' and "
+                "'min'. Compare with game.players[0].", _limited(literal="X")),
+        Variant("min-maximises", "MIN is maximising too. The value is always from MAX's point "
+                "of view, so where the other player moves, take the smallest child value.",
+                _limited(all_max=True)),
+        Variant("estimate-above-limit", "evaluate was called on positions above the depth limit. "
+                "Call it only where the search stops: `depth` moves down, on a position that is "
+                "not over.", _limited(eager=True)),
+        Variant("never-evaluates", "Your function never called evaluate. Where the search stops "
+                "(`depth` moves down, on a position that is not over) the value is "
+                "evaluate(state), with the evaluate the check passes in: not 0, and not a "
+                "utility.", _limited(zero=True))],
+    about="The check passes its own evaluate, which records the positions it is asked about: "
+          "the value must be right and evaluate may only be asked about unfinished positions "
+          "exactly `depth` moves down (fewer, with pruning, is fine).")
+
+
+# -- lesson 11: expectimax on Max, Min and Chance nodes ------------------------------------------
+
+def _chance_tree(seed, levels=3):
+    rng = random.Random(seed)
+
+    def grow(level):
+        if level == levels or (level > 0 and rng.random() < 0.25):
+            return rng.randint(0, 12)
+        kids = [grow(level + 1) for _ in range(rng.choice([2, 2, 3]))]
+        kind = rng.choice(["max", "min", "chance", "chance"]) if level else "max"
+        if kind == "chance":
+            probs = (rng.choice([[0.5, 0.5], [0.25, 0.75], [0.75, 0.25]]) if len(kids) == 2
+                     else [0.25, 0.25, 0.5])
+            return Chance(kids, probs)
+        return (Max if kind == "max" else Min)(kids)
+    return grow(0)
+
+
+_CHANCE_TREES = [
+    ("unequal odds: a 30% chance of 10 against a sure 4", Max([Chance([0, 10], [0.7, 0.3]), 4])),
+    ("chance at the root", Chance([Max([1, 7]), Min([4, 8])], [0.25, 0.75])),
+    ("MIN below chance", Max([Chance([Min([6, 2]), 9], [0.5, 0.5]),
+                              Chance([5, Min([3, 8])], [0.75, 0.25])])),
+    ("chance directly below chance", Chance([Chance([0, 8], [0.25, 0.75]), 2], [0.5, 0.5])),
+    ("chance below MAX below chance", Chance([Max([Chance([10, 0], [0.5, 0.5]), 3]), 1],
+                                             [0.5, 0.5])),
+    ("probabilities left out: equally likely", Max([Chance([2, 9]), Chance([5, 6, 7])])),
+    ("a single leaf", 7),
+    ("a hidden tree", _chance_tree(5)),
+    ("another hidden tree", _chance_tree(12, levels=4)),
+]
+
+
+def _weighted(**switches):
+    return lambda node: T.weighted(node, **switches)
+
+
+def _returns_node(trials):
+    return any(t.obs.kind == "value" and t.obs.value in (("object", "Max"), ("object", "Min"),
+                                                          ("object", "Chance"))
+               or t.obs.kind == "error" and t.obs.error == "TypeError" and any(
+                   f"'{kind}'" in t.obs.shown for kind in ("Max", "Min", "Chance"))
+               for t in trials)
+
+
+_LEVEL = ("The probabilities were applied at the wrong level. Weight each child's backed-up "
+          "value at its own chance node, sum(p * value), and carry nothing down.")
+
+WEIGHTED = Suite(
+    "expectimax_value", "expectimax_value(node) -> the value (leaves, Max, Min, Chance)",
+    [Case(label, (tree,), given=repr(tree), size=len(repr(tree))) for label, tree in _CHANCE_TREES],
+    reference=_weighted(), normalise=_number, judge=_value_judge, stub_methods=(),
+    variants=[
+        Variant("no-probabilities", "The chance nodes averaged their children as if they were "
+                "equally likely. Weight each child by its probability: sum(p * value).",
+                _weighted(chance="mean")),
+        Variant("no-weights", "The chance nodes added up their children's values. Multiply each "
+                "by its probability first: the probabilities add up to 1, so the result is an "
+                "average, not a total.", _weighted(chance="sum")),
+        Variant("chance-as-min", "The chance nodes took their smallest child, as if an opponent "
+                "chose the outcome. That is minimax; chance does not choose, it averages.",
+                _weighted(chance="min")),
+        Variant("chance-as-max", "The chance nodes took their largest child, as if the dice "
+                "always favoured you. Chance averages: sum(p * value).", _weighted(chance="max")),
+        Variant("wrong-level", _LEVEL, _weighted(chance="leaves-only")),
+        Variant("wrong-level", _LEVEL, lambda node: T.weighted(node, carried=1)),
+        Variant("min-as-max", "The MIN nodes took their largest child. Min(children) is the "
+                "opponent's choice: it takes the smallest child value.", _weighted(min_as="max")),
+        Variant("by-depth", "Your answers are what you get by taking MAX and chance to alternate "
+                "level by level, as with plain lists. Here each node says what it is: test "
+                "isinstance(node, Max), isinstance(node, Min) and isinstance(node, Chance), "
+                "whatever the level.", _weighted(by_depth=True)),
+        Variant("probs-none", "A chance node written without probabilities (probs is None) has "
+                "equally likely children: use 1 / len(node.children) for each.",
+                _weighted(equal_none=False))],
+    recognisers=[Recogniser("returns-node", "Your function returned a node (such as Max([...])) "
+                            "where a number was expected: only a leaf is returned as it is. Give "
+                            "each kind of node, Max, Min and Chance, its own branch that works "
+                            "out a number from its children.", _returns_node)],
+    about="Values are compared to within 1e-9 (floating-point sums may differ in the last "
+          "digit).")
+
+
+# -- lesson 12: max^n ----------------------------------------------------------------------
+
+def _utility_tree(seed, n, levels=3, uneven=False):
+    rng = random.Random(seed)
+
+    def grow(level):
+        if level == levels or (uneven and level > 0 and rng.random() < 0.3):
+            return tuple(rng.randint(0, 9) for _ in range(n))
+        return [grow(level + 1) for _ in range(rng.choice([2, 2, 3]))]
+    return grow(0)
+
+
+_UTILITY_TREES = [
+    ("three players, a hidden tree", _utility_tree(3, 3), 1, 3),
+    ("three players, leaves at different depths", _utility_tree(8, 3, levels=4, uneven=True), 1, 3),
+    ("two players with opposite utilities (u, -u)",
+     [[(3, -3), (12, -12)], [(8, -8), (6, -6)], [(2, -2), (14, -14)]], 1, 2),
+    ("four players", _utility_tree(21, 4, levels=4), 1, 4),
+    ("a tie that matters to player 1", [[(0, 4, 4), (7, 4, 1)], (2, 2, 2)], 1, 3),
+    ("player 2 moves first", _utility_tree(13, 3), 2, 3),
+    ("a single leaf", (1, 2, 3), 1, 3),
+]
+
+
+def _maxn(**switches):
+    return lambda node, player=1, n=3: T.maxn(node, player, n, **switches)
+
+
+def _tuple(value):
+    return plain(tuple(value)) if isinstance(value, (list, tuple)) else plain(value)
+
+
+MAXN = Suite(
+    "maxn_value", "maxn_value(node, player=1, n=3) -> the tuple the node is worth",
+    [Case(label, (tree, player, n), given=f"{tree!r}, player={player}, n={n}", size=len(str(tree)))
+     for label, tree, player, n in _UTILITY_TREES], reference=_maxn(), normalise=_tuple,
+    stub_methods=(),
+    variants=[
+        Variant("wrong-entry", "Each player maximised the next player's entry. Player k's "
+                "utility is u[k - 1]: player 1 owns u[0].", _maxn(entry=lambda u, p, k: u[p % k])),
+        *[Variant("index", "An index ran off the end of a tuple. Player k's utility is u[k - 1] "
+                  "(player n owns u[n - 1]), and after player n the turn goes back to player 1: "
+                  "the next player is player % n + 1.", _maxn(**how))
+          for how in ({"entry": lambda u, p, k: u[p]}, {"following": lambda p, k: p + 1})],
+        Variant("root-entry", "Every level maximised player 1's entry, as if player 1 made all "
+                "the choices. At each node, the player to move looks at its own entry.",
+                _maxn(entry=lambda u, p, k: u[0])),
+        Variant("sum", "The choice went to the child with the largest total. Max^n does not add "
+                "the utilities up: the player to move looks only at its own entry.",
+                _maxn(entry=lambda u, p, k: sum(u))),
+        Variant("last-tie", "On a tie the last child was kept. Keep the first: replace the best "
+                "so far only when a child is strictly better for the player to move.",
+                _maxn(last_tie=True)),
+        Variant("minimax", "The other players minimised player 1's entry, as in two-player "
+                "minimax. With tuples each player maximises its own entry instead.",
+                _maxn(minimax=True)),
+        Variant("same-player", "The player did not change from one level to the next. Pass the "
+                "next player down: player % n + 1 (after player n comes 1).",
+                _maxn(following=lambda p, k: p)),
+        Variant("fixed-n", "Only the four-player tree goes wrong: after player 3 your turns go "
+                "back to player 1 whatever n is. The next player is player % n + 1: use n, "
+                "not 3.", _maxn(following=lambda p, k: p % 3 + 1)),
+        Variant("number-not-tuple", "Your function returned a number where a tuple was "
+                "expected. The player to move compares one entry of each child's tuple, but "
+                "passes up the WHOLE tuple of the child it picks: the players above need their "
+                "own entries.", _maxn(own_entry=True))])

@@ -1,0 +1,346 @@
+"""Informed-search exercise implementations for the check tests (lessons 05-07).
+
+Each wrong version plants one mistake (marked ``# mistake``) and is otherwise
+right.  The ``*_CASES`` lists give, for each, the mistake key the check must name.
+"""
+
+import math
+
+# -- heuristics -----------------------------------------------------------------------------
+
+
+def manhattan(a, b):
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+MANHATTAN_CASES = [
+    (lambda a, b: (a[0] - b[0]) + (a[1] - b[1]), "no-abs"),
+    (lambda a, b: abs((a[0] - b[0]) + (a[1] - b[1])), "abs-of-sum"),
+    (lambda a, b: math.dist(a, b), "euclidean"),
+    (lambda a, b: max(abs(a[0] - b[0]), abs(a[1] - b[1])), "max"),
+    (lambda a, b: abs(a[0] - b[0]), "one-axis"),
+    (lambda a, b: abs(a[1] - b[1]), "one-axis"),
+    (lambda a, b: (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2, "squared"),
+    (lambda a, b: -(abs(a[0] - b[0]) + abs(a[1] - b[1])), "negated"),
+    (lambda a, b: abs(a[0] - b[0]) - abs(a[1] - b[1]), "difference"),
+    (lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1]), "pairing"),
+]
+
+ADMISSIBLE_CASES = [
+    (lambda cell, goal: 2 * manhattan(cell, goal), "overestimates"),
+    (lambda cell, goal: manhattan(cell, goal) + 1, "goal-not-zero"),
+    (lambda cell, goal: -manhattan(cell, goal), "negated"),
+]
+ADMISSIBLE_RIGHT = [manhattan, lambda cell, goal: 0, math.dist,
+                    lambda cell, goal: max(abs(cell[0] - goal[0]), abs(cell[1] - goal[1]))]
+
+# -- the 8-puzzle ---------------------------------------------------------------------------
+
+
+def _numbered(state):
+    """The eight numbered tiles in board order (the blank, 0, dropped)."""
+    return [tile for tile in state if tile]
+
+
+def inversions(state):
+    """Right: for each tile, how many tiles before it are larger."""
+    before, count = [], 0
+    for tile in _numbered(state):
+        count += sum(1 for earlier in before if earlier > tile)
+        before.append(tile)
+    return count
+
+
+def inversions_with_blank(state):
+    before, count = [], 0
+    for tile in state:                                 # mistake: the blank stays in
+        count += sum(1 for earlier in before if earlier > tile)
+        before.append(tile)
+    return count
+
+
+def inversions_right_order(state):
+    before, count = [], 0
+    for tile in _numbered(state):
+        count += sum(1 for earlier in before if earlier < tile)   # mistake: pairs in order
+        before.append(tile)
+    return count
+
+
+def inversions_neighbours(state):
+    row = _numbered(state)
+    return sum(left > right for left, right in zip(row, row[1:]))     # mistake
+
+
+def inversions_twice(state):
+    row = _numbered(state)
+    count = 0
+    for at, tile in enumerate(row):
+        count += sum(1 for earlier in row[:at] if earlier > tile)
+        count += sum(1 for later in row[at + 1:] if later < tile)     # mistake: again
+    return count
+
+
+def inversions_with_itself(state):
+    row = _numbered(state)
+    count = 0
+    for at, tile in enumerate(row):
+        count += sum(1 for later in row[at:] if tile >= later)   # mistake: tile vs itself
+    return count
+
+
+def inversions_eight_tiles(state):
+    row = _numbered(state)
+    count = 0
+    for i in range(8):                                 # mistake: eight tiles, always
+        for j in range(i + 1, 8):
+            count += row[i] > row[j]
+    return count
+
+
+def inversions_nine_squares(state):
+    count = 0
+    for i in range(9):                                 # mistake: nine squares, always
+        for j in range(i + 1, 9):
+            if state[i] and state[j] and state[i] > state[j]:
+                count += 1
+    return count
+
+
+INVERSION_CASES = [(inversions_eight_tiles, "nine-squares"),
+                   (inversions_nine_squares, "nine-squares"),
+                   (inversions_with_blank, "blank-counted"),
+                   (inversions_right_order, "pair-order"),
+                   (inversions_neighbours, "adjacent-only"), (inversions_twice, "both-orders"),
+                   (inversions_with_itself, "self-pairs")]
+
+
+def solvable(state):
+    return inversions(state) % 2 == 0
+
+
+SOLVABLE_CASES = [(lambda s: inversions(s) % 2 == 1, "parity-reversed"),
+                  (lambda s: inversions_with_blank(s) % 2 == 0, "blank-counted"),
+                  (lambda s: inversions(s), "count-not-bool")]
+
+# -- depth-limited search and iterative deepening ----------------------------------------------
+
+
+def dls(problem, limit):
+    """Right: recursive, an on-path set, the goal tested before the limit."""
+    trail = [problem.initial]                  # the states from the start to here
+    on_trail = set(trail)
+
+    def go_deeper(budget):
+        here = trail[-1]
+        if problem.is_goal(here):
+            return trail[:]                    # a copy: the trail keeps changing
+        if budget == 0:
+            return None
+        for action in problem.actions(here):
+            nxt = problem.result(here, action)
+            if nxt in on_trail:
+                continue
+            trail.append(nxt)
+            on_trail.add(nxt)
+            answer = go_deeper(budget - 1)
+            trail.pop()
+            on_trail.remove(nxt)
+            if answer:
+                return answer
+        return None
+    return go_deeper(limit)
+
+
+def dls_global(problem, limit):
+    reached = {problem.initial}                        # mistake: one set for the whole search
+
+    def recurse(path, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(path)
+        if limit == 0:
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child in reached:
+                continue
+            reached.add(child)
+            found = recurse(path + [child], limit - 1)
+            if found is not None:
+                return found
+        return None
+    return recurse([problem.initial], limit)
+
+
+def dls_too_shallow(problem, limit):
+    def recurse(path, limit):
+        state = path[-1]
+        if limit == 0:                                 # mistake: the limit tested first
+            return None
+        if problem.is_goal(state):
+            return list(path)
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child not in path:
+                found = recurse(path + [child], limit - 1)
+                if found is not None:
+                    return found
+        return None
+    return recurse([problem.initial], limit)
+
+
+def dls_too_deep(problem, limit):
+    def recurse(path, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(path)
+        if limit < 0:                                  # mistake: one level too many
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child not in path:
+                found = recurse(path + [child], limit - 1)
+                if found is not None:
+                    return found
+        return None
+    return recurse([problem.initial], limit)
+
+
+def dls_live_path(problem, limit):
+    trail = [problem.initial]
+    on_trail = set(trail)
+
+    def go_deeper(budget):
+        here = trail[-1]
+        if problem.is_goal(here):
+            return trail                       # mistake: the list that is popped later
+        if budget == 0:
+            return None
+        for action in problem.actions(here):
+            nxt = problem.result(here, action)
+            if nxt in on_trail:
+                continue
+            trail.append(nxt)
+            on_trail.add(nxt)
+            answer = go_deeper(budget - 1)
+            trail.pop()
+            on_trail.remove(nxt)
+            if answer:
+                return answer
+        return None
+    return go_deeper(limit)
+
+
+def dls_no_path_check(problem, limit):
+    def recurse(path, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(path)
+        if limit == 0:
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)      # mistake: no test of the path
+            found = recurse(path + [child], limit - 1)
+            if found is not None:
+                return found
+        return None
+    return recurse([problem.initial], limit)
+
+
+def dls_actions(problem, limit):
+    def recurse(path, moves, limit):
+        state = path[-1]
+        if problem.is_goal(state):
+            return list(moves)                         # mistake: the moves, not the states
+        if limit == 0:
+            return None
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child not in path:
+                found = recurse(path + [child], moves + [action], limit - 1)
+                if found is not None:
+                    return found
+        return None
+    return recurse([problem.initial], [], limit)
+
+
+DLS_CASES = [(dls_no_path_check, "no-path-check"), (dls_actions, "actions-not-states"),
+             (dls_global, "global-reached"), (dls_too_shallow, "depth-short"),
+             (dls_too_deep, "depth-deep"), (dls_live_path, "popped-path")]
+
+
+def iddfs(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls(problem, limit)
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_global(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls_global(problem, limit)             # mistake: a global reached set
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_one_short(problem, max_depth):
+    for limit in range(max_depth):                     # mistake: max_depth itself never tried
+        found = dls(problem, limit)
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_no_max(problem, max_depth):
+    limit = 0
+    while True:                                        # mistake: no maximum depth
+        found = dls(problem, limit)
+        if found is not None:
+            return found
+        limit += 1
+
+
+def iddfs_deepest_only(problem, max_depth):
+    return dls(problem, max_depth)                     # mistake: no deepening
+
+
+def iddfs_from_one(problem, max_depth):
+    for limit in range(1, max_depth + 1):              # mistake: limit 0 skipped
+        found = dls(problem, limit)
+        if found is not None and len(found) > 1:
+            return found
+    return None
+
+
+def iddfs_actions(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls_actions(problem, limit)            # mistake: the moves, not the states
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_live_path(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls_live_path(problem, limit)          # mistake: returns the popped list
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_no_path_check(problem, max_depth):
+    for limit in range(max_depth + 1):
+        found = dls_no_path_check(problem, limit)     # mistake: no test of the path
+        if found is not None:
+            return found
+    return None
+
+
+IDDFS_CASES = [(iddfs_no_path_check, "no-path-check"),
+               (iddfs_live_path, "popped-path"), (iddfs_actions, "actions-not-states"),
+               (iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
+               (iddfs_no_max, "no-max-depth"), (iddfs_deepest_only, "not-shortest"),
+               (iddfs_from_one, "start-is-goal")]

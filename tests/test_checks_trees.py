@@ -1,0 +1,110 @@
+"""The game-tree lessons' checks (08-12): right code passes, each planted mistake is named
+alone, and the oracles agree with searchlib's game algorithms."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import mistakes_trees as m
+from searchlib import GameTree
+from searchlib import alphabeta as library_alphabeta
+from searchlib.checks.oracles import trees as T
+from searchlib.checks.runner import run_suite
+from searchlib.checks.suites import trees as S
+from searchlib.lessons import alphabeta, evaluation, expectimax, maxn, minimax
+
+
+def names_only(report, key):
+    assert report.status == "failed", report
+    assert report.mistakes == [key], f"expected only {key!r}, got {report.mistakes}\n{report}"
+
+
+def _id(value):
+    return getattr(value, "__name__", None) or str(value)
+
+
+@pytest.mark.parametrize("func, suite", [
+    (m.minimax, S.MINIMAX), (m.decision, S.DECISION), (m.alphabeta, S.ALPHABETA),
+    (m.expectimax, S.EXPECTIMAX), (m._RIGHT, S.WEIGHTED), (m._mx(), S.MAXN),
+    *[(f, S.DEPTH_LIMITED) for f in m.DEPTH_RIGHT]], ids=_id)
+def test_right_code_passes(func, suite):
+    report = run_suite(func, suite)
+    assert report.passed and report.mistakes == [], report
+
+
+@pytest.mark.parametrize("func, key", m.MINIMAX_CASES, ids=_id)
+def test_minimax_mistakes(func, key):
+    names_only(minimax.BANK.grade("minimax", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.DECISION_CASES, ids=_id)
+def test_decision_mistakes(func, key):
+    names_only(minimax.BANK.grade("decision", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.ALPHABETA_CASES, ids=_id)
+def test_alphabeta_mistakes(func, key):
+    names_only(alphabeta.BANK.grade("alphabeta", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.EXPECTIMAX_CASES, ids=_id)
+def test_expectimax_mistakes(func, key):
+    names_only(run_suite(func, S.EXPECTIMAX), key)
+
+
+@pytest.mark.parametrize("func, key", m.DEPTH_CASES, ids=lambda v: v if isinstance(v, str) else "")
+def test_depth_limited_mistakes(func, key):
+    names_only(evaluation.BANK.grade("depth-limited-minimax", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.WEIGHTED_CASES, ids=lambda v: v if isinstance(v, str)
+                         else "")
+def test_weighted_expectimax_mistakes(func, key):
+    names_only(expectimax.BANK.grade("expectimax-weighted", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.MAXN_CASES, ids=lambda v: v if isinstance(v, str)
+                         else "")
+def test_maxn_mistakes(func, key):
+    names_only(maxn.BANK.grade("maxn", func), key)
+
+
+def test_alpha_beta_reading_every_leaf_with_the_right_value_is_told_which_leaves():
+    report = run_suite(m.alphabeta_no_pruning, S.ALPHABETA)
+    row = next(r for r in report.rows if r.label.startswith("the lecture's"))
+    assert "the value is right, but it read 9 leaves; alpha-beta reads 6" in row.notes[0]
+
+
+def test_a_right_minimax_value_is_never_called_a_move():
+    def sorts_input(tree, maximizing=True):     # changes its input, but its values are right
+        if not isinstance(tree, list):
+            return tree
+        values = [sorts_input(child, not maximizing) for child in tree]
+        tree.sort(key=str)
+        return max(values) if maximizing else min(values)
+    report = run_suite(sorts_input, S.MINIMAX)
+    assert report.status == "failed" and report.mistakes == ["mutates-input"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10_000))
+def test_the_tree_oracles_agree_with_each_other_and_with_searchlib(seed):
+    tree = S.random_tree(seed, depth=3, branching=(1, 3))
+    if T.is_leaf(tree):
+        return
+    watched = T.Watched.wrap(tree)
+    value = T.alphabeta(watched)
+    assert value == T.backup(tree) == library_alphabeta(GameTree(tree)).value
+    read = [path for path, _ in watched.read()]
+    every = T.Watched.wrap(tree)
+    T.alphabeta(every, prune=False)
+    assert set(read) <= {path for path, _ in every.read()}
+
+
+def test_a_watched_tree_records_leaves_taken_out_only():
+    tree = T.Watched.wrap([[1, 2], [3, [4, 5]]])
+    first = tree[0]
+    assert tree.read() == []
+    assert first[1] == 2 and list(reversed(tree[1]))[1] == 3
+    assert tree.read() == [((0, 1), 2), ((1, 0), 3)]
+    assert T.plain_tree(tree) == [[1, 2], [3, [4, 5]]]
