@@ -11,7 +11,8 @@ The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
-from ..checks import Lesson, Question
+from ..checks import Exercise, Lesson, Question
+from ..checks.suites.beyond import IDASTAR
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -121,6 +122,9 @@ BANK = Lesson("beyond_astar", "Beyond A*: IDA*, bidirectional search, weighted A
         hint='cost <= w * cheapest: solve for the cheapest.',
         tol=0.01,
     ),
+    Exercise("idastar", IDASTAR,
+             prompt="Write idastar(problem): contours of f = g + h, each next bound the "
+                    "smallest f that went over; the states of a cheapest path, or None."),
 ])
 
 check = BANK.check

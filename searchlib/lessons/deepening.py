@@ -11,7 +11,8 @@ The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
-from ..checks import Lesson, Question
+from ..checks import Exercise, Lesson, Question
+from ..checks.suites.beyond import CAN_USE, STORE_KIND
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -64,6 +65,11 @@ BANK = Lesson("deepening", "Iterative deepening alpha-beta and transposition tab
         },
         options=('a', 'b', 'c', 'd'),
     ),
+    Exercise("store-kind", STORE_KIND,
+             prompt='Write store_kind(value, alpha, beta): "exact", "lower" or "upper".'),
+    Exercise("can-use", CAN_USE,
+             prompt="Write can_use(entry, depth, alpha, beta): True when the entry (depth, "
+                    "value, kind) answers a search depth moves deep in the window."),
 ])
 
 check = BANK.check

@@ -10,7 +10,8 @@ The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
-from ..checks import Lesson, Question
+from ..checks import Exercise, Lesson, Question
+from ..checks.suites.beyond import UCB_SELECT
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -161,6 +162,9 @@ BANK = Lesson("mcts", "Monte Carlo tree search", [
         },
         options=('a', 'b', 'c', 'd'),
     ),
+    Exercise("ucb-select", UCB_SELECT,
+             prompt="Write ucb_select(children, parent_visits, c): the index of the child "
+                    "UCB1 selects (an unvisited child first, the first on a tie)."),
 ])
 
 check = BANK.check
