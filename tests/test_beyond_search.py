@@ -84,12 +84,18 @@ def graphs(draw, weighted=False, undirected=None):
 
 
 def with_admissible_h(problem, seed):
-    """The same graph with h = true cost to the goal times a random factor in [0, 1]."""
-    reverse = problem.to_networkx().reverse() if problem.directed else problem.to_networkx()
-    try:
-        true = nx.single_source_dijkstra_path_length(reverse, problem.goal)
-    except nx.NodeNotFound:
-        true = {}
+    """The same graph with h = true cost to the goal times a random factor in [0, 1].
+
+    The true costs come from the problem's own edges, each direction with its own weight
+    (an undirected graph whose two directions were listed with different weights keeps
+    both, which a networkx ``Graph`` cannot hold).
+    """
+    reverse = nx.DiGraph()
+    reverse.add_nodes_from(problem.adjacency)
+    for u, nbrs in problem.adjacency.items():
+        for v, w in nbrs.items():
+            reverse.add_edge(v, u, weight=w)
+    true = nx.single_source_dijkstra_path_length(reverse, problem.goal)
     rng = random.Random(seed)
     h = {n: round(true.get(n, 0) * rng.random(), 2) for n in problem.adjacency}
     return GraphProblem(problem.adjacency, problem.initial, problem.goal, h=h,
