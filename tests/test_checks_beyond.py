@@ -95,3 +95,36 @@ def test_ucb_select_agrees_with_the_library_score(label, args):
         return
     scores = [ucb1(w, n, parent, c) for w, n in children]
     assert B.ucb_select(children, parent, c) == scores.index(max(scores))
+
+
+# -- the same mistakes written once more, each a whole function of its own --------------------
+@pytest.mark.parametrize("func, key", m.IDASTAR_LEARNERS, ids=_id)
+def test_idastar_mistakes_written_alone(func, key):
+    names_only(beyond_astar.BANK.grade("idastar", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.STORE_KIND_LEARNERS, ids=_id)
+def test_store_kind_mistakes_written_alone(func, key):
+    names_only(deepening.BANK.grade("store-kind", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.UCB_LEARNERS, ids=_id)
+def test_ucb_mistakes_written_alone(func, key):
+    names_only(mcts.BANK.grade("ucb-select", func), key)
+
+
+@pytest.mark.parametrize("func, suite", [(m.ida_with_a_set_beside_the_path, B.IDASTAR),
+                                         (m.ucb_sorted, B.UCB_SELECT)], ids=_id)
+def test_right_but_unusual_code_passes(func, suite):
+    report = run_suite(func, suite)
+    assert report.passed and report.mistakes == [], report
+
+
+@pytest.mark.parametrize("func, suite", [*[(f, B.IDASTAR) for f in m.IDASTAR_UNKNOWN],
+                                         (m.kind_inside_only, B.STORE_KIND),
+                                         (m.ucb_with_plus_one, B.UCB_SELECT)], ids=_id)
+def test_a_mistake_not_in_the_catalogue_fails_and_names_none(func, suite):
+    report = run_suite(func, suite)
+    assert report.status == "failed", report
+    assert report.mistakes == [], f"named {report.mistakes} for a mistake not planted\n{report}"
+    assert "Hint" not in str(report), str(report)

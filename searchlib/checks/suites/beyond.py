@@ -389,6 +389,7 @@ _UCB_CASES = [
     ("a large c", ([(9, 10), (1, 3)], 13, 3.0)),
     ("two children without a win, c = 2", ([(6, 11), (0, 4), (0, 8)], 26, 2.0)),
     ("a child that always won, c = 0.5", ([(0, 1), (2, 11), (9, 9), (0, 3)], 26, 0.5)),
+    ("one lucky visit against many, c = 0.1", ([(1, 1), (8, 10)], 11, 0.1)),
 ]
 
 UCB_SELECT = Suite(
