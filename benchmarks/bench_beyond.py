@@ -63,6 +63,29 @@ def puzzle_part(repeats):
               f"{r_a.generated:>7,} {r_a.held:>6,} {t_a * 1e3:>6.1f} | {r_d.generated:>8,} "
               f"{r_d.held:>5} {t_d * 1e3:>6.1f} | {t_a / t_d if t_d else float('inf'):>7.2f}")
     print()
+    count = 20
+    print(f"   and on {count} random puzzles at each solution depth (means per puzzle; "
+          "IDDFS to 16 moves)")
+    print(f"{'d':>5} | {'IDDFS gen':>10} {'held':>5} {'ms':>7} | {'A* gen':>7} "
+          f"{'held':>6} {'ms':>6} | {'IDA* gen':>8} {'held':>5} {'ms':>6} | {'A*/IDA*':>7}")
+    for depth in (8, 12, 16, 20, 24):
+        puzzles = puzzles_at(depth, count, seed=depth)
+        cells, seconds = [], {}
+        for name, search in (("IDDFS", iddfs), ("A*", astar), ("IDA*", idastar)):
+            if name == "IDDFS" and depth > 16:
+                cells.append(f"{'-':>10} {'-':>5} {'-':>7}")
+                continue
+            t, results = best_time(lambda: [search(p) for p in puzzles], repeats)
+            assert all(r.cost == depth for r in results)
+            seconds[name] = t
+            gen = statistics.mean(r.generated for r in results)
+            held = statistics.mean(r.held for r in results)
+            width = {"IDDFS": (10, 5, 7), "A*": (7, 6, 6), "IDA*": (8, 5, 6)}[name]
+            cells.append(f"{gen:>{width[0]},.0f} {held:>{width[1]},.0f} "
+                         f"{t * 1e3 / count:>{width[2]}.1f}")
+        print(f"{depth:>5} | " + " | ".join(cells) +
+              f" | {seconds['A*'] / seconds['IDA*']:>7.2f}")
+    print()
 
 
 def puzzles_at(depth, count, seed):
