@@ -44,6 +44,7 @@ def random_position(game, moves, seed):
 
 
 OPTIONS = [dict(), dict(order="previous"), dict(table=True), dict(table=True, order="previous"),
+           dict(table=True, killers=True), dict(table=True, history=True),
            dict(table=True, order="previous", killers=True),
            dict(table=True, order="previous", killers=True, history=True)]
 
