@@ -11,6 +11,7 @@ module                 suites (lessons)
                        (10), ``EXPECTIMAX``, ``WEIGHTED`` (11), ``MAXN`` (12)
 :mod:`~.tictactoe`     ``PLAYER`` ... ``MINIMAX``, ``GAMES`` (14)
 :mod:`~.degrees`       ``LARGE`` (13: the large set, timed)
+:mod:`~.beyond`        ``IDASTAR`` (15), ``STORE_KIND``, ``CAN_USE`` (16), ``UCB_SELECT`` (17)
 =====================  ======================================================================
 
 A suite (:class:`~searchlib.checks.runner.Suite`) is cases, the reference, and a table of
@@ -26,7 +27,7 @@ import importlib
 __all__ = ["MODULES", "every_suite"]
 
 #: The modules of suites written as data over an oracle (the comparison engine).
-MODULES = ("search", "informed", "trees", "tictactoe", "degrees")
+MODULES = ("search", "informed", "trees", "tictactoe", "degrees", "beyond")
 
 
 def every_suite():
