@@ -348,15 +348,18 @@ def player(board):
     return X if xs == os_ else O
 
 def actions(board):
-    return {(i, j) for i in range(3) for j in range(3) if board[i][j] is EMPTY}
+    free = set()
+    for r, row in enumerate(board):
+        free.update((r, c) for c, mark in enumerate(row) if mark is EMPTY)
+    return free
 
 def result(board, action):
-    if action not in actions(board):
+    r, c = action
+    if not (0 <= r < 3 and 0 <= c < 3) or board[r][c] is not EMPTY:
         raise ValueError(f"illegal move {action!r}")
-    new = copy.deepcopy(board)
-    i, j = action
-    new[i][j] = player(board)
-    return new
+    after = [list(row) for row in board]
+    after[r][c] = player(board)
+    return after
 
 LINES = ([[(r, c) for c in range(3)] for r in range(3)] + [[(r, c) for r in range(3)] for c in range(3)]
          + [[(k, k) for k in range(3)], [(k, 2 - k) for k in range(3)]])
@@ -368,7 +371,8 @@ def winner(board):
     return None
 
 def terminal(board):
-    return winner(board) is not None or all(cell is not EMPTY for row in board for cell in row)
+    full = not any(EMPTY in row for row in board)
+    return full or winner(board) is not None
 
 def utility(board):
     w = winner(board)
@@ -394,16 +398,17 @@ def player(board):
 ''', "player", ["keeps-state"]),
     ("terminal: the first row's empties only", "tictactoe", "terminal", TTT + '''
 def terminal(board):
-    return winner(board) is not None or EMPTY not in board[0]
+    top_full = EMPTY not in board[0]
+    return top_full or winner(board) is not None
 ''', "terminal", []),
     ("result: (i, j) swapped when writing", "tictactoe", "result", TTT + '''
 def result(board, action):
-    if action not in actions(board):
+    r, c = action
+    if not (0 <= r < 3 and 0 <= c < 3) or board[r][c] is not EMPTY:
         raise ValueError(action)
-    new = copy.deepcopy(board)
-    i, j = action
-    new[j][i] = player(board)
-    return new
+    after = [list(row) for row in board]
+    after[c][r] = player(board)
+    return after
 ''', "result", []),
     ("result: right, on a player() that counts one row", "tictactoe", "result", TTT + '''
 def player(board):
