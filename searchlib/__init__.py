@@ -3,7 +3,8 @@
 The package behind the searchlib course notebooks.  Everything a lesson
 needs is importable from here:
 
->>> from searchlib import Maze, SlidingPuzzle, GraphProblem, bfs, astar, iddfs
+>>> from searchlib import Maze, SlidingPuzzle, GraphProblem, bfs, astar, iddfs, idastar
+>>> from searchlib import bidirectional
 >>> from searchlib import GameTree, TicTacToe, minimax, alphabeta, expectimax
 
 The widgets (``step_through``, ``compare``, ``play_moves`` and the game
@@ -21,14 +22,16 @@ from .problems import (
     random_maze,
 )
 from .search import (
-    SearchResult, Step, Trace, astar, bfs, dfs, dls, greedy, iddfs, node_path, ucs,
+    SearchResult, Step, Trace, astar, bfs, bidirectional, dfs, dls, greedy, idastar, iddfs,
+    node_path, ucs,
 )
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Problem", "GraphProblem", "Maze", "SlidingPuzzle", "count_inversions", "manhattan",
-    "bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "SearchResult", "Trace", "Step",
+    "bfs", "dfs", "ucs", "greedy", "astar", "idastar", "bidirectional", "dls", "iddfs",
+    "SearchResult", "Trace", "Step",
     "node_path", "SearchlibError", "GraphError", "MazeError", "PuzzleError", "GameError",
     "random_maze", "random_graph", "step_through", "compare", "play_moves",
     "Game", "GameTree", "Max", "Min", "Chance", "TicTacToe", "ConnectFour", "minimax",

@@ -4,7 +4,7 @@ A search result says which algorithm ran, how it ended (``outcome``),
 its counters, and, when the search ran with ``trace=True``, the trace to
 step through.  :class:`~searchlib.search.result.SearchResult` (the search
 core), :class:`~searchlib.games.result.GameResult` (the game core) and
-:class:`~searchlib.degrees.bidirectional.BidirectionalResult` share this
+:class:`~searchlib.search.bidirectional.BidirectionalResult` share this
 base: the counters a result copies from its search's stats are listed
 once, in ``COUNTERS``, and ``counts()`` returns them.
 

@@ -166,6 +166,17 @@ def test_bad_sources_and_outputs_are_refused(course, tmp_path, capsys):
     _refused([broken, tmp_path / "out"], capsys, "bad.ipynb", "is not a notebook")
     _refused([broken / "bad.ipynb", tmp_path / "out"], capsys, "is not a notebook")
     assert not (tmp_path / "out").exists(), "nothing is written when a notebook is bad"
+    # an output named like a notebook: a teacher expects a file; the handout is a folder
+    _refused([course / "06-astar.ipynb", tmp_path / "handout.ipynb"], capsys,
+             "looks like a notebook", "give a folder")
+    assert not (tmp_path / "handout.ipynb").exists()
+
+
+def test_the_handout_marker_names_no_path_of_the_teachers(course, tmp_path):
+    import json
+    build(course, tmp_path / "out")
+    marker = json.loads((tmp_path / "out" / MARKER).read_text())
+    assert marker["source"] == course.name and str(course.parent) not in json.dumps(marker)
 
 
 def test_an_existing_handout_is_replaced_only_with_force(course, tmp_path, capsys):

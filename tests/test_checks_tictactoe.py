@@ -15,11 +15,12 @@ def names_only(report, key):
 
 
 def _id(value):
-    return getattr(value, "__name__", None) or str(value)
+    return getattr(value, "__name__", None) or (value if isinstance(value, str)
+                                                 else type(value).__name__)
 
 
 @pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning()],
-                         ids=lambda game: type(game).__name__)
+                         ids=lambda g: type(g).__name__)
 @pytest.mark.parametrize("name", list(S.SUITES))
 def test_the_right_functions_pass(game, name):
     report = run_suite(getattr(game, name), S.SUITES[name])

@@ -17,6 +17,7 @@ from searchlib.draw import (
     check_view, draw_board, draw_graph, draw_maze, graph_layout, view_for,
 )
 from searchlib.errors import SearchlibError
+from searchlib.games import GameTree, alphabeta
 from searchlib.problems import Problem
 from searchlib.search.trace import describe_state
 from searchlib.widgets import Comparison, Stepper, StepperError, compare, play_moves, step_through
@@ -153,11 +154,18 @@ def test_board_drawing_and_moves():
 def test_blitting_gives_the_same_picture_as_a_full_drawing(maze):
     for trace, options in ((astar(maze, trace=True).trace, {"numbers": "g+h"}),
                            (astar(random_graph(12, seed=3), trace=True).trace, {"numbers": "f"}),
-                           (iddfs(maze, trace=True).trace, {})):
+                           (iddfs(maze, trace=True).trace, {}),
+                           (alphabeta(GameTree([[[3, 5], [6, 9]], [[1, 2], [0, -1]]]),
+                                      trace=True).trace, {})):
         stepper = Stepper(trace, **options)
-        for k in (stepper.count // 2, 1, stepper.count - 1):
+        # twice round: the second time, texts seen before are pasted, not drawn
+        for k in (stepper.count // 2, 1, stepper.count - 1) * 2:
+            stepper._cache.clear()
             stepper.go(k)
-            assert np.array_equal(pixels(stepper.png), pixels(stepper.renderer.full_png()))
+            # the same picture; pasting what was drawn once (the fixed labels, a text seen
+            # before) may round a channel by one or two where its edges are blended
+            fast, full = pixels(stepper.png).astype(int), pixels(stepper.renderer.full_png())
+            assert np.abs(fast - full).max() <= 2
 
 
 def test_renderer_without_artists_draws_everything():

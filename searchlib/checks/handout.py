@@ -332,6 +332,9 @@ def build(src, out, *, tag=SOLUTION_TAG, notebooks_only=False, force=False, pres
     """
     import nbformat
     src, out = Path(src), Path(out)
+    if out.suffix == ".ipynb" and not out.is_dir():
+        raise HandoutError(f"{out} looks like a notebook, but the handout is written into a "
+                           "folder (a notebook keeps its name there): give a folder")
     root = _check_paths(src, out, force)
     paths = _sources(src.resolve(), root)
     notebooks = [p for p in paths if p.suffix == ".ipynb"]
@@ -363,7 +366,8 @@ def build(src, out, *, tag=SOLUTION_TAG, notebooks_only=False, force=False, pres
             written.append((target, removed))
             if log:
                 log(f"{target}: {removed} solution cell{'s' if removed != 1 else ''} removed")
-        marker = {"source": str(root), "build": "presenter" if presenter else "handout",
+        # the source folder's name only: the marker goes out to learners with the handout
+        marker = {"source": root.name, "build": "presenter" if presenter else "handout",
                   "notebooks": sorted(str(r) for r, d, _ in plan if d is not None)}
         _write_bytes(out / MARKER, (json.dumps(marker, indent=1) + "\n").encode(), root)
     except OSError as exc:

@@ -5,8 +5,9 @@ fewest steps between two people, and the movies along the way.
 
 * :mod:`~searchlib.degrees.files`: read and write the CSV files;
 * :mod:`~searchlib.degrees.data`: the data in memory, looking people up;
-* :mod:`~searchlib.degrees.search`: the problem, the core BFS, the path in words;
-* :mod:`~searchlib.degrees.bidirectional`: search from both ends;
+* :mod:`~searchlib.degrees.problem`: the search problem;
+* :mod:`~searchlib.degrees.search`: the core BFS, the path in words;
+* :mod:`~searchlib.degrees.bidirectional`: search from both ends (the general one);
 * :mod:`~searchlib.degrees.synthetic`: the large made-up data set;
 * :mod:`~searchlib.degrees.drawing`: a path as a people graph.
 
@@ -30,7 +31,8 @@ from .errors import (
 )
 from .progress import Progress
 from .results import DegreesResult
-from .search import DegreesProblem, path_people, path_search, path_text, shortest_path
+from .problem import DegreesProblem
+from .search import path_people, path_search, path_text, shortest_path
 from .synthetic import (
     LARGE_DIR, LARGE_PEOPLE, LARGE_SEED, damage, ensure_large, generate, large_dir, load_large,
     write_synthetic,

@@ -198,6 +198,19 @@ class Degrees:
             out.extend(moves if moves is not None else self._movie_moves(mid))
         return out
 
+    def movie_moves(self, movie_id):
+        """``((movie_id, person_id), person_id, 1)`` for each star of ``movie_id``, in order.
+
+        Built once per movie and kept (the moves :meth:`successors` joins).
+
+        Examples
+        --------
+        >>> _demo().movie_moves("10")
+        ((('10', '1'), '1', 1), (('10', '2'), '2', 1))
+        """
+        moves = self._moves.get(movie_id)
+        return moves if moves is not None else self._movie_moves(movie_id)
+
     def _movie_moves(self, movie_id):
         moves = tuple([((movie_id, pid), pid, 1) for pid in self._stars_of[movie_id]])
         self._moves[movie_id] = moves

@@ -17,7 +17,7 @@ Examples
 
 from ..search.result import SearchResult
 
-__all__ = ["DegreesResult", "BidirectionalResult"]
+__all__ = ["DegreesResult"]
 
 
 class DegreesResult(SearchResult):
@@ -26,7 +26,7 @@ class DegreesResult(SearchResult):
     ``generated`` counts nodes the way every search does, the root
     included; ``pairs`` counts the pairs generated, which leaves the root
     out: the source is a person, not a pair.  (A bidirectional search has
-    two roots: :class:`BidirectionalResult`.)
+    two roots: :class:`~searchlib.degrees.bidirectional.BidirectionalResult`.)
     """
 
     #: How many roots ``generated`` counts that are not pairs.
@@ -38,34 +38,3 @@ class DegreesResult(SearchResult):
     def pairs(self):
         """The ``(movie_id, person_id)`` pairs generated (every node but the roots)."""
         return self.generated - self.ROOTS
-
-
-class BidirectionalResult(DegreesResult):
-    """A :class:`DegreesResult` with each side's counts.
-
-    Attributes
-    ----------
-    meet : str or None
-        The person where the two sides met.
-    forward_expanded, backward_expanded, forward_generated, backward_generated : int
-        The counts of each side (``forward_generated + backward_generated``
-        is ``pairs``).
-    events : list or None
-        Every event, when the search ran with ``trace=True``.
-    """
-
-    ROOTS = 2
-
-    __slots__ = ("meet", "forward_expanded", "backward_expanded", "forward_generated",
-                 "backward_generated", "events")
-
-    def __init__(self, stats, outcome, node, events=None):
-        super().__init__("Bidirectional BFS", stats, outcome, node, None)
-        self.meet = stats.meet
-        self.forward_expanded = stats.forward_expanded
-        self.backward_expanded = stats.backward_expanded
-        self.forward_generated = stats.forward_generated
-        self.backward_generated = stats.backward_generated
-        self.events = events
-
-

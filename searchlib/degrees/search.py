@@ -25,64 +25,16 @@ Examples
 
 import math
 
-from ..problems.base import Problem
 from ..search.algorithms import run
 from ..search.core import frontier_search
 from ..search.node import Stats
 from .bidirectional import bidirectional_bfs
 from .errors import DegreesError
+from .problem import DegreesProblem
 from .results import DegreesResult
 
 __all__ = ["DegreesProblem", "DegreesResult", "shortest_path", "path_search", "path_text",
            "path_people"]
-
-
-class DegreesProblem(Problem):
-    """Connect ``source`` to ``target`` through movies they starred in.
-
-    Parameters
-    ----------
-    data : Degrees
-        The people and movies.
-    source, target : str
-        Person ids.
-
-    Examples
-    --------
-    >>> from searchlib.degrees import load_small
-    >>> p = DegreesProblem(load_small(), "163", "129")
-    >>> p.actions("163")
-    [('95953', '129'), ('95953', '163'), ('95953', '420')]
-    >>> p.result("163", ('95953', '129'))
-    '129'
-    """
-
-    def __init__(self, data, source, target):
-        data.check_person(source)
-        data.check_person(target)
-        super().__init__(source, target)
-        self.data = data
-        self.successors = data.successors
-
-    def actions(self, state):
-        return self.data.neighbors_in_order(state)
-
-    def describe(self, state):
-        """A person by name, for a trace's messages."""
-        return self.data.name(state)
-
-    def result(self, state, action):
-        movie_id, person_id = action
-        cast = self.data.stars_of(movie_id)
-        if state not in cast:
-            raise DegreesError(f"{state!r} did not star in movie {movie_id!r}")
-        if person_id not in cast:
-            raise DegreesError(f"{person_id!r} did not star in movie {movie_id!r}")
-        return person_id
-
-    def __repr__(self):
-        return (f"DegreesProblem({self.data.people[self.initial].name!r} -> "
-                f"{self.data.people[self.goal].name!r})")
 
 
 def path_search(data, source, target, *, goal_test="generated", max_nodes=None,

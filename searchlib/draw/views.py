@@ -99,16 +99,20 @@ A search trace gets its view from its problem's type:
 
 import inspect
 
+from ..games.mcts_trace import MCTSTrace
 from ..games.trace import GameTrace
 from ..problems import GraphProblem, Maze, SlidingPuzzle
 from ..problems.puzzle import board_text
+from ..search.bidirectional_trace import BidirectionalTrace
 from ..search.trace import describe_state
 from .board import draw_board
 from .gameboard import BoardView
 from .graph import draw_graph
 from .maze import draw_maze
+from .mcts import MCTSView
 from .style import DrawError, clear_axes
 from .tree import TreeView
+from .twoway import BidirectionalView
 
 __all__ = ["view_for", "game_view", "check_view", "SearchView", "MazeView", "GraphView",
            "PuzzleView", "TextView", "board_text"]
@@ -128,6 +132,7 @@ class SearchView:
         self.depth_first = trace.discipline == "depth"
         self.drawing = self.draw(ax, **options)
         self.artists = list(getattr(self.drawing, "artists", []))
+        self.fixed = list(getattr(self.drawing, "fixed", []))
         title = getattr(trace, "algorithm", "")
         if title:
             ax.set_title(title, fontsize=10)
@@ -167,9 +172,10 @@ class SearchView:
         entries = step.frontier or []
         if self.depth_first:
             headers = ["depth", "state", "action", "g"]
+            with_f = self.trace.h is not None and self.trace.priority is not None
             rows = [[e.depth, self.describe(e.state), "" if e.action is None else str(e.action),
-                     e.g] for e in entries]
-            return headers, rows
+                     e.g] + ([e.h, e.f] if with_f else []) for e in entries]
+            return headers + ["h", "f"] * with_f, rows
         headers = ["#", "state", "g"]
         with_h = self.trace.h is not None
         with_f = with_h and self.trace.priority is not None
@@ -191,10 +197,13 @@ class SearchView:
     def summary(self, step):
         """The counters after ``step``."""
         if self.depth_first:
-            parts = [f"limit {step.limit}", f"path length {len(step.frontier or [])}",
+            limit = (f"f-bound {step.limit:g}" if getattr(self.trace, "contour", False)
+                     else f"limit {step.limit}")
+            parts = [limit, f"path length {len(step.frontier or [])}",
                      f"expanded {step.expanded}", f"generated {step.generated}"]
             if len(step.explored or []) != step.expanded:
-                parts.insert(3, f"expanded this round {len(step.explored)}")
+                parts.insert(3, f"expanded this {'contour' if 'f-bound' in limit else 'round'} "
+                                f"{len(step.explored)}")
             return " · ".join(parts)
         waiting = [e for e in step.frontier or () if not getattr(e, "stale", False)]
         parts = [f"expanded {step.expanded}", f"frontier {len(waiting)}"]
@@ -293,7 +302,10 @@ def view_for(trace, ax, **options):
     """Return the view that shows ``trace`` on ``ax``.
 
     Uses ``trace.make_view(ax, **options)`` when the trace has it; a game
-    view for a game trace (:func:`game_view`); else a view by the type of
+    view for a game trace (:func:`game_view`), the two-sided
+    :class:`~searchlib.draw.twoway.BidirectionalView` for a bidirectional
+    search, the growing tree :class:`~searchlib.draw.mcts.MCTSView` for
+    Monte Carlo tree search; else a view by the type of
     ``trace.problem``: :class:`MazeView`, :class:`GraphView`,
     :class:`PuzzleView`, or :class:`TextView` for any other problem.
     ``options`` go to the view (``numbers="f"``, ``legend=False``...).
@@ -317,6 +329,13 @@ def view_for(trace, ax, **options):
     make = getattr(trace, "make_view", None)
     if make is not None:
         view = make(ax, **options)
+    elif isinstance(trace, MCTSTrace):
+        _check_options(MCTSView.__init__, MCTSView, (None, None, trace), options)
+        view = MCTSView(ax, trace, **options)
+    elif isinstance(trace, BidirectionalTrace):
+        _check_options(BidirectionalView.__init__, BidirectionalView, (None, None, trace),
+                       options)
+        view = BidirectionalView(ax, trace, **options)
     elif isinstance(trace, GameTrace):
         kind = TreeView if hasattr(trace.game, "leaf_count") else BoardView
         _check_options(kind.__init__, kind, (None, None, trace), options)

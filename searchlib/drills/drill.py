@@ -39,7 +39,7 @@ import html
 import random
 
 from ..errors import SearchlibError
-from .kinds import KINDS, Unreadable
+from .kinds import KINDS, UCBQuestion, Unreadable
 
 __all__ = ["drill", "Drill", "DrillReport", "DrillError"]
 
@@ -193,8 +193,10 @@ class Drill:
     def _unknown(self, mine):
         """Words for a state in ``mine`` that the instance does not have (or None)."""
         names = getattr(self.instance, "adjacency", None)
-        if names is None or not isinstance(mine, list):
-            return None
+        truth = self._task.answer
+        if names is None or not isinstance(mine, list) or not isinstance(truth, list) or \
+                not all(item in names for item in truth):
+            return None                 # the answer is not a list of states (IDA*'s bounds)
         strange = [m for m in mine if m not in names]
         if strange:
             return f"{_show(strange[0])} is not a state of this graph"
@@ -260,7 +262,12 @@ def _figure(instance, numbers=None):
 
     figure = Figure(figsize=(4.6, 3.4), dpi=80, layout="constrained")
     ax = figure.add_subplot()
-    if isinstance(instance, Maze):
+    if isinstance(instance, UCBQuestion):
+        from ..draw.mcts import MCTSView
+        drawing = MCTSView(ax, instance.trace)
+        drawing.update(instance.trace[instance.index - 1])
+        figure.set_size_inches(*drawing.figsize)
+    elif isinstance(instance, Maze):
         figure.set_size_inches(3.6, 3.0)
         drawing = draw_maze(ax, instance, numbers=numbers, legend=False)
     elif isinstance(instance, GameTree):

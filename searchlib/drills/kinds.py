@@ -14,16 +14,18 @@ Examples
 """
 
 import math
+import random
 
 from ..games.algorithms import alphabeta, expectimax, maxn, minimax
-from ..search.algorithms import astar, bfs, dfs, dls, greedy, run, ucs
+from ..problems.graph import GraphProblem
+from ..search.algorithms import astar, bfs, dfs, dls, greedy, idastar, run, ucs
 from ..search.core import frontier_search
 from ..search.node import Stats
 from .instances import (
     chance_tree, maxn_tree, minimax_tree, pruning_tree, small_graph, small_maze,
 )
 
-__all__ = ["KINDS", "Task", "LESSONS", "Unreadable"]
+__all__ = ["KINDS", "Task", "LESSONS", "Unreadable", "UCBQuestion"]
 
 _ADDED = "Neighbours are added in alphabetical order."
 
@@ -559,3 +561,169 @@ LESSONS = {
     "06": "astar-order", "07": "iddfs-order", "08": "minimax-value", "09": "alphabeta-leaves",
     "10": "ordered-leaves", "11": "expectimax-value", "12": "maxn-root",
 }
+
+
+# -- lessons 15-17: IDA* bounds, a stored value's kind, UCB1's choice ------------------------
+def _contour_step(result, position):
+    """The step where the ``position``-th contour starts (0 for the first)."""
+    seen = -1
+    for step in result.trace:
+        if step.kind == "start":
+            seen += 1
+            if seen == position:
+                return step.index
+    return len(result.trace) - 1
+
+
+def _idastar_bounds(seed):
+    def build(s):
+        p = small_graph(s, weighted=True)
+        # h halved (still admissible): more contours, and bounds that jump
+        p = GraphProblem(p.adjacency, p.initial, p.goal, h={n: p.h(n) // 2 for n in p.adjacency},
+                         undirected=True, pos=p.pos)
+        return p, idastar(p, trace=True)
+
+    def good(made):
+        bounds = made[1].bounds
+        return len(bounds) >= 3 and any(b - a > 1 for a, b in zip(bounds, bounds[1:]))
+
+    problem, result = _interesting(seed, build, good)
+    answer = list(result.bounds)
+    first, last = answer[0], answer[-1]
+    mistakes = [(answer[1:], f"the first contour's bound is f of S, h(S) = {first:g}: "
+                             "include it"),
+                (list(range(int(first), int(last) + 1)) if float(first).is_integer() and
+                 float(last).is_integer() else None,
+                 "that raises the bound by one each time, as iterative deepening raises its "
+                 "depth limit; IDA* jumps to the smallest f that went over the bound")]
+    question = ("IDA* from S to G on this graph (edge costs on the arcs, h beside each state; "
+                "neighbours tried in alphabetical order; a state already on the current path "
+                "is skipped). List the f-bounds of its contours in order, the first one "
+                "first. Each next bound is the smallest f = g + h that went over the bound "
+                "before.")
+    return Task(instance=problem, question=question, answer=answer, parse=_numbers,
+                run=lambda: idastar(problem, trace=True), mistakes=mistakes, numbers="h",
+                form="numbers, the first bound first, such as 3 5 6",
+                compare=lambda a, b: [float(x) for x in a] == [float(x) for x in b],
+                diverge=lambda mine: max(0, _contour_step(result, _first_difference(
+                    [float(x) for x in mine], [float(x) for x in answer])) - 1))
+
+
+_KIND_WORDS = {"exact": "exact", "lower": "a lower bound", "upper": "an upper bound"}
+
+
+def _parse_kind(text):
+    words = str(text).strip().lower()
+    for kind in ("exact", "lower", "upper"):
+        if kind in words:
+            return kind
+    raise ValueError(text)
+
+
+def _table_kind(seed):
+    from ..games.core import GameStats, game_search
+    from ..games.table import TranspositionTable
+
+    def build(s):
+        tree = pruning_tree(s)
+        events = list(game_search(tree, prune=True, table=TranspositionTable(), trace=True,
+                                  stats=GameStats()))
+        inner = [e for e in events if e[0] == "store" and e[1] != tree.initial]
+        return tree, inner
+
+    def good(made):
+        _, stores = made
+        return any(e[4] != "exact" for e in stores)
+
+    tree, stores = _interesting(seed, build, good)
+    rng = random.Random(f"table-kind-{seed}")
+    bounds = [e for e in stores if e[4] != "exact"]
+    chosen = rng.choice(bounds if bounds and rng.random() < 0.75 else stores)
+    node, kind = chosen[1], chosen[4]
+    name = tree.label(node) or tree.describe(node)
+    other = {"lower": "upper", "upper": "lower"}
+    mistakes = [("exact", "a cut (or a value outside the window) leaves only a bound: the "
+                          "children skipped could have changed it"),
+                (other.get(kind), "the other way round: a value that reached beta is a lower "
+                                  "bound (the true value is at least it), one at or below "
+                                  "alpha an upper bound")]
+    question = (f"Alpha-beta from the root (MAX, then MIN, then MAX; children left to right; "
+                "a MAX node stops when v >= beta, a MIN node when v <= alpha) stores each node "
+                f"in a transposition table when it is done. When the node reached by arc "
+                f"{name!r} is done, what kind of value is stored: exact, lower (bound) or "
+                "upper (bound)?")
+    result = alphabeta(tree, trace=True)
+
+    def diverge(mine):
+        for step in result.trace:
+            if step.kind == "backup" and step.state == node:
+                return max(0, step.index - 1)       # the step before the node is done
+        return 0
+    return Task(instance=tree, question=question, answer=kind, parse=_parse_kind,
+                run=lambda: alphabeta(tree, trace=True), mistakes=mistakes, diverge=diverge,
+                form="exact, lower or upper", practice=("value",))
+
+
+class UCBQuestion:
+    """A drill instance: an MCTS trace and the select step a question is about."""
+
+    def __init__(self, trace, index):
+        self.trace, self.index = trace, index
+
+
+def _ucb_choice(seed):
+    from ..games.mcts import mcts
+    from ..games.tictactoe import TicTacToe
+
+    rng = random.Random(f"ucb-{seed}")
+    game = TicTacToe()
+    boards = ["X...O....", "X.O.X....", "XO..X...O", "..X.O.X..", "O...X...X",
+              "XX..O....", ".X..O...X", "X...OX...", "XO.......", "X.......O"]
+    for attempt in range(40):
+        board = rng.choice(boards)
+        c = rng.choice((0.5, 1.0, 1.4, 2.0))
+        result = mcts(game, state=board, iterations=rng.randint(8, 20), c=c,
+                      seed=rng.randrange(1000), trace=True)
+        trace = result.trace
+        selects = [s for s in trace if s.kind == "select" and s.scores
+                   and len(s.scores[0]) >= 3]
+        # a question where the best win rate and UCB1 disagree teaches most
+        telling = [s for s in selects
+                   if max(s.scores[0], key=lambda r: r[1] / r[2])[0] != s.path[1]]
+        if telling or (selects and attempt > 20):
+            break
+    step = (telling or selects)[-1]
+    row = step.scores[0]
+    parent = trace[step.index - 1].stats[0][1]
+    moves = {child: trace.move[child] for child, _, _, _ in row}
+    answer = moves[step.path[1]]
+    listing = "; ".join(f"{moves[child]}: W = {w:g}, N = {n}" for child, w, n, _ in row)
+    best_rate = moves[max(row, key=lambda r: (r[1] / r[2], -r[0]))[0]]
+    most = moves[max(row, key=lambda r: (r[2], -r[0]))[0]]
+    mistakes = [(best_rate, "that is the best win rate W/N alone: UCB1 adds the exploration "
+                            "bonus c * sqrt(ln N_parent / N), large for moves tried rarely"),
+                (most, "that is the most visited move (the one played at the end); during "
+                       "the search, selection follows UCB1")]
+    question = (f"Monte Carlo tree search on tic-tac-toe, c = {c:g}. The root has been visited "
+                f"N = {parent} times; its children (the moves as (row, column)) have {listing}. "
+                "Which move does UCB1 select next? (W/N + c * sqrt(ln N_parent / N), natural "
+                "log; on a tie, the first listed.)")
+
+    def parse(text):
+        numbers = [int(t) for t in _tokens(str(text))]
+        if len(numbers) != 2:
+            raise ValueError(text)
+        return tuple(numbers)
+
+    return Task(instance=UCBQuestion(trace, step.index), question=question, answer=answer,
+                parse=parse, run=lambda: result, mistakes=mistakes,
+                compare=lambda a, b: tuple(a) == tuple(b), diverge=lambda mine: step.index - 1,
+                form="a move as (row, column), such as (1, 2)", practice=None)
+
+
+KINDS.update({
+    "idastar-bounds": _idastar_bounds,
+    "table-kind": _table_kind,
+    "ucb-choice": _ucb_choice,
+})
+LESSONS.update({"15": "idastar-bounds", "16": "table-kind", "17": "ucb-choice"})

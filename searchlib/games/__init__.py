@@ -1,5 +1,7 @@
 """Games: the game protocol, explicit game trees, tic-tac-toe, Connect Four,
-and the adversarial algorithms over one event core.
+and the adversarial algorithms over one event core (minimax ... max^n,
+iterative-deepening alpha-beta with a transposition table), and Monte Carlo
+tree search beside it.
 
 >>> from searchlib import GameTree, minimax, alphabeta
 >>> t = GameTree([[4, 8, 5], [9, 3, 7], [2, 4, 6]])
@@ -13,11 +15,15 @@ from .algorithms import (
 from .base import CHANCE, Game
 from .connect4 import ConnectFour
 from .core import Cut, GameStats, game_search
+from .deepening import DeepeningResult, id_alphabeta
+from .mcts import MCTSResult, mcts
 from .ordering import exact_values
 from .play import (
-    PlayedGame, depth_limited_player, perfect_player, play, project_player, random_player,
+    PlayedGame, depth_limited_player, mcts_player, perfect_player, play, project_player,
+    random_player,
 )
 from .result import GameResult
+from .table import MoveOrder, TableEntry, TranspositionTable
 from .trace import GameStep, GameTrace
 from .tictactoe import TicTacToe
 from .notation import Chance, Leaf, Max, Min, Node, Player
@@ -29,5 +35,7 @@ __all__ = [
     "minimax", "alphabeta", "expectimax", "maxn", "run_game", "game_search", "GameStats",
     "Cut", "GameResult", "GameTrace", "GameStep", "compare_orders", "OrderComparison",
     "exact_values", "play", "PlayedGame", "perfect_player", "depth_limited_player",
-    "random_player", "project_player",
+    "random_player", "project_player", "mcts_player",
+    "id_alphabeta", "DeepeningResult", "TranspositionTable", "TableEntry", "MoveOrder",
+    "mcts", "MCTSResult",
 ]

@@ -36,6 +36,7 @@ from .core import GameStats, game_search
 from .notation import Node
 from .ordering import order_key
 from .result import GameResult
+from .table import TranspositionTable
 from .trace import GameTrace
 from .tree import GameTree
 
@@ -77,15 +78,19 @@ def as_game(game):
 
 
 def _search(game, name, *, state, rule, prune=False, strict=False, depth=None, evaluate=None,
-            order=None, memo=None, max_nodes=None, max_seconds=None, trace=False):
+            order=None, memo=None, table=None, max_nodes=None, max_seconds=None, trace=False):
     game = as_game(game)
     stats = GameStats()
     key = order_key(game, order)
     check = getattr(game, "check_state", None)
     start = game.initial if state is None else (state if check is None else check(state))
+    if table is True:
+        table = TranspositionTable()
+    elif table is False:
+        table = None
     events = game_search(game, start, rule=rule, prune=prune, strict=strict, depth=depth,
-                         evaluate=evaluate, order=key, memo=memo, max_nodes=max_nodes,
-                         max_seconds=max_seconds, trace=trace, stats=stats)
+                         evaluate=evaluate, order=key, memo=memo, table=table,
+                         max_nodes=max_nodes, max_seconds=max_seconds, trace=trace, stats=stats)
     if depth is not None:
         name += f" (depth {depth})"
     return run_game(events, game, start, name, stats, trace=trace, strict=strict,
@@ -142,7 +147,7 @@ def minimax(game, *, state=None, depth=None, evaluate=None, order=None, memo=Non
 
 
 def alphabeta(game, *, state=None, strict=False, order=None, depth=None, evaluate=None,
-              max_nodes=None, max_seconds=None, trace=False):
+              table=None, max_nodes=None, max_seconds=None, trace=False):
     """Alpha-beta search: the minimax value and move, skipping what cannot matter.
 
     Alpha is the best value MAX can already secure on the path from the
@@ -162,6 +167,11 @@ def alphabeta(game, *, state=None, strict=False, order=None, depth=None, evaluat
         ``order(state)`` (MAX highest first, MIN lowest first), or for a
         tree ``"best"``, by exact minimax value.  Ordering changes what is
         pruned, never the value.
+    table : True or TranspositionTable, optional
+        A transposition table of values with their depth and kind (exact,
+        lower or upper bound; :mod:`searchlib.games.table`): positions met
+        again by another move order are answered from it when the entry
+        decides in the current window.  True: a fresh table.
 
     Other parameters are those of :func:`minimax`.
 
@@ -174,10 +184,15 @@ def alphabeta(game, *, state=None, strict=False, order=None, depth=None, evaluat
     >>> r = alphabeta(GameTree([[4, 8, 5], [9, 3, 7], [2, 4, 6]]))
     >>> [(c.state, c.inequality, c.skipped) for c in r.cuts]
     [(5, '3 <= alpha = 4', (2,)), (9, '2 <= alpha = 4', (1, 2))]
+    >>> from searchlib import TicTacToe
+    >>> alphabeta(TicTacToe()).visited, alphabeta(TicTacToe(), table=True).visited
+    (18297, 4866)
     """
-    return _search(game, "alpha-beta" + (" (strict)" if strict else ""), state=state,
-                   rule="minimax", prune=True, strict=strict, depth=depth, evaluate=evaluate,
-                   order=order, max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
+    name = "alpha-beta" + (" (strict)" if strict else "") + (
+        "" if table is None or table is False else " + table")
+    return _search(game, name, state=state, rule="minimax", prune=True, strict=strict,
+                   depth=depth, evaluate=evaluate, order=order, table=table,
+                   max_nodes=max_nodes, max_seconds=max_seconds, trace=trace)
 
 
 def expectimax(game, *, state=None, depth=None, evaluate=None, order=None, memo=None,

@@ -32,7 +32,8 @@ counts):
                                                          over: a real leaf), ``"cutoff"`` (the
                                                          depth limit: an *estimate* by the
                                                          evaluation function) or ``"table"`` (a
-                                                         value remembered in ``memo``)
+                                                         value remembered in ``memo`` or in the
+                                                         transposition ``table``)
 ``("backup", child, value, parent, parent_value,        ``child``'s value is folded into
 finished)``                                              ``parent``, whose value so far is now
                                                          ``parent_value``; ``finished`` is True
@@ -43,6 +44,10 @@ finished)``                                              ``parent``, whose value
                                                          ``state`` changed to ``new``
 ``("cut", cut)``                                         the rest of a node's moves are skipped;
                                                          ``cut`` is a :class:`Cut`
+``("store", state, depth, value, kind, move)``           a finished node was written to the
+                                                         transposition table: searched ``depth``
+                                                         moves deep, its ``value`` of ``kind``
+                                                         (``"exact"``, ``"lower"``, ``"upper"``)
 ``("done", outcome, value, action)``                     the end: ``outcome`` is ``"complete"``,
                                                          ``"cutoff"`` (a depth limit stopped some
                                                          line) or ``"budget"``
@@ -71,6 +76,7 @@ from typing import NamedTuple
 from ..budget import Budget
 from ..errors import GameError
 from .base import format_value
+from .table import usable
 
 __all__ = ["game_search", "GameStats", "Cut", "Frame", "DEFAULT_MAX_NODES", "RULES"]
 
@@ -199,11 +205,14 @@ class Frame:
     value, best
         The value so far and the move that gave it.
     alpha, beta
-        The window inherited from the path (alpha-beta).
+        The window inherited from the path (alpha-beta), tightened as
+        children come back; ``window`` is the ``(alpha, beta)`` it was
+        entered with (what decides the kind of a value stored in a
+        transposition table).
     """
 
     __slots__ = ("state", "action", "depth", "role", "moves", "children", "tried", "value",
-                 "best", "alpha", "beta")
+                 "best", "alpha", "beta", "window")
 
     def fold(self, action, value):
         """Take a child's value into this node's value (see the subclasses)."""
@@ -279,8 +288,8 @@ class PlayerFrame(Frame):
 
 
 def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, depth=None,
-                evaluate=None, order=None, memo=None, max_nodes=None, max_seconds=None,
-                trace=False, stats=None):
+                evaluate=None, order=None, moves=None, memo=None, table=None, max_nodes=None,
+                max_seconds=None, trace=False, stats=None):
     """Search a game tree depth first; yield events (see the module docstring).
 
     Parameters
@@ -309,10 +318,21 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
         generated on entry, then tried best-first for the mover (MAX
         highest first, MIN lowest first, ties in the game's order).  None:
         the game's order, children generated one at a time.
+    moves : object, optional
+        A move ordering that needs no children generated: ``moves.order(state,
+        ply, moves) -> moves`` on entering a node, and, if it has one,
+        ``moves.cut(state, ply, move)`` told each move that caused a cut
+        (see :mod:`searchlib.games.table`; not with ``order``).
     memo : dict, optional
         A transposition table ``state -> value`` read and filled as the
         search goes (only without pruning and without a depth limit,
         where every value is exact).  Remembered positions are ``hits``.
+    table : TranspositionTable, optional
+        A transposition table of values *with their kind* and depth
+        (:mod:`searchlib.games.table`), for alpha-beta and depth limits:
+        every finished node is stored (a ``store`` event); a child whose
+        entry decides in the current window is scored from it
+        (``leaf ... "table"``, counted in ``hits``).
     max_nodes, max_seconds : optional
         The budget (:mod:`searchlib.budget`; default
         :data:`DEFAULT_MAX_NODES` positions): the search stops with
@@ -329,7 +349,13 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
         raise GameError("alpha-beta pruning is defined here for max/min trees only")
     if memo is not None and (prune or depth is not None):
         raise GameError("a memo holds exact values: use it without pruning and without a "
-                        "depth limit")
+                        "depth limit (a transposition table, table=, holds bounds)")
+    if memo is not None and table is not None:
+        raise GameError("give a memo or a transposition table, not both")
+    if order is not None and moves is not None:
+        raise GameError("give order= (children scored) or moves= (moves reordered), not both")
+    if table is not None and rule != "minimax":
+        raise GameError("a transposition table of bounds is for minimax and alpha-beta")
     if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int)
                               or depth < 0):
         raise GameError(f"the depth limit must be a whole number 0 or more, not {depth!r}")
@@ -351,8 +377,15 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
     outcome_of, role_of, actions_of, result = game.outcome, game.role, game.actions, game.result
     clock = time.perf_counter
 
-    generated = visited = leaves = estimates = hits = expanded = deepest = 0
+    # counters start from what ``stats`` holds (zero for a fresh one), so rounds of
+    # iterative deepening can share one GameStats
+    generated, visited, leaves = stats.generated, stats.visited, stats.leaves
+    estimates, hits, expanded, deepest = stats.estimates, stats.hits, stats.expanded, 0
+    estimated_before = estimates
     cuts, root_values = stats.cuts, stats.action_values
+    root_values.clear()
+    reorder = None if moves is None else moves.order
+    told = getattr(moves, "cut", None)
     outcome, final_value, final_action = "complete", None, None
 
     def counts():
@@ -382,21 +415,25 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
             moves, frame.children = _ordered(s, moves, role, multi, result, order)
         else:
             frame.children = None
+            if reorder is not None:
+                moves = reorder(s, d, moves)
         frame.state, frame.action, frame.depth, frame.role, frame.moves = s, action, d, role, moves
         frame.tried, frame.best, frame.value = 0, None, kind.start
         frame.alpha, frame.beta = (-_INF, _INF) if parent is None else (parent.alpha, parent.beta)
+        frame.window = (frame.alpha, frame.beta)
         if kind is ChanceFrame:
             frame.probability = game.probability
         return frame
 
     # -- the root: scored at once, or the first frame of the path ---------------------------
-    visited = 1
+    visited += 1
     value, why = outcome_of(state), "terminal"
     if value is None and limit == 0:
         value, why = evaluate(state), "cutoff"
     path, root = [], None
     if value is not None:
-        leaves, estimates = 1, int(why == "cutoff")
+        leaves += 1
+        estimates += int(why == "cutoff")
         final_value = value
         if trace:
             yield ("leaf", state, None, 0, value, why, counts())
@@ -406,7 +443,7 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
         else:
             root = enter(state, None, 0, None)
             path.append(root)
-            expanded = 1
+            expanded += 1
             if order is not None:
                 generated += len(root.moves)
             if trace:
@@ -445,6 +482,12 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
                 hits += 1
                 if trace:
                     yield ("leaf", child, action, d, value, "table", counts())
+            elif table is not None and usable(table.get(child), _INF if limit < 0 else limit - d,
+                                              alpha=frame.alpha, beta=frame.beta):
+                value = table[child].value
+                hits += 1
+                if trace:
+                    yield ("leaf", child, action, d, value, "table", counts())
             else:
                 if deadline is not None and clock() > deadline:
                     outcome = "budget"
@@ -470,8 +513,15 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
             value, child, action = frame.value, frame.state, frame.action
             if memo is not None:
                 memo[child] = value
+            if table is not None:
+                searched = _INF if limit < 0 else limit - frame.depth
+                kind = table.kind_for(value, alpha=frame.window[0], beta=frame.window[1])
+                table.store(child, searched, value, kind, frame.best)
+                stored = ("store", child, searched, value, kind, frame.best)
             if not path:
                 final_value, final_action = value, frame.best
+                if trace and table is not None:
+                    yield stored + (counts(),)
                 break
             parent = path[-1]
 
@@ -482,11 +532,15 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
         if trace:
             yield ("backup", child, value, parent.state, parent.value, parent is not frame,
                    counts())
+            if table is not None and parent is not frame:      # (told in the node's step)
+                yield stored + (counts(),)
         if prune:
             change = parent.bound(parent.value, strict)
             if change == "cut":
                 if parent.tried < len(parent.moves):
                     cuts.append(_cut(parent, strict))
+                    if told is not None:
+                        told(parent.state, parent.depth, action)
                     parent.tried = len(parent.moves)
                     if trace:
                         yield ("cut", cuts[-1], counts())
@@ -496,7 +550,7 @@ def game_search(game, state=None, *, rule="minimax", prune=False, strict=False, 
     if outcome == "budget":
         final_action = path[0].best if path else None
         final_value = None
-    elif estimates:
+    elif estimates > estimated_before:
         outcome = "cutoff"
     stats.leaves, stats.estimates, stats.generated = leaves, estimates, generated
     stats.visited, stats.expanded, stats.hits = visited, expanded, hits

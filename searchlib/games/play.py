@@ -6,6 +6,8 @@
 * :func:`depth_limited_player`: alpha-beta to a depth, then the
   evaluation function (for Connect Four).
 * :func:`random_player`: uniformly random legal moves, seeded.
+* :func:`mcts_player`: Monte Carlo tree search with a budget of playouts,
+  seeded.
 * :func:`project_player`: wraps a function written for the project's
   board (three lists of ``"X"``, ``"O"``, None) returning ``(row, col)``.
 * :func:`play`: one game between two players.
@@ -27,9 +29,10 @@ from typing import NamedTuple
 
 from ..errors import GameError
 from .algorithms import alphabeta, minimax
+from .mcts import mcts
 
 __all__ = ["perfect_player", "depth_limited_player", "random_player", "project_player",
-           "play", "PlayedGame"]
+           "mcts_player", "play", "PlayedGame"]
 
 
 def perfect_player(memo=None):
@@ -60,6 +63,28 @@ def random_player(seed=None):
 
     def ai(game, state):
         return rng.choice(list(game.actions(state)))
+    return ai
+
+
+def mcts_player(iterations, *, c=None, seed=None):
+    """An AI that plays MCTS's move after ``iterations`` playouts.
+
+    Each move's search gets its own seed, drawn from a generator seeded with
+    ``seed``: a game against it is reproducible.
+
+    Examples
+    --------
+    >>> from searchlib import TicTacToe
+    >>> ai = mcts_player(300, seed=1)
+    >>> ai(TicTacToe(), "XX.OO....")
+    (0, 2)
+    """
+    rng = random.Random(seed)
+
+    def ai(game, state):
+        return mcts(game, state=state, iterations=iterations, c=c,
+                    seed=rng.randrange(2 ** 32)).action
+    ai.iterations = iterations
     return ai
 
 

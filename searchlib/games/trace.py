@@ -8,8 +8,10 @@ beta, the counters so far, and a sentence.
 
 Steps are cut from the events like this: ``enter``, ``leaf``, ``cut`` and
 ``done`` each start a step; a ``backup`` starts one when an inner node
-finishes (a leaf's backup belongs to the leaf's step); ``update`` events
-belong to the step before them.  The trace is a fold over the events (the
+finishes (a leaf's backup belongs to the leaf's step); ``update`` and
+``store`` events belong to the step before them.  Iterative deepening
+(:mod:`searchlib.games.deepening`) adds a step where each round starts
+(``deepen``) and one where it ends (``deepened``).  The trace is a fold over the events (the
 path with each node's value, alpha and beta); its counters are the ones
 the core puts on every event.  Steps are rebuilt on demand from a
 checkpoint (:mod:`searchlib.replay`), so a long trace (a whole tic-tac-toe
@@ -38,7 +40,7 @@ from .base import role_name
 
 __all__ = ["GameTrace", "GameStep", "PathEntry", "NodeInfo", "Snapshot"]
 
-_STARTS = frozenset(("enter", "leaf", "cut", "done"))
+_STARTS = frozenset(("enter", "leaf", "cut", "done", "deepen", "deepened"))
 
 
 class PathEntry(NamedTuple):
@@ -86,7 +88,8 @@ class GameStep:
         Position in the trace.
     kind : str
         ``"enter"``, ``"leaf"``, ``"backup"`` (an inner node finished),
-        ``"cut"`` or ``"done"``.
+        ``"cut"`` or ``"done"``; with iterative deepening also ``"deepen"``
+        (a round starts, ``depth`` its limit) and ``"deepened"`` (it ended).
     state, label, role, action, depth
         The node the step is about, its name, ``"MAX"``/``"MIN"``/...,
         the move into it, and its depth.
@@ -199,6 +202,11 @@ class GameTrace(Replay):
         elif kind == "done" and stack and e[1] != "budget":
             stack[0][3] = e[2]
             del stack[1:]
+        elif kind == "deepened" and stack:
+            stack[0][3] = e[2]
+            del stack[1:]
+        elif kind == "deepen":
+            stack.clear()
 
     # -- reading ----------------------------------------------------------------------
     def __getitem__(self, index):
@@ -250,6 +258,10 @@ class GameTrace(Replay):
         elif kind == "done":
             fields.update(state=self.state, depth=0, value=first[2], action=first[3],
                           outcome=first[1])
+        elif kind == "deepen":
+            fields.update(state=self.state, depth=first[1])
+        elif kind == "deepened":
+            fields.update(state=self.state, depth=first[1], value=first[2], action=first[3])
         for e in events:
             if e[0] == "backup":
                 fields["parent_value"] = e[4]
@@ -286,6 +298,12 @@ class GameTrace(Replay):
             elif e[0] == "update":
                 parts.append(f"{e[2]} = {_num(e[3])}")
         return parts
+
+    def _stored(self, events):
+        """The 'stored in the table' part of a step (transposition tables)."""
+        words = {"exact": "an exact value", "lower": "a lower bound", "upper": "an upper bound"}
+        return [f"{self._name(e[1])} stored in the table as {words[e[4]]}, {_num(e[3])}"
+                for e in events if e[0] == "store"]
 
     def _message(self, step, events, stack, bound=False):
         kind = step.kind
@@ -326,7 +344,17 @@ class GameTrace(Replay):
             if bound:
                 head += " (a bound: some children were skipped)"
             step.head = head
-            return "; ".join([head] + self._folded(events)) + "."
+            return "; ".join([head] + self._folded(events) + self._stored(events)) + "."
+        if kind == "deepen":
+            if step.index == 0:
+                return (f"Round {step.depth}: alpha-beta from the root, {step.depth} "
+                        f"move{'s' if step.depth != 1 else ''} deep.")
+            return (f"Round {step.depth}: alpha-beta again from the root, now {step.depth} "
+                    f"move{'s' if step.depth != 1 else ''} deep.")
+        if kind == "deepened":
+            mover = self._role(self.game.role(self.state))
+            return (f"Round {step.depth} done: the root's value is {_num(step.value)}; {mover} "
+                    f"would play {self._child(self.state, step.action)}.")
         if kind == "cut":
             cut = step.cut
             skipped = ", ".join(self._child(cut.state, a) for a in cut.skipped)
@@ -380,7 +408,12 @@ class GameTrace(Replay):
         subtree = getattr(self.game, "subtree", None)
         for e in self.events[:end]:
             kind = e[0]
-            if kind == "enter":
+            if kind == "deepen":            # a new round: the tree is searched afresh
+                nodes, cut_edges, stack, chosen = {}, set(), [], None
+            elif kind == "deepened" and self.state in nodes:
+                nodes[self.state] = nodes[self.state]._replace(value=e[2])
+                chosen = None if e[3] is None else self.game.result(self.state, e[3])
+            elif kind == "enter":
                 nodes[e[1]] = NodeInfo("active", None, e[4], e[5])
                 stack.append(e[1])
             elif kind == "leaf":

@@ -48,4 +48,4 @@ __all__ = ["LESSONS"]
 #: The lesson modules, in course order.
 LESSONS = ("search_problems", "frontier_loop", "dfs_bfs", "mazes", "greedy", "astar",
            "iterative_deepening", "minimax", "alphabeta", "evaluation", "expectimax", "maxn",
-           "degrees", "tictactoe")
+           "degrees", "tictactoe", "beyond_astar", "deepening", "mcts")

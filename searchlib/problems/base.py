@@ -8,7 +8,12 @@ A problem is a plain object with
 * ``is_goal(state)``: the goal test;
 * ``step_cost(state, action, next_state)``: the cost of one step (default 1);
 * optionally ``h(state)``: a heuristic estimate of the cost still to pay;
-* optionally ``describe(state)``: the state in a few characters, for messages.
+* optionally ``describe(state)``: the state in a few characters, for messages;
+* optionally ``predecessors(state)``: ``[(action, previous_state, cost), ...]``,
+  the moves that lead *into* ``state`` (``result(previous_state, action) ==
+  state``), for a search that grows backward from the goal
+  (:func:`~searchlib.search.bidirectional.bidirectional`), and
+  ``unit_costs``: True when every step costs 1.
 
 Subclass :class:`Problem` and fill these in, or use one of the ready-made
 problems (:class:`~searchlib.GraphProblem`, :class:`~searchlib.Maze`,
@@ -55,6 +60,8 @@ class Problem:
 
     initial = None
     goal = None
+    #: True when every step costs 1 (None: not known).
+    unit_costs = None
 
     def __init__(self, initial=None, goal=None):
         if initial is not None:

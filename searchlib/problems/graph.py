@@ -224,6 +224,31 @@ class GraphProblem(Problem):
     def successors(self, state):
         return self._succ[state]
 
+    def predecessors(self, state):
+        """``[(state, previous, weight), ...]``: the edges into ``state``, in node order.
+
+        For an undirected graph these are its neighbours, in their order.
+
+        Examples
+        --------
+        >>> g = GraphProblem({"A": {"C": 2}, "B": {"C": 1}}, "A", "C")
+        >>> g.predecessors("C"), g.predecessors("A")
+        ([('C', 'A', 2), ('C', 'B', 1)], [])
+        """
+        into = self.__dict__.get("_into")
+        if into is None:
+            into = {node: [] for node in self.adjacency}
+            for node, nbrs in self.adjacency.items():
+                for nbr, weight in nbrs.items():
+                    into[nbr].append((nbr, node, weight))
+            self._into = into
+        return into[state]
+
+    @property
+    def unit_costs(self):
+        """True when every edge weighs 1 (then BFS finds the cheapest paths)."""
+        return all(w == 1 for nbrs in self.adjacency.values() for w in nbrs.values())
+
     def with_goal(self, goal, start=None):
         """The same graph with another goal (and optionally start)."""
         other = GraphProblem(self.adjacency, self.initial if start is None else start, goal,

@@ -64,6 +64,9 @@ class _Moves(dict):
         return moves
 
 
+_OPPOSITE = {"up": "down", "down": "up", "left": "right", "right": "left"}
+
+
 def _find(lines, mark):
     """The cells holding ``mark``, row by row."""
     return [(r, c) for r, line in enumerate(lines) if mark in line
@@ -240,6 +243,20 @@ class Maze(Problem):
 
     def successors(self, state):
         return self._moves(state)
+
+    #: Every step costs 1.
+    unit_costs = True
+
+    def predecessors(self, state):
+        """The moves into ``state``: from each open neighbour, the move towards ``state``.
+
+        Examples
+        --------
+        >>> m = Maze.from_text("#####" "\\n" "#A B#" "\\n" "#####")
+        >>> m.predecessors((1, 2))
+        [('right', (1, 1), 1), ('left', (1, 3), 1)]
+        """
+        return [(_OPPOSITE[name], cell, cost) for name, cell, cost in self._moves(state)]
 
     def to_text(self, path=()):
         """The maze as text; cells of ``path`` (except A and B) drawn as ``*``."""

@@ -28,6 +28,7 @@ from .base import Problem
 __all__ = ["SlidingPuzzle", "count_inversions", "board_text"]
 
 _DIRECTIONS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
+_OPPOSITE = {"up": "down", "down": "up", "left": "right", "right": "left"}
 
 
 def _compile_moves(n):
@@ -216,6 +217,20 @@ class SlidingPuzzle(Problem):
 
     def successors(self, state):
         return self._compiled[state.index(0)](*state)
+
+    #: Every move costs 1.
+    unit_costs = True
+
+    def predecessors(self, state):
+        """The moves into ``state``: a board one move away, and the blank's move from it.
+
+        Examples
+        --------
+        >>> p = SlidingPuzzle((1, 2, 3, 4, 5, 6, 7, 0, 8))
+        >>> [(a, p.result(b, a) == p.initial) for a, b, _ in p.predecessors(p.initial)]
+        [('down', True), ('right', True), ('left', True)]
+        """
+        return [(_OPPOSITE[name], board, cost) for name, board, cost in self.successors(state)]
 
     def h(self, state):
         """Manhattan distance: how far each tile is from its goal square."""

@@ -13,6 +13,7 @@ function   which node leaves first     goal test (default)
 ``ucs``    the lowest g                when removed
 ``greedy`` the lowest h                when removed
 ``astar``  the lowest g + h            when removed
+``idastar`` depth-first, to an f-bound when entered
 ``dls``    depth-first, to a limit     when entered
 ``iddfs``  ``dls`` with limit 0, 1, .. when entered
 =========  ==========================  ==================================
@@ -48,17 +49,19 @@ import math
 
 from ..errors import SearchError
 from .core import (
-    check_limit, depth_limited_search, frontier_search, iterative_deepening_search, paused_gc,
+    check_limit, contour_search, depth_limited_search, frontier_search,
+    iterative_deepening_search, paused_gc,
 )
 from .node import Stats
-from .result import SearchResult
+from .result import ContourResult, ContourStats, SearchResult
 from .trace import Trace
 
-__all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "dls", "iddfs", "run"]
+__all__ = ["bfs", "dfs", "ucs", "greedy", "astar", "idastar", "dls", "iddfs", "run"]
 
 
 def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=None, h=None,
-        goal_test=None, limit=None, ties=None, weight=None, result=SearchResult):
+        goal_test=None, limit=None, ties=None, weight=None, contour=False,
+        result=SearchResult):
     """Consume a core generator; return its :class:`SearchResult`.
 
     This is the one place events become answers: the algorithms below and
@@ -87,6 +90,8 @@ def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=
         The depth limit of a depth-limited search, for the trace.
     ties, weight : optional
         The tie rule of a priority search and A*'s weight, for the trace's words.
+    contour : bool
+        The limits the events announce are f-bounds (IDA*), for the words.
     result : type
         The result class (a :class:`SearchResult` or a subclass of it).
     """
@@ -99,7 +104,8 @@ def run(events, problem, algorithm, *, discipline, stats, trace=False, priority=
                 pass
     outcome, node = last[1], last[2]
     steps = (Trace(problem, kept, discipline, priority=priority, h=h, algorithm=algorithm,
-                   goal_test=goal_test, limit=limit, ties=ties, weight=weight)
+                   goal_test=goal_test, limit=limit, ties=ties, weight=weight,
+                   contour=contour)
              if trace else None)
     return result(algorithm, stats, outcome, node, steps)
 
@@ -279,21 +285,74 @@ def astar(problem, *, h=None, weight=None, ties="newest", avoid="reached", max_n
     'weighted A* (w = 2)'
     """
     heur = _heuristic(problem, h)
-    if weight is None or weight == 1:
-        def priority(node):
-            return node.g + heur(node.state)
-        name = "A*"
-    else:
-        if not isinstance(weight, (int, float)) or isinstance(weight, bool) or \
-                not math.isfinite(weight) or weight < 0:
-            raise SearchError(f"weight must be a finite number 0 or more, not {weight!r}")
-
-        def priority(node):
-            return node.g + weight * heur(node.state)
-        name = f"weighted A* (w = {weight:g})"
+    priority, name = _f(heur, weight, "A*")
     return _best_first(problem, name, priority, heur, ties=ties, avoid=avoid,
                        weight=1 if weight is None else weight, max_nodes=max_nodes,
                        max_seconds=max_seconds, trace=trace)
+
+
+def _f(heur, weight, name):
+    """``(f(node), algorithm name)`` for f = g + weight * h."""
+    if weight is None or weight == 1:
+        def priority(node):
+            return node.g + heur(node.state)
+        return priority, name
+    if not isinstance(weight, (int, float)) or isinstance(weight, bool) or \
+            not math.isfinite(weight) or weight < 0:
+        raise SearchError(f"weight must be a finite number 0 or more, not {weight!r}")
+
+    def priority(node):
+        return node.g + weight * heur(node.state)
+    return priority, f"weighted {name} (w = {weight:g})"
+
+
+def idastar(problem, *, h=None, weight=None, max_nodes=None, max_seconds=None, trace=False):
+    """IDA*: iterative deepening on f = g + h instead of on depth.
+
+    Each *contour* is a depth-first search that goes down to every node
+    whose f is within the contour's bound and cuts off the rest; the first
+    bound is h(start), and each next bound is the smallest f the contour
+    before cut off.  With an admissible h it returns an optimal path, like
+    A*, while holding only the path it stands on, like iterative
+    deepening (``held`` is the longest path plus one).  States are refused
+    only when already on the current path.  A node is tested for the goal
+    when the search goes down to it, and only if its f is within the bound.
+
+    Parameters
+    ----------
+    h : callable, optional
+        ``h(state)``; the problem's own ``h`` by default.
+    weight : float, optional
+        f = g + weight * h (default 1).
+    max_nodes, max_seconds : optional
+        The budget: on a problem with no solution and infinitely many
+        paths, only the budget stops IDA*.
+    trace : bool
+        Keep a step-by-step trace; each contour starts with its bound.
+
+    Returns
+    -------
+    ContourResult
+        A :class:`SearchResult` with ``bounds``, the f-bound of each contour.
+
+    Examples
+    --------
+    >>> from searchlib import SlidingPuzzle
+    >>> r = idastar(SlidingPuzzle((1, 7, 4, 2, 0, 3, 8, 6, 5)))
+    >>> r.cost, r.held, r.bounds
+    (18, 19, [14, 16, 18])
+    >>> r = idastar(SlidingPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8)), trace=True)
+    >>> r.trace[5].message
+    'Went down to 123/456/78_ (f = 2 + 0 = 2, within the bound 2): it is the goal.'
+    """
+    heur = _heuristic(problem, h)
+    priority, name = _f(heur, weight, "IDA*")
+    stats = ContourStats()
+    events = contour_search(problem, heur, weight=weight, max_nodes=max_nodes,
+                            max_seconds=max_seconds, trace=trace, stats=stats)
+    return run(events, problem, name, discipline="depth", stats=stats, trace=trace,
+               priority=priority, h=heur, weight=1 if weight is None else weight,
+               contour=True, result=ContourResult)
 
 
 def dls(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None, trace=False):

@@ -29,7 +29,9 @@ in the reached set, is None for a search that keeps no reached set):
 ``("discard", node, counts)``                a stale entry came out and was dropped
 ``("goal", node, counts)``                   ``node`` passed the goal test: the search ends
 ``("cutoff", node, counts)``                 depth-limited search reached its limit at ``node``
+                                              (IDA*: ``node``'s f = g + h passed the bound)
 ``("limit", n, counts)``                     iterative deepening starts a round with limit ``n``
+                                              (IDA*: a contour with f-bound ``n``)
 ``("done", outcome, node, counts)``          the end: ``outcome`` is one of :data:`OUTCOMES`
 ===========================================  ===================================================
 
@@ -52,6 +54,7 @@ Examples
 
 import gc
 import itertools
+import math
 import time
 from contextlib import contextmanager
 
@@ -63,7 +66,7 @@ from .node import Node, Stats
 
 __all__ = [
     "DEFAULT_MAX_NODES", "OUTCOMES", "GOAL_TESTS", "frontier_search", "depth_limited_search",
-    "iterative_deepening_search", "paused_gc", "start_state", "check_limit",
+    "iterative_deepening_search", "contour_search", "paused_gc", "start_state", "check_limit",
 ]
 
 #: Generated-node budget used when a search is given none.
@@ -309,8 +312,9 @@ def frontier_search(problem, discipline, *, priority=None, ties="newest", goal_t
     yield ("done", outcome, final, counts)
 
 
-def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_seconds=None,
-                         budget=None, trace=False, stats=None, _goals=None, _done=True):
+def depth_limited_search(problem, limit, *, avoid="path", bound=None, h=None, max_nodes=None,
+                         max_seconds=None, budget=None, trace=False, stats=None, _goals=None,
+                         _done=True):
     """Depth-first search that goes no deeper than ``limit``; yield events.
 
     The search holds one path, from the root to the node it stands on,
@@ -326,13 +330,18 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
     ----------
     problem : Problem
         The problem to solve.
-    limit : int
+    limit : int or None
         The deepest depth a node may have; nodes at it are goal-tested but
-        not expanded (a *cutoff*).
+        not expanded (a *cutoff*).  None: no depth limit (with ``bound``).
     avoid : {"path", "reached", None}
         Refuse a child already on the current path (the right choice), any
         state entered before in this search (a global set: this makes the
         search incomplete), or nothing.
+    bound, h : number and callable, optional
+        An f-bound (one contour of IDA*): a child whose f = g + h(state)
+        is above ``bound`` is cut off *before* its goal test (a goal beyond
+        the bound may not be the cheapest), and the smallest such f is
+        left in ``stats.next_bound``, the next contour's bound.
     max_nodes, max_seconds : optional
         The budget; or ``budget``, a :class:`~searchlib.budget.Budget`
         shared by the rounds of iterative deepening.
@@ -344,12 +353,21 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
 
     Notes
     -----
-    Outcomes: ``"found"``; ``"cutoff"`` when the limit stopped some branch
-    (a deeper search might succeed); ``"failure"`` when the whole space was
-    searched within the limit; ``"budget"``.
+    Outcomes: ``"found"``; ``"cutoff"`` when the limit (or the bound)
+    stopped some branch (a deeper search might succeed); ``"failure"`` when
+    the whole space was searched within the limit; ``"budget"``.
     """
     _choose("avoid", avoid, ("path", "reached", None))
-    check_limit(limit)
+    if limit is None:
+        if bound is None:
+            raise SearchError("depth-limited search needs a depth limit or an f-bound")
+        limit = -1                          # depths start at 1: never reached
+    else:
+        check_limit(limit)
+    contour = bound is not None
+    if contour and not callable(h):
+        raise SearchError(f"an f-bound needs h(state), not {h!r}")
+    next_bound = math.inf
     if budget is None:
         budget = Budget(max_nodes, max_seconds, default_nodes=DEFAULT_MAX_NODES)
     stats = Stats() if stats is None else stats
@@ -406,6 +424,16 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
                         yield ("skip", _new(Node, (kid, node, act, g + cost, depth)), refused, None,
                                (expanded, generated, None))
                     continue
+                if contour:
+                    f = g + cost + h(kid)
+                    if f > bound:               # beyond this contour: cut off, goal or not
+                        cut = True
+                        if f < next_bound:
+                            next_bound = f
+                        if trace:
+                            yield ("cutoff", _new(Node, (kid, node, act, g + cost, depth)),
+                                   (expanded, generated, None))
+                        continue
                 if kid in goals:
                     outcome, stop = "found", True
                     final = _goal_node(frames, (state, action, g, None, node), kid, act,
@@ -446,12 +474,15 @@ def depth_limited_search(problem, limit, *, avoid="path", max_nodes=None, max_se
     if final is not None:
         deepest = max(deepest, final.depth)
     elif cut:
-        deepest = limit
+        if not contour:
+            deepest = limit
         if outcome == "failure":
             outcome = "cutoff"
     stats.generated, stats.expanded = generated, expanded
     stats.held = max(stats.held, deepest + 1)
-    stats.outcome, stats.node, stats.limit = outcome, final, limit
+    stats.outcome, stats.node = outcome, final
+    stats.limit = bound if contour else limit
+    stats.next_bound = next_bound if contour else None
     if trace and final is not None:
         yield ("goal", final, (expanded, generated, None))
     if _done:
@@ -485,4 +516,58 @@ def iterative_deepening_search(problem, *, max_depth=None, avoid="path", max_nod
         if budget.out_of_time():
             stats.outcome = "budget"
             break
+    yield ("done", stats.outcome, stats.node, (stats.expanded, stats.generated, None))
+
+
+def contour_search(problem, h, *, weight=None, max_nodes=None, max_seconds=None, trace=False,
+                   stats=None):
+    """IDA*: depth-first contours of growing f-bound; yield events.
+
+    The first contour's bound is f of the start, h(start).  Each contour
+    is a depth-first walk (:func:`depth_limited_search` with ``bound``)
+    that goes down to every node whose f = g + h is within the bound,
+    refusing states already on its path, and cuts off the others; the next
+    bound is the smallest f that was cut off.  With an admissible h the
+    first goal found is a cheapest one, and memory is one path.  A
+    ``("limit", bound, counts)`` event starts each contour.
+
+    Stops at the first contour that finds a goal, when a contour cuts
+    nothing off (every reachable state was searched: ``"failure"``), or on
+    the budget.  Counters accumulate over the contours, the root counted
+    once; ``stats.limit`` is the last bound and ``stats.bounds`` (when
+    ``stats`` has that slot) lists every bound tried.
+
+    Parameters
+    ----------
+    problem : Problem
+        The problem to solve.
+    h : callable
+        ``h(state)``, the heuristic.
+    weight : float, optional
+        Weighted IDA*: f = g + weight * h.
+    """
+    budget = Budget(max_nodes, max_seconds, default_nodes=DEFAULT_MAX_NODES)
+    stats = Stats() if stats is None else stats
+    start = start_state(problem)
+    goals = goal_set(problem)
+    if weight is not None and weight != 1:
+        heuristic = h
+
+        def h(state):
+            return weight * heuristic(state)
+    bound = h(start)
+    bounds = getattr(stats, "bounds", None)
+    while True:
+        if bounds is not None:
+            bounds.append(bound)
+        if trace:
+            yield ("limit", bound, (stats.expanded, stats.generated, None))
+        yield from depth_limited_search(problem, None, bound=bound, h=h, budget=budget,
+                                        trace=trace, stats=stats, _goals=goals, _done=False)
+        if stats.outcome != "cutoff":
+            break
+        if budget.out_of_time():
+            stats.outcome = "budget"
+            break
+        bound = stats.next_bound
     yield ("done", stats.outcome, stats.node, (stats.expanded, stats.generated, None))

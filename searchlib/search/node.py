@@ -64,18 +64,22 @@ class Stats:
         Nodes taken out of the frontier (the lecture's "states explored");
         stale entries that are dropped are not counted.
     limit : int or None
-        For depth-limited search, the depth limit of the last round.
+        For depth-limited search, the depth limit of the last round (for
+        IDA*, the f-bound of the last contour).
+    next_bound : float or None
+        For one contour of IDA*: the smallest f it cut off.
     outcome : str or None
         How the search ended (see :data:`searchlib.search.core.OUTCOMES`).
     node : Node or None
         The goal node when one was found.
     """
 
-    __slots__ = ("expanded", "generated", "held", "removed", "limit", "outcome", "node")
+    __slots__ = ("expanded", "generated", "held", "removed", "limit", "outcome", "node",
+                 "next_bound")
 
     def __init__(self):
         self.expanded = self.generated = self.held = self.removed = 0
-        self.limit = None
+        self.limit = self.next_bound = None
         self.outcome = None
         self.node = None
 

@@ -24,9 +24,9 @@ False
 import math
 
 from ..results import Result
-from .node import node_path
+from .node import Stats, node_path
 
-__all__ = ["SearchResult"]
+__all__ = ["SearchResult", "ContourResult", "ContourStats"]
 
 _WHY = {
     "failure": "no solution: every reachable state was searched",
@@ -102,3 +102,29 @@ class SearchResult(Result):
 
     def _counters_text(self):
         return f"expanded {self.expanded}, generated {self.generated}, held {self.held}"
+
+
+class ContourStats(Stats):
+    """:class:`Stats` that also list the f-bound of every contour of IDA*."""
+
+    __slots__ = ("bounds",)
+
+    def __init__(self):
+        super().__init__()
+        self.bounds = []
+
+
+class ContourResult(SearchResult):
+    """The result of IDA*: a :class:`SearchResult` with the bound of each contour.
+
+    Attributes
+    ----------
+    bounds : list
+        The f-bound of each contour, in order (``limit`` is the last).
+    """
+
+    __slots__ = ("bounds",)
+
+    def __init__(self, algorithm, stats, outcome, node, trace=None):
+        super().__init__(algorithm, stats, outcome, node, trace)
+        self.bounds = list(stats.bounds)

@@ -201,14 +201,18 @@ class Trace(Replay):
         How a priority search broke ties, for words that explain an order
         (the order itself comes from the keys on the events).
     weight : float, optional
-        For A*, the weight w of f = g + w·h (1 for plain A*); None for any
-        other search.  For words only.
+        For A* (and IDA*), the weight w of f = g + w·h (1 for plain A*); None
+        for any other search.  For words only.
+    contour : bool
+        The limits are f-bounds (IDA*), not depth limits: the words say
+        f = g + h and "bound".
     """
 
     def __init__(self, problem, events, discipline, *, priority=None, h=None, algorithm="",
-                 goal_test=None, limit=None, ties=None, weight=None):
+                 goal_test=None, limit=None, ties=None, weight=None, contour=False):
         super().__init__(events)
         self.problem = problem
+        self.contour = contour
         self.discipline = discipline
         self.ties = ties
         self.weight = weight
@@ -359,6 +363,9 @@ class Trace(Replay):
     def _message(self, step, replaced=()):
         name = self.describe(step.state) if step.node is not None else ""
         kind = step.kind
+        if self.contour and kind in ("start", "goal", "cutoff", "expand") and \
+                step.node is not None:
+            return self._contour_message(step, name)
         if kind == "start":
             if step.limit is None:
                 return f"The frontier starts with the initial state {name}."
@@ -413,6 +420,35 @@ class Trace(Replay):
         if len(parts) == 1 and self.discipline != "depth" and not step.added:
             parts.append("nothing new to add")
         return "; ".join(parts) + "."
+
+    def _f_words(self, node):
+        """``f = g + h = ...`` for ``node`` (as the priority function computes f)."""
+        g, f = node.g, self.priority(node)
+        h = self.h(node.state)
+        if f == g + h:
+            return f"f = {g:g} + {h:g} = {f:g}"
+        return f"f = {g:g} + {(f - g) / h if h else 0:g} × {h:g} = {f:g}"
+
+    def _contour_message(self, step, name):
+        """The words of an IDA* step: the bound is on f = g + h, not on depth."""
+        kind, node, bound = step.kind, step.node, step.limit
+        if kind == "start":
+            again = " again" if step.index else ""
+            return (f"Contour with f-bound {bound:g}: start{again} from {name} "
+                    f"({self._f_words(node)}).")
+        if kind == "goal" and node.parent is None:
+            return f"The initial state {name} is the goal."
+        where = f"{name} ({self._f_words(node)}"
+        if kind == "goal":
+            return f"Went down to {where}, within the bound {bound:g}): it is the goal."
+        if kind == "cutoff":
+            text = f"{where} > bound {bound:g}): cut off, not expanded"
+            return "; ".join([text] + self._skipped_words(step)) + "."
+        if node.parent is None:
+            parts = [f"Expanded the start {where}, within the bound {bound:g})"]
+        else:
+            parts = [f"Went down to {where}, within the bound {bound:g}) and expanded it"]
+        return "; ".join(parts + self._skipped_words(step)) + "."
 
     def _skipped_words(self, step):
         """Phrases for the children skipped at ``step``, grouped by reason.

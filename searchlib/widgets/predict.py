@@ -55,6 +55,8 @@ Examples
 import html
 import inspect
 
+from ..games.trace import GameTrace
+from ..search.trace import Trace
 from .base import Frame, StepperError, html_table
 from .questions import GAME_KINDS, SEARCH_KINDS, Feedback, _same, questions
 from .stepper import Stepper, as_trace
@@ -71,6 +73,10 @@ def predict_kinds(trace, predict):
     >>> predict_kinds(alphabeta(GameTree([[1, 2]]), trace=True).trace, True)
     ('value',)
     """
+    if not isinstance(trace, (Trace, GameTrace)):
+        raise StepperError(f"predict mode asks about one-frontier searches and game-tree "
+                           f"searches; a {type(trace).__name__} has no questions to ask: use "
+                           "step_through(result) without predict")
     known = GAME_KINDS if hasattr(trace, "game") else SEARCH_KINDS
     if predict is True:
         return known[:1]

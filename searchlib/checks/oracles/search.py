@@ -11,7 +11,8 @@ one catalogued mistake; the right algorithm is every switch at its default.
 * :func:`both_ends` is breadth-first search from both ends of a path (the Degrees
   project's people), one whole layer of the smaller side at a time.
 * :func:`depth_limited` and :func:`deepening` are depth-limited search and
-  iterative deepening, recursive, refusing the states on the current path.
+  iterative deepening, recursive, refusing the states on the current path;
+  :func:`contours` is IDA*, the same recursion bounded by f = g + h.
 * :class:`Watch` and :class:`Recorded` watch a learner's function: the
   problem it is given records which states it expands (asks the moves of),
   stops it after too many calls (an endless loop, stopped in milliseconds),
@@ -42,8 +43,8 @@ from collections import deque
 from ..budget import BudgetExceeded
 
 __all__ = ["Watch", "Recorded", "Node", "Queue", "Stack", "Priority", "loop", "expander",
-           "chain", "states", "actions", "depth_limited", "deepening", "distance", "both_ends",
-           "CALLS"]
+           "chain", "states", "actions", "depth_limited", "deepening", "contours", "distance",
+           "both_ends", "CALLS"]
 
 #: The most calls a watched problem answers before it stops the function (an endless loop).
 CALLS = 3_000
@@ -69,6 +70,7 @@ class Watch:
     """
 
     __slots__ = ("events", "most", "stopped", "library", "extra", "verb")
+    not_input = True            # what it records changes: never part of a snapshot of the input
 
     def __init__(self, most=CALLS, verb="calls on the problem"):
         self.events = []
@@ -411,6 +413,85 @@ def deepening(problem, max_depth, *, first=0, last=0, endless=False, moves=0, **
         if found is not None and (not moves or len(found) > moves):
             return found
     return None
+
+
+def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=True,
+             answer="states", on_empty="none", f="g+h"):
+    """IDA*, recursive: the states of a cheapest path (with an admissible h), or None.
+
+    Each contour goes down every path whose f = g + h(state) is within the
+    bound, testing a state for the goal only once its f is known to be
+    within it; the first bound is h(start), each next one the smallest f that
+    went over.  The switches plant the catalogued mistakes:
+
+    Parameters
+    ----------
+    grow : {"least", "plus-one", "most"}
+        The next bound: the smallest f that went over (right), the bound plus
+        one, or the largest f that went over.
+    goal_first : bool
+        Test for the goal before cutting off at the bound (a dearer goal
+        beyond the bound may be returned).
+    refuse : {"path", "reached", "none"}
+        Refuse a child on the current path (right), any state reached before
+        in the contour (a global set), or nothing.
+    copy : bool
+        Return a copy of the path (False: the list the search keeps changing).
+    answer : {"states", "actions"}
+    on_empty : {"none", "min", "endless"}
+        When a contour cut nothing off: return None (right), take ``min`` of
+        the empty list (a ValueError), or start the same contour again for ever.
+    f : {"g+h", "g"}
+        What the bound limits (``"g"``: h ignored, uniform-cost contours).
+    """
+    h = problem.h
+    start = problem.initial
+    path, moves = [start], []
+    bound = h(start) if f == "g+h" else 0
+
+    def cost(g, state):
+        return g + h(state) if f == "g+h" else g
+
+    while True:
+        over, reached = [], {start}
+
+        def found():
+            return (list(path) if copy else path) if answer == "states" else list(moves)
+
+        def down(state, g):
+            if goal_first and problem.is_goal(state):
+                return found()
+            value = cost(g, state)
+            if value > bound:
+                over.append(value)
+                return None
+            if problem.is_goal(state):
+                return found()
+            for action, child, step in problem.successors(state):
+                if (refuse == "path" and child in path) or (refuse == "reached" and
+                                                             child in reached):
+                    continue
+                reached.add(child)
+                path.append(child)
+                moves.append(action)
+                result = down(child, g + step)
+                path.pop()
+                moves.pop()
+                if result is not None:
+                    return result
+            return None
+
+        result = down(start, 0)
+        if result is not None:
+            return result
+        if not over:
+            if on_empty == "min":
+                min(over)
+            if on_empty != "endless":
+                return None
+            continue
+        bound = {"least": min(over) if over else bound, "plus-one": bound + 1,
+                 "most": max(over) if over else bound}[grow]
 
 
 def distance(neighbours, start, is_goal):

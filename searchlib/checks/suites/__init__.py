@@ -13,6 +13,7 @@ module                 suites (lessons)
 :mod:`~.evaluation`    ``EVALUATION`` (10: an evaluation function, judged by rules)
 :mod:`~.tictactoe`     ``PLAYER`` ... ``MINIMAX``, ``GAMES`` (14)
 :mod:`~.degrees`       ``LARGE`` (13: the large set, timed)
+:mod:`~.beyond`        ``IDASTAR`` (15), ``STORE_KIND``, ``CAN_USE`` (16), ``UCB_SELECT`` (17)
 =====================  ======================================================================
 
 A suite (:class:`~searchlib.checks.runner.Suite`) is cases, the reference, and a table of
@@ -28,7 +29,8 @@ import importlib
 __all__ = ["MODULES", "every_suite"]
 
 #: The modules of suites written as data over an oracle (the comparison engine).
-MODULES = ("search", "informed", "trees", "games", "evaluation", "tictactoe", "degrees")
+MODULES = ("search", "informed", "trees", "games", "evaluation", "tictactoe", "degrees",
+           "beyond")
 
 
 def every_suite():

@@ -1,0 +1,423 @@
+"""Suites of the lessons beyond the lecture (15-17).
+
+================  ===================================================================
+suite             exercise
+================  ===================================================================
+``IDASTAR``       ``idastar(problem)``: the states of a cheapest path, by contours of
+                  f = g + h (lesson 15)
+``STORE_KIND``    ``store_kind(value, alpha, beta)``: what kind of value a
+                  transposition table stores (lesson 16)
+``CAN_USE``       ``can_use(entry, depth, alpha, beta)``: whether a stored entry
+                  answers a search (lesson 16)
+``UCB_SELECT``    ``ucb_select(children, parent_visits, c)``: the child UCB1 selects
+                  (lesson 17)
+================  ===================================================================
+
+IDA*'s planted mistakes are switches of the search family's oracle
+(:func:`~searchlib.checks.oracles.search.contours`), and its searches are watched
+through the problem they are given, so the states expanded, in order, are compared
+as well as the answer.  The table rules and UCB1 are small formulas written here,
+each with its switches; none of them uses :mod:`searchlib.games`.
+
+Examples
+--------
+>>> from searchlib.checks.runner import run_suite
+>>> run_suite(lambda value, alpha, beta: "exact", STORE_KIND).mistakes
+['always-exact']
+>>> run_suite(lambda children, parent_visits, c: 0, UCB_SELECT).status
+'failed'
+"""
+
+import math
+
+from ...problems.graph import GraphProblem
+from ...problems.puzzle import SlidingPuzzle
+from ..compare import plain
+from ..oracles.search import contours, expander
+from ..runner import Case, Suite, Variant
+from .search import _expansions, _is_path, _path, _said, _watched
+
+__all__ = ["IDASTAR", "STORE_KIND", "CAN_USE", "UCB_SELECT", "store_kind", "can_use",
+           "ucb_select", "cheapest"]
+
+
+# -- lesson 15: IDA* ------------------------------------------------------------------------
+
+def cheapest(problem):
+    """The cheapest cost from the start to a goal (None when no goal can be reached).
+
+    A uniform-cost search written here over ``problem.successors``.
+    """
+    import heapq
+    import itertools
+    ties = itertools.count()
+    best = {problem.initial: 0}
+    heap = [(0, next(ties), problem.initial)]
+    while heap:
+        g, _, state = heapq.heappop(heap)
+        if g > best[state]:
+            continue
+        if problem.is_goal(state):
+            return g
+        for _, child, step in problem.successors(state):
+            if g + step < best.get(child, math.inf):
+                best[child] = g + step
+                heapq.heappush(heap, (g + step, next(ties), child))
+    return None
+
+
+#: G is reached early through A (whose f is within the first bound) by a dear edge; the
+#: cheaper route through B comes only in the second contour.
+_EARLY_GOAL = ({"S": {"A": 1, "B": 2}, "A": {"G": 10}, "B": {"G": 2}, "G": {}},
+               {"S": 3, "A": 0, "B": 1, "G": 0})
+#: Costs in halves: the bound must go to 2.5, the smallest f cut off, not 3.
+_HALVES = ({"S": {"A": 1, "B": 1.5}, "A": {"G": 2}, "B": {"G": 1}, "G": {}},
+           {"S": 2, "A": 0, "B": 0, "G": 0})
+#: X is met first at cost 2 through A: a set of every state reached in the contour then
+#: refuses it at cost 1, straight from S.
+_TRAP = ({"S": {"A": 1, "X": 1}, "A": {"X": 1}, "X": {"Y": 1}, "Y": {"G": 1}, "G": {}},
+         {"S": 0, "A": 0, "X": 0, "Y": 0, "G": 0})
+#: Roads both ways, h the straight-line distance rounded down: cycles everywhere.
+_ROADS = ({"S": {"A": 2, "B": 3}, "A": {"C": 2, "G": 6}, "B": {"C": 1}, "C": {"G": 3},
+           "G": {}}, {"S": 5, "A": 4, "B": 3, "C": 2, "G": 0})
+_NO_PATH = ({"S": {"A": 1}, "A": {"B": 1}, "B": {"S": 1}, "G": {}},
+            {"S": 0, "A": 0, "B": 0, "G": 0})
+
+
+def _graph(spec, start, goal, undirected=False):
+    graph, h = spec
+    return GraphProblem(graph, start, goal, h=h, undirected=undirected)
+
+
+def _idastar_cases():
+    picks = [
+        ("a dear goal reached early, a cheap one in the next contour",
+         _graph(_EARLY_GOAL, "S", "G"), "S->A 1, S->B 2, A->G 10, B->G 2; h: S 3, A 0, B 1"),
+        ("costs in halves: the second bound is 2.5",
+         _graph(_HALVES, "S", "G"), "S->A 1, S->B 1.5, A->G 2, B->G 1; h: S 2, others 0"),
+        ("the trap: X met first by the long way (h = 0 everywhere)",
+         _graph(_TRAP, "S", "G"), "S->A, S->X, A->X, X->Y, Y->G, each 1; h = 0"),
+        ("roads both ways, with cycles",
+         _graph(_ROADS, "S", "G", undirected=True),
+         "S-A 2, S-B 3, A-C 2, A-G 6, B-C 1, C-G 3 (both ways); h: S 5, A 4, B 3, C 2"),
+        ("the start is the goal", _graph(_TRAP, "G", "G"), "start G, goal G"),
+        ("no path at all (a cycle S -> A -> B -> S, and G apart)",
+         _graph(_NO_PATH, "S", "G"), "S->A, A->B, B->S, G alone; h = 0"),
+        ("the 8-puzzle, 12 moves (three contours: 8, 10, 12)",
+         SlidingPuzzle((1, 3, 7, 5, 2, 6, 4, 8, 0)), "SlidingPuzzle((1, 3, 7, 5, 2, 6, 4, 8, 0))"),
+    ]
+    cases = []
+    for label, problem, given in picks:
+        cost = cheapest(problem)
+        shown = "None" if cost is None else f"a path of cost {cost:g}"
+        cases.append(Case(label, (problem,), given=given, shown=shown, data={"cost": cost},
+                          size=len(getattr(problem, "adjacency", ())) or 100))
+    return cases
+
+
+def _cost_of(problem, states):
+    """The cost of a path of states (None when a step is not a move)."""
+    step = expander(problem)
+    total = 0
+    for a, b in zip(states, states[1:]):
+        costs = [c for _, child, c in step(a) if child == b]
+        if not costs:
+            return None
+        total += min(costs)
+    return total
+
+
+def _idastar_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    cost, value, problem = case.data["cost"], obs.value, case.args[0]
+    if cost is None:
+        if value is not None:
+            return False, ["no goal can be reached, so the answer is None"]
+        return True, []
+    if value is None:
+        return False, [f"it returned None, but a path of cost {cost:g} exists"]
+    if not _is_path(value) or not value[1] or value[1][0] != problem.initial or \
+            not problem.is_goal(value[1][-1]):
+        return False, ["that is not a path of states from the start to a goal (the start "
+                       "first, the goal last)"]
+    paid = _cost_of(problem, value[1])
+    if paid is None:
+        return False, ["that is not a path: some step is not a move of the problem"]
+    if paid > cost + 1e-9:
+        return False, [f"the path costs {paid:g}; the cheapest costs {cost:g}"]
+    if ref.trace is not None and obs.trace is not None and len(obs.trace) > len(ref.trace):
+        return False, [f"the answer is right, but your search expanded {len(obs.trace)} states "
+                       f"where IDA* expands {len(ref.trace)}"]
+    return True, []
+
+
+def _ida(**switches):
+    return lambda problem: contours(problem, **switches)
+
+
+_GOAL_FIRST = ("The goal was tested before the bound: a goal whose f is over the bound may "
+               "not be the cheapest (a cheaper one can come in the next contour). Cut a state "
+               "off when its f is over the bound first, and test for the goal only then.")
+_PLUS_ONE = ("The bound went up by one each time, as a depth limit does. IDA*'s next bound is "
+             "the smallest f that went over the bound: with costs that are not whole numbers "
+             "(or that jump by 2) a step of one skips past the cheapest goal or wastes a "
+             "contour.")
+_MOST = ("The next bound was the largest f that went over. That jumps past cheaper goals: "
+         "take the smallest f that went over (min, not max).")
+_REACHED = ("A set of every state reached in the contour refuses a state met again by a "
+            "cheaper route (X at cost 2 through A, then at cost 1 straight from S), and the "
+            "cheap path is lost. Refuse only the states on the current path.")
+_NO_CHECK = ("Nothing is refused: without a test for the states on the current path the search "
+             "walks round every cycle until the bound stops it, and expands far more states "
+             "than it needs. Skip a child already on the path.")
+_EMPTY = ("When a contour cuts nothing off, every reachable state has been searched: return "
+          "None. Taking min() of an empty list raises ValueError.")
+_ENDLESS = ("When a contour cuts nothing off, every reachable state has been searched, and "
+            "the next contour would be the same: stop and return None.")
+_ONLY_G = ("The bound was on g alone: h was never used, so the search is uniform-cost "
+           "contours and expands many more states. Bound f = g + h(state), starting from "
+           "h(start).")
+_POPPED = ("Only the start (or nothing) came back: the list returned is the path the search "
+           "keeps appending to and popping. Return a copy when you find the goal: list(path).")
+_ACTIONS = ("That is the list of actions (moves); the answer is the list of states they pass "
+            "through, from the start to the goal, both included.")
+
+IDASTAR = Suite(
+    "idastar", "idastar(problem) -> the states of a cheapest path (bounded by f = g + h), "
+    "or None", _idastar_cases, reference=_ida(), arguments=_watched, trace=_expansions,
+    normalise=lambda v: None if v is None else _path(v), judge=_idastar_judge,
+    diverge=_said("IDA*"), reference_name="IDA*",
+    variants=[
+        Variant("goal-before-bound", _GOAL_FIRST, _ida(goal_first=True)),
+        Variant("bound-plus-one", _PLUS_ONE, _ida(grow="plus-one")),
+        Variant("largest-f", _MOST, _ida(grow="most")),
+        Variant("global-reached", _REACHED, _ida(refuse="reached")),
+        Variant("no-path-check", _NO_CHECK, _ida(refuse="none")),
+        Variant("min-of-nothing", _EMPTY, _ida(on_empty="min")),
+        Variant("never-stops", _ENDLESS, _ida(on_empty="endless")),
+        Variant("no-heuristic", _ONLY_G, _ida(f="g")),
+        Variant("popped-path", _POPPED, _ida(copy=False)),
+        Variant("actions-not-states", _ACTIONS, _ida(answer="actions"))],
+    about="Any cheapest path is accepted; the check also counts the states your search "
+          "expands (its calls of problem.successors), contour after contour.")
+
+
+# -- lesson 16: the kind of a stored value, and when an entry answers ---------------------
+
+def store_kind(value, alpha, beta, *, rule="right"):
+    """``"exact"``, ``"lower"`` or ``"upper"`` for a value found in the window (alpha, beta).
+
+    ``rule`` plants a mistake: ``"exact"`` (every value exact: the classic bug),
+    ``"swapped"`` (lower and upper the other way round), ``"strict"`` (a value
+    equal to a bound taken for exact).
+    """
+    if rule == "exact":
+        return "exact"
+    high = value > beta if rule == "strict" else value >= beta
+    low = value < alpha if rule == "strict" else value <= alpha
+    if high:
+        return "upper" if rule == "swapped" else "lower"
+    if low:
+        return "lower" if rule == "swapped" else "upper"
+    return "exact"
+
+
+_INF = math.inf
+_KIND_CASES = [
+    ("inside the window", (0.5, 0.2, 0.8)),
+    ("equal to beta", (0.8, 0.2, 0.8)),
+    ("above beta (a cut)", (0.9, 0.2, 0.8)),
+    ("equal to alpha", (0.2, 0.2, 0.8)),
+    ("below alpha", (0.1, 0.2, 0.8)),
+    ("the whole window (-inf, +inf)", (0, -_INF, _INF)),
+    ("a win that reached beta = 1", (1, -_INF, 1)),
+    ("a loss at alpha = -1", (-1, -1, _INF)),
+]
+
+
+def _kind(value):
+    if isinstance(value, str):
+        words = value.strip().lower()
+        found = [k for k in ("exact", "lower", "upper") if k in words]
+        if len(found) == 1:
+            return found[0]
+    return plain(value)
+
+
+STORE_KIND = Suite(
+    "store_kind", 'store_kind(value, alpha, beta) -> "exact", "lower" or "upper"',
+    [Case(label, args, given=f"value = {args[0]}, alpha = {args[1]}, beta = {args[2]}")
+     for label, args in _KIND_CASES],
+    reference=store_kind, normalise=_kind,
+    variants=[
+        Variant("always-exact", "Every value was stored as exact: that is the classic bug. A "
+                "value that reached beta (a cut) is only a lower bound, one at or below alpha "
+                "only an upper bound.", lambda v, a, b: store_kind(v, a, b, rule="exact")),
+        Variant("swapped", "Lower and upper are the other way round: a value at or above beta "
+                "is a LOWER bound (the moves skipped could only raise it), one at or below "
+                "alpha an UPPER bound.", lambda v, a, b: store_kind(v, a, b, rule="swapped")),
+        Variant("strict", "A value equal to beta (or to alpha) is a bound too: alpha-beta cuts "
+                "at v >= beta and learns nothing exact at v <= alpha. Use >= and <=.",
+                lambda v, a, b: store_kind(v, a, b, rule="strict"))])
+
+
+def can_use(entry, depth, alpha, beta, *, rule="right"):
+    """Whether ``entry = (depth searched, value, kind)`` answers a search ``depth`` deep in
+    the window (alpha, beta).
+
+    ``rule`` plants a mistake: ``"any-depth"`` (the depth ignored),
+    ``"same-depth"`` (only an entry searched exactly as deep), ``"bounds-exact"``
+    (a bound used as if exact), ``"swapped"`` (a lower bound tested against alpha,
+    an upper one against beta), ``"strict"`` (> beta and < alpha), ``"exact-only"``
+    (a bound never used).
+    """
+    searched, value, kind = entry
+    if rule == "same-depth":
+        if searched != depth:
+            return False
+    elif rule != "any-depth" and searched < depth:
+        return False
+    if kind == "exact" or rule == "bounds-exact":
+        return True
+    if rule == "exact-only":
+        return False
+    if rule == "swapped":
+        return value <= alpha if kind == "lower" else value >= beta
+    if rule == "strict":
+        return value > beta if kind == "lower" else value < alpha
+    return value >= beta if kind == "lower" else value <= alpha
+
+
+_USE_CASES = [
+    ("exact, deep enough", ((3, 0.4, "exact"), 2, 0.1, 0.3)),
+    ("exact, searched exactly as deep", ((2, 0.4, "exact"), 2, 0.1, 0.3)),
+    ("exact, but too shallow", ((1, 0.4, "exact"), 2, 0.1, 0.3)),
+    ("a lower bound above beta", ((3, 0.4, "lower"), 2, 0.1, 0.3)),
+    ("a lower bound equal to beta", ((3, 0.3, "lower"), 2, 0.1, 0.3)),
+    ("a lower bound inside the window", ((3, 0.2, "lower"), 2, 0.1, 0.3)),
+    ("a lower bound below alpha", ((3, 0.05, "lower"), 2, 0.1, 0.3)),
+    ("an upper bound equal to alpha", ((3, 0.1, "upper"), 2, 0.1, 0.3)),
+    ("an upper bound below alpha", ((3, 0.0, "upper"), 2, 0.1, 0.3)),
+    ("an upper bound inside the window", ((3, 0.2, "upper"), 2, 0.1, 0.3)),
+    ("an upper bound above beta", ((3, 0.5, "upper"), 2, 0.1, 0.3)),
+    ("a lower bound above beta, too shallow", ((1, 0.5, "lower"), 2, 0.1, 0.3)),
+    ("exact, searched to the end of the game", ((_INF, 1, "exact"), 5, -_INF, _INF)),
+]
+
+
+def _use(rule):
+    return lambda entry, depth, alpha, beta: can_use(entry, depth, alpha, beta, rule=rule)
+
+
+def _truth(value):
+    return ("bool", value) if isinstance(value, bool) else plain(value)
+
+
+CAN_USE = Suite(
+    "can_use", "can_use(entry, depth, alpha, beta) -> True when the entry (depth, value, kind) "
+    "answers without searching",
+    [Case(label, args, given=f"entry = {args[0]}, depth = {args[1]}, alpha = {args[2]}, "
+                             f"beta = {args[3]}") for label, args in _USE_CASES],
+    reference=_use("right"), normalise=_truth,
+    variants=[
+        Variant("any-depth", "An entry searched less deep than needed does not answer: a value "
+                "found 1 move deep says little about 2. Check entry depth >= depth first.",
+                _use("any-depth")),
+        Variant("same-depth", "An entry searched deeper than needed answers too: require "
+                "entry depth >= depth, not ==.", _use("same-depth")),
+        Variant("bounds-exact", "A bound was used as if it were exact. A lower bound answers "
+                "only when it is at or above beta, an upper bound only when at or below alpha "
+                "(they would cause the same cut as searching).", _use("bounds-exact")),
+        Variant("swapped", "The bounds are tested the wrong way round: a LOWER bound answers "
+                "when it reaches beta (value >= beta), an UPPER bound when it is at or below "
+                "alpha (value <= alpha).", _use("swapped")),
+        Variant("strict", "A bound equal to beta (or alpha) answers too: alpha-beta cuts at "
+                "v >= beta and v <= alpha. Use >= and <=.", _use("strict")),
+        Variant("exact-only", "Only exact entries were used. A bound answers too when it "
+                "decides: a lower bound at or above beta, an upper bound at or below alpha.",
+                _use("exact-only"))])
+
+
+# -- lesson 17: UCB1 ------------------------------------------------------------------------
+
+def ucb_select(children, parent_visits, c, *, score="right", ties="first",
+               unvisited="first"):
+    """The index of the child UCB1 selects among ``children``, a list of ``(W, N)``.
+
+    A child never visited (N = 0) is chosen first; otherwise the highest
+    ``W/N + c * sqrt(ln(parent_visits) / N)``, the first on a tie.  The
+    switches plant mistakes in the score (``"rate"``, ``"log10"``,
+    ``"no-sqrt"``, ``"swapped"``, ``"no-log"``, ``"wins"``), the tie rule
+    (``ties="last"``) and unvisited children (``unvisited="divide"``: a
+    ZeroDivisionError).
+    """
+    if unvisited == "first":
+        for k, (_, n) in enumerate(children):
+            if n == 0:
+                return k
+    best, best_score = None, -math.inf
+    for k, (w, n) in enumerate(children):
+        rate = w / n
+        if score == "rate":
+            value = rate
+        elif score == "log10":
+            value = rate + c * math.sqrt(math.log10(parent_visits) / n)
+        elif score == "no-sqrt":
+            value = rate + c * math.log(parent_visits) / n
+        elif score == "swapped":
+            value = rate + c * math.sqrt(math.log(n) / parent_visits)
+        elif score == "no-log":
+            value = rate + c * math.sqrt(parent_visits / n)
+        elif score == "wins":
+            value = w + c * math.sqrt(math.log(parent_visits) / n)
+        else:
+            value = rate + c * math.sqrt(math.log(parent_visits) / n)
+        if value > best_score or (ties == "last" and value == best_score):
+            best, best_score = k, value
+    return best
+
+
+_UCB_CASES = [
+    ("three children, c = 1.4", ([(3, 4), (1, 1), (5, 8)], 13, 1.4)),
+    ("the best win rate is not the choice", ([(6, 8), (2, 4), (1, 2)], 14, 1.4)),
+    ("many visits, c = 1", ([(30, 50), (12, 20), (25, 30)], 100, 1.0)),
+    ("c = 0: the win rate alone", ([(1, 2), (2, 3), (3, 6)], 11, 0.0)),
+    ("an unvisited child", ([(2, 3), (0, 0), (1, 2)], 5, 1.4)),
+    ("a tie between the first two", ([(1, 2), (1, 2), (0, 3)], 7, 1.4)),
+    ("wins count, not only the rate", ([(4, 10), (1, 2)], 12, 0.5)),
+    ("a large c", ([(9, 10), (1, 3)], 13, 3.0)),
+    ("two children without a win, c = 2", ([(6, 11), (0, 4), (0, 8)], 26, 2.0)),
+    ("a child that always won, c = 0.5", ([(0, 1), (2, 11), (9, 9), (0, 3)], 26, 0.5)),
+    ("one lucky visit against many, c = 0.1", ([(1, 1), (8, 10)], 11, 0.1)),
+]
+
+UCB_SELECT = Suite(
+    "ucb_select", "ucb_select(children, parent_visits, c) -> the index of the child UCB1 "
+    "selects (children: a list of (W, N))",
+    [Case(label, args, given=f"children = {args[0]}, parent_visits = {args[1]}, c = {args[2]}")
+     for label, args in _UCB_CASES],
+    reference=ucb_select,
+    variants=[
+        Variant("win-rate-only", "That is the best win rate W/N alone: add the exploration bonus "
+                "c * sqrt(ln(parent_visits) / N), large for a child tried rarely.",
+                lambda ch, p, c: ucb_select(ch, p, c, score="rate")),
+        Variant("log10", "The bonus takes the natural logarithm, ln (math.log), not log10.",
+                lambda ch, p, c: ucb_select(ch, p, c, score="log10")),
+        Variant("no-sqrt", "The bonus is c times the SQUARE ROOT of ln(parent_visits) / N.",
+                lambda ch, p, c: ucb_select(ch, p, c, score="no-sqrt")),
+        Variant("swapped-visits", "The parent's visits go inside the logarithm and the child's "
+                "below it: sqrt(ln(parent_visits) / N).",
+                lambda ch, p, c: ucb_select(ch, p, c, score="swapped")),
+        Variant("no-log", "The bonus takes the logarithm of the parent's visits: "
+                "sqrt(ln(parent_visits) / N), not sqrt(parent_visits / N).",
+                lambda ch, p, c: ucb_select(ch, p, c, score="no-log")),
+        Variant("wins-not-rate", "The first term is the win RATE, W / N, not the number of "
+                "wins W.", lambda ch, p, c: ucb_select(ch, p, c, score="wins")),
+        Variant("last-on-tie", "On a tie, the first child listed is selected (use >, not >=, "
+                "when you compare with the best so far).",
+                lambda ch, p, c: ucb_select(ch, p, c, ties="last")),
+        Variant("unvisited", "A child never visited (N = 0) has no win rate yet: select it "
+                "first, before computing any score (dividing by N = 0 raises "
+                "ZeroDivisionError).", lambda ch, p, c: ucb_select(ch, p, c,
+                                                                   unvisited="divide"))])
