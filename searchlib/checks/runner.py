@@ -546,16 +546,6 @@ def _named(suite, trials):
 
 
 def _diagnose(suite, trials, report, func=None):
-    kept = _keeps_state(suite, func, trials) if func is not None else None
-    if kept is not None:
-        trial, again = kept
-        report.add_hint("keeps-state", f"Called again on \u201c{trial.case.label}\u201d, your "
-                        f"function gave another answer ({bounded(again.shown, 80)} instead of "
-                        f"{bounded(trial.obs.shown, 80)}): it keeps something from one call to "
-                        "the next (a default argument such as acc=[] or seen=set(), a global, "
-                        "or a class attribute). Make everything it builds fresh inside the "
-                        "call.")
-        return
     named = _named(suite, trials)
     for variant in named:
         report.add_hint(variant.key, variant.hint)
@@ -569,6 +559,16 @@ def _diagnose(suite, trials, report, func=None):
         return
     failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
     if not failing:
+        return
+    kept = _keeps_state(suite, func, trials) if func is not None else None
+    if kept is not None:
+        trial, again = kept
+        report.add_hint("keeps-state", f"Called again on \u201c{trial.case.label}\u201d, your "
+                        f"function gave another answer ({bounded(again.shown, 80)} instead of "
+                        f"{bounded(trial.obs.shown, 80)}): it keeps something from one call to "
+                        "the next (a default argument such as acc=[] or seen=set(), a global, "
+                        "or a class attribute). Make everything it builds fresh inside the "
+                        "call.")
         return
     trial = failing[0]                     # the first failing case, as the rows show it
     said = None

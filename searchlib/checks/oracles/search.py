@@ -111,10 +111,11 @@ def spying(func, args, watch):
     counters) means the work was handed over.
     """
     def hook(frame, event, arg):
-        if event == "call":
+        if event == "call" and frame.f_back is not None:
             name = frame.f_code.co_filename
-            if name.startswith(_OWN) and not name.startswith(_MACHINERY):
-                watch.library = True
+            if (name.startswith(_OWN) and not name.startswith(_MACHINERY)
+                    and not frame.f_back.f_code.co_filename.startswith(_OWN)):
+                watch.library = True            # searchlib, called from the learner's code
     before = sys.getprofile()
     sys.setprofile(hook)
     try:
