@@ -15,7 +15,8 @@ def names_only(report, key):
 
 
 def _id(value):
-    return getattr(value, "__name__", None) or str(value)
+    """A name that is the same in every process (no object address: xdist compares ids)."""
+    return getattr(value, "__name__", None) or type(value).__name__
 
 
 @pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning()], ids=_id)
