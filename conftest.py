@@ -15,3 +15,22 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
 os.environ.setdefault("MPLBACKEND", "Agg")
 # a check that fails raises in the test run (and only there); see searchlib.checks
 os.environ["SEARCHLIB_STRICT_CHECKS"] = "1"
+
+
+# The test command runs on every core (pytest-xdist, ``-n auto --dist loadgroup`` in
+# pyproject.toml).  Tests are shared out one by one, except those that must stay
+# together: a notebook's cells run in order in one kernel, and a few test files
+# start something costly once for the whole file (a JupyterLab server, a graded
+# class, a kernel, the large Degrees set).
+import pytest  # noqa: E402
+
+_TOGETHER = {"tests/test_browser.py", "tests/test_voila_layout.py", "tests/test_grade.py",
+             "tests/test_checks_faults.py", "tests/test_lessons_projects.py"}
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        if path.endswith(".ipynb") or path in _TOGETHER:
+            item.add_marker(pytest.mark.xdist_group(path))

@@ -144,9 +144,16 @@ def test_a_general_hint_for_any_other_wrong_answer():
     assert report.hints == [("general", "Count the leaves.")]
 
 
-@pytest.mark.parametrize("placeholder", [..., None, "", "   ", "?", "TODO", [...], (..., ...)])
+@pytest.mark.parametrize("placeholder", [..., "", "   ", "?", "TODO", [...], (..., ...)])
 def test_placeholders_are_not_attempted(placeholder):
     assert question("int", 5).evaluate(placeholder).status == "not attempted"
+
+
+def test_none_is_an_answer_and_a_bool_is_not_a_number():
+    report = question("int", 5).evaluate(None)      # a real answer (lesson 08's two-level-min)
+    assert report.status == "failed" and "None" in str(report) and "replace the" not in str(report)
+    report = question("int", 1).evaluate(True)
+    assert report.status == "failed" and "True and False are not numbers" in str(report)
 
 
 def test_an_empty_list_and_a_none_value_are_answers():

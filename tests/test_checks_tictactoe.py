@@ -15,11 +15,12 @@ def names_only(report, key):
 
 
 def _id(value):
-    """A name that is the same in every process (no object address: xdist compares ids)."""
-    return getattr(value, "__name__", None) or type(value).__name__
+    return getattr(value, "__name__", None) or (value if isinstance(value, str)
+                                                 else type(value).__name__)
 
 
-@pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning()], ids=_id)
+@pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning()],
+                         ids=lambda g: type(g).__name__)
 @pytest.mark.parametrize("name", list(S.SUITES))
 def test_the_right_functions_pass(game, name):
     report = run_suite(getattr(game, name), S.SUITES[name])

@@ -157,7 +157,10 @@ def test_blitting_gives_the_same_picture_as_a_full_drawing(maze):
         stepper = Stepper(trace, **options)
         for k in (stepper.count // 2, 1, stepper.count - 1):
             stepper.go(k)
-            assert np.array_equal(pixels(stepper.png), pixels(stepper.renderer.full_png()))
+            # the same picture; pasting a layer drawn once (the fixed labels) may round a
+            # channel by one where its edges are blended
+            fast, full = pixels(stepper.png).astype(int), pixels(stepper.renderer.full_png())
+            assert np.abs(fast - full).max() <= 1
 
 
 def test_renderer_without_artists_draws_everything():

@@ -357,26 +357,20 @@ def test_a_fixed_helper_is_seen_on_the_next_run():
     assert check(space["minimax"]).passed
 
 
-# -- the handouts of the two project notebooks run top to bottom ---------------------------------
+# -- the handouts of the two project notebooks ---------------------------------------------------
+# (tests/test_handout_course.py runs every handout, these two included, top to bottom)
 
 @pytest.mark.parametrize("name", ["13-project-degrees.ipynb", "14-project-tictactoe.ipynb"])
-def test_project_handout_runs_with_every_exercise_a_stub(name, tmp_path, monkeypatch):
+def test_project_handout_removes_every_solution(name):
     from pathlib import Path
 
     import nbformat
-    from nbclient import NotebookClient
 
     from searchlib.checks.handout import strip_notebook
-    monkeypatch.setenv("SEARCHLIB_STRICT_CHECKS", "1")
     teacher = nbformat.read(Path(__file__).parent.parent / "notebooks" / name, as_version=4)
     handout, removed = strip_notebook(teacher)
     assert removed >= 4
-    NotebookClient(handout, timeout=120, kernel_name="python3",
-                   resources={"metadata": {"path": str(tmp_path)}}).execute()
-    checks = [c for c in handout.cells if c.cell_type == "code" and "lesson.check(" in c.source]
-    texts = ["".join(o.get("data", {}).get("text/plain", "")) for c in checks
-             for o in c.outputs]
-    assert texts and all(t.startswith("…") for t in texts)
+    assert sum("lesson.check(" in c.source for c in handout.cells if c.cell_type == "code") >= 4
 
 
 def test_a_tictactoe_square_counted_from_1_gets_its_hint():

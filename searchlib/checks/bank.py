@@ -63,9 +63,11 @@ class Exercise:
     options : dict, optional
         Default options for the suite's cases (the learner's keyword
         arguments to ``check`` are added to them).
-    requires : sequence of str, optional
+    requires : sequence of str or (str, str), optional
         Other exercises of the same lesson whose functions this one relies on
-        (tic-tac-toe's ``minimax`` on ``player`` ... ``utility``).  The learner's
+        (tic-tac-toe's ``minimax`` on ``player`` ... ``utility``), by id, or
+        as ``(id, function name)`` when the learner's function has another
+        name (lesson 08's ``("minimax", "minimax_value")``).  The learner's
         functions of those names, found beside theirs (in their module's
         globals, as in a notebook), are checked first: one still the stub makes
         this exercise "not attempted", one that fails is named instead of a
@@ -89,12 +91,17 @@ class Exercise:
     def evaluate(self, func, **options):
         """Run the suite on ``func``; return the report (not shown, not recorded)."""
         merged = {**self.options, **options}
-        needs = [(qid, self.lesson.item(qid).suite) for qid in self.requires] if self.lesson else []
+        needs = [(name, self.lesson.item(qid).suite, qid) for qid, name in self.helpers()] \
+            if self.lesson else []
         report = run_suite(func, self.suite, bank=self.bank, qid=self.qid, requires=needs,
                            **merged)
         if report.attempted:
             self.describe(report)
         return report
+
+    def helpers(self):
+        """``(exercise id, function name)`` of each exercise in ``requires``."""
+        return [(item, item) if isinstance(item, str) else tuple(item) for item in self.requires]
 
     def describe(self, report):
         """Add notes to ``report`` from its plain results (``report.extra``); none by default."""
@@ -152,7 +159,7 @@ class Lesson:
                 item.lesson = self
             self._items[item.qid] = item
         for item in self._items.values():
-            for qid in getattr(item, "requires", ()):
+            for qid, _ in (item.helpers() if item.is_exercise else ()):
                 if qid not in self._items or not self._items[qid].is_exercise:
                     raise CheckError(f"exercise {item.qid!r} requires {qid!r}, which is not an "
                                      f"exercise of lesson {name!r}")

@@ -47,7 +47,8 @@ def freeze(obj, _memo=None):
     """A comparable snapshot of ``obj``'s contents, to notice changes (or :data:`UNKNOWN`).
 
     Lists, tuples, dicts, sets, deques and plain objects (through their
-    attributes) are followed, at most :data:`LIMIT` objects and :data:`DEPTH`
+    attributes, and the slots of objects compared by value; not a check's own
+    recorders, marked ``not_input``) are followed, at most :data:`LIMIT` objects and :data:`DEPTH`
     levels deep; functions, classes, modules, iterators and other objects
     are compared by identity (an iterator is never consumed).
 
@@ -99,10 +100,37 @@ def _freeze(obj, memo, depth, count):
         return (name, obj)
     if inspect.isroutine(obj) or inspect.isclass(obj) or inspect.ismodule(obj):
         return ("object", key)
+    if getattr(type(obj), "not_input", False):       # a check's own recorder
+        return ("object", name, key)
     attributes = getattr(obj, "__dict__", None)
-    if isinstance(attributes, dict):
-        return (name, _freeze(dict(attributes), memo, depth + 1, count))
+    # slots are followed for value-like objects (a class with its own __eq__, such as a game
+    # tree's nodes); a check's watching objects keep theirs
+    slots = _slot_values(obj) if type(obj).__eq__ is not object.__eq__ else {}
+    if isinstance(attributes, dict) or slots:
+        found = dict(attributes) if isinstance(attributes, dict) else {}
+        found.update(slots)
+        # the dict is made here, so it is not memoised (its id may be reused once it goes)
+        return (name, ("dict", tuple((_freeze(k, memo, depth + 1, count),
+                                      _freeze(v, memo, depth + 1, count))
+                                     for k, v in found.items())))
     return ("object", name, key)
+
+
+def _slot_values(obj):
+    """The values held in ``obj``'s ``__slots__`` (read directly, no learner's code run)."""
+    found = {}
+    for klass in type(obj).__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        for slot in (slots,) if isinstance(slots, str) else slots:
+            if slot in ("__dict__", "__weakref__") or slot in found:
+                continue
+            descriptor = klass.__dict__.get(slot)
+            if descriptor is not None and hasattr(descriptor, "__get__"):
+                try:
+                    found[slot] = descriptor.__get__(obj, klass)
+                except AttributeError:          # an empty slot
+                    continue
+    return found
 
 
 def _hashable(value):

@@ -67,22 +67,22 @@ class NotAnAnswer(ValueError):
 def is_placeholder(value, kind=None):
     """True for the values a learner leaves before answering.
 
-    ``...`` (Ellipsis), an empty string, ``"?"``, ``"TODO"`` and a list of
-    nothing but ``...`` mean "not answered yet"; so does ``None``, except for
-    a ``"value"`` question, whose answer may be None.  An empty list is an
-    answer.
+    ``...`` (Ellipsis, the stub every exercise cell starts with), an empty
+    string, ``"?"``, ``"TODO"`` and a list of nothing but ``...`` mean "not
+    answered yet".  ``None`` is an answer (right for some questions, and read
+    as "not a number" by the others); so is an empty list.
 
     Examples
     --------
     >>> is_placeholder(...), is_placeholder(None), is_placeholder(" todo "), is_placeholder(0)
-    (True, True, True, False)
+    (True, False, True, False)
     >>> is_placeholder([]), is_placeholder([..., ...]), is_placeholder(None, "value")
     (False, True, False)
     """
     if value is ...:
         return True
     if value is None:
-        return kind != "value"
+        return False
     if isinstance(value, str):
         return value.strip().casefold() in _PLACEHOLDERS
     if isinstance(value, (list, tuple)):
@@ -278,6 +278,9 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False):
         if text in _NO:
             return "no"
         raise NotAnAnswer("answer yes or no (True or False works too)")
+    if kind in ("int", "number") and isinstance(value, bool):
+        raise NotAnAnswer(f"expected a number, got {value!r} (True and False are not numbers "
+                          "here)")
     if kind == "int":
         number = to_number(value)
         if isinstance(number, float):

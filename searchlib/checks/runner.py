@@ -60,6 +60,7 @@ import time
 import types
 
 from .sandbox import MEMORY, available, notify, run_isolated
+from .library import LibraryWatch, from_library, mentions
 from .attempt import is_stub
 from .budget import Budget, Outcome, call_with_budget, short_error
 from .compare import UNKNOWN, freeze, plain
@@ -351,7 +352,8 @@ class Suite:
         self.prepare = prepare
         self.mutation = mutation
         self.wants, self.none = wants, none
-        self.library = library or "it hands the work to searchlib's own search"
+        self.library = library or ("it calls searchlib's own search instead of doing the "
+                                   "search itself")
         self.library_hint = library_hint or (
             "Your function hands the work to searchlib's own search. That is a fine tool, but "
             "this exercise asks you to write the search yourself: the check does not pass a "
@@ -407,8 +409,14 @@ def observe(suite, func, case, seconds=None, *, learner=False):
         budget = Budget(budget.lines, seconds)
     args, kwargs, watch = suite.arguments(case)
     before = freeze((args, kwargs)) if learner else UNKNOWN
-    outcome = call_with_budget(suite.call, (func, args, kwargs, watch), budget=budget)
+    if learner:
+        with LibraryWatch() as used:
+            outcome = call_with_budget(suite.call, (func, args, kwargs, watch), budget=budget)
+    else:
+        outcome = call_with_budget(suite.call, (func, args, kwargs, watch), budget=budget)
     obs = Observation(outcome.kind, seconds=outcome.seconds, budget=outcome.budget)
+    if learner:
+        obs.library = used.started or (outcome.kind == "error" and from_library(outcome.error))
     if outcome.kind == "value":
         # the learner's value may run their code when read: each reading under a budget
         read = _guarded if learner else _direct
@@ -426,7 +434,7 @@ def observe(suite, func, case, seconds=None, *, learner=False):
         if suite.trace is not None:
             obs.trace = suite.trace(watch)
         obs.why = getattr(watch, "stopped", None)
-        obs.library = bool(getattr(watch, "library", False))
+        obs.library = obs.library or bool(getattr(watch, "library", False))
         events = getattr(watch, "events", None)
         obs.extra = list(events[:3000]) if isinstance(events, list) else None
     if learner:
@@ -571,6 +579,10 @@ def _diagnose(suite, trials, report, func=None):
                         "call.")
         return
     trial = failing[0]                     # the first failing case, as the rows show it
+    first = trials.index(trial)
+    if first > 0 and (trial.obs.seconds or 0) <= 2.0:
+        # asked again in a fresh process (run_suite): does it answer differently on its own?
+        report.alone = (first, trial.obs.key(), trial.obs.shown)
     said = None
     if suite.diverge is not None:
         said = _guarded(suite.diverge, trial.case, trial.obs, trial.ref)
@@ -590,16 +602,21 @@ def _prerequisites(func, requires, bank):
     """``(stubs, failing)``: the names of the helpers in ``requires`` that are not ready."""
     space = getattr(inspect.unwrap(func), "__globals__", None) or {}
     stubs, failing = [], []
-    for name, suite in requires:
+    for name, suite, qid in _needs(requires):
         helper = space.get(name)
-        if not callable(helper) or helper is func:
+        if not callable(helper) or helper is func or not mentions(func, name):
             continue
-        report = _run_here(helper, suite, bank, name, {}, (), _cached(suite, {}))
+        report = _run_here(helper, suite, bank, qid, {}, (), _cached(suite, {}))
         if report.status == "not attempted":
             stubs.append(name)
         elif report.status == "failed":
-            failing.append(name)
+            failing.append((name, qid))
     return stubs, failing
+
+
+def _needs(requires):
+    """``(function name, suite, exercise id)`` for each entry of ``requires``."""
+    return [(item[0], item[1], item[2] if len(item) > 2 else item[0]) for item in requires]
 
 
 def _expect_one(suite, case):
@@ -723,7 +740,7 @@ def _judge(suite, trial, shortened):
                            "check gave it a copy, so nothing of yours was changed)")
 
 
-_SHAPES = {"bool": "True or False", "seq": "a list", "set": "a set", "dict": "a dict"}
+_SHAPES = {"bool": "True or False", "seq": "a list or a tuple", "set": "a set", "dict": "a dict"}
 
 
 def _shapes(value):
@@ -760,7 +777,8 @@ def _keeps_state(suite, func, trials):
 
     The first case (which a function that keeps a global set of visited
     states passes, and fails once called again) and the first failing one
-    are run once more, their printing swallowed; None when both agree.
+    are run again, twice each (a state that flips back and forth shows
+    too), their printing swallowed; None when every answer agrees.
     """
     failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
     picks = [trials[0]] + [t for t in failing[:1] if t is not trials[0]]
@@ -770,9 +788,12 @@ def _keeps_state(suite, func, trials):
         for trial in picks:
             if trial.obs.kind not in ("value", "error") or (trial.obs.seconds or 0) > 1.0:
                 continue
-            again = observe(suite, func, trial.case, learner=suite.mutation)
-            if again.kind in ("value", "error") and not _same(again, trial.obs):
-                return trial, again
+            for _ in range(2):
+                again = observe(suite, func, trial.case, learner=suite.mutation)
+                if again.kind not in ("value", "error"):
+                    break
+                if not _same(again, trial.obs):
+                    return trial, again
     finally:
         sys.stdout, sys.stderr = saved
     return None
@@ -787,24 +808,32 @@ def _report(suite, trials, bank, qid, failing, func=None):
     elif passed == len(trials):
         report = Report(bank, qid, "failed", f"the answers are right on all {len(trials)} "
                         f"cases, but {suite.library}.")
+    elif library:
+        report = Report(bank, qid, "failed", f"{suite.library[:1].upper()}{suite.library[1:]} "
+                                             f"(the answers are right on {passed} of "
+                                             f"{len(trials)} cases).")
     else:
         summary = f"{passed} of {len(trials)} cases pass."
         if skipped:
             summary = summary[:-1] + f" ({skipped} not run)."
         report = Report(bank, qid, "failed", summary)
     if library:
-        report.add_hint("uses-library", suite.library_hint)
+        errors = any(t.obs.library and t.obs.kind == "error" for t in trials)
+        report.add_hint("uses-library", suite.library_hint
+                        + (" (The errors above come from the library, which reads its own "
+                           "data, not what the check gives your function.)" if errors else ""))
     if any(t.obs.mutated for t in trials):
         report.add_hint("mutates-input", "Your function changes its input. Callers (and a "
                                          "search) rely on their objects staying as they were.")
     if report.status == "failed":
         if failing:
             one = len(failing) == 1
-            names = ", ".join(f"{name}()" for name in failing)
+            names = ", ".join(f"{name}()" for name, _ in failing)
+            name, qid_first = failing[0]
             report.add_hint("helper-fails", f"{suite.name} relies on {names}, which "
                             f"{'fails its own check' if one else 'fail their own checks'}: fix "
-                            f"{'it' if one else 'them'} first (lesson.check(\"{failing[0]}\", "
-                            f"{failing[0]})).")
+                            f"{'it' if one else 'them'} first (lesson.check(\"{qid_first}\", "
+                            f"{name})).")
             for recogniser in suite.recognisers:        # facts, still worth saying
                 found = _guarded(recogniser.test, trials) if recogniser.always else None
                 if found is not None and found.kind == "value" and found.value:
@@ -894,10 +923,12 @@ def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
     suite : Suite
     bank, qid : str
         Where the exercise lives (for the report's title and progress).
-    requires : sequence of (str, Suite)
+    requires : sequence of (str, Suite) or (str, Suite, str)
         Helpers ``func`` relies on, by name in its module's globals, each with
-        its own suite: checked first (a failing helper is named instead of a
-        guess about ``func``; one still the stub makes ``func`` not attempted).
+        its own suite (and its exercise id, when it differs from the name):
+        checked first, when ``func``'s code calls them (a failing helper is
+        named instead of a guess about ``func``; one still the stub makes
+        ``func`` not attempted).
     **options
         Passed to the suite's case builder.
     """
@@ -914,7 +945,7 @@ def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
         suite.prepare(**options)
     _warm(suite, options)
     space = getattr(inspect.unwrap(func), "__globals__", None) or {}
-    for name, other in requires:               # the helpers that will be checked
+    for name, other, _ in _needs(requires):    # the helpers that will be checked
         helper = space.get(name)
         if (isinstance(helper, (types.FunctionType, type)) and helper is not func
                 and not is_stub(helper, other.stub_methods)):
@@ -926,7 +957,34 @@ def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
                                 total=suite.total(**options) + 60, idle=60)
     report = done.value if done.finished else _stopped_report(done, bank, qid)
     report.output = done.output
+    if getattr(report, "alone", None) is not None:
+        _alone_again(func, suite, options, report)
     return report
+
+
+def _observe_alone(func, suite, options, index):
+    return observe(suite, func, suite.cases(**options)[index], learner=suite.mutation)
+
+
+def _alone_again(func, suite, options, report):
+    """Run the first failing case alone, in a fresh process: a different answer there is a
+    fact, the function keeps something from one call to the next."""
+    index, key, shown = report.alone
+    report.alone = None
+    case = suite.cases(**options)[index]
+    done = run_isolated(_observe_alone, (func, suite, options, index),
+                        total=(case.budget or suite.budget).seconds + 30, idle=30)
+    if not done.finished or done.value.kind not in ("value", "error", "budget") \
+            or done.value.key() == key:
+        return
+    alone = done.value.shown if done.value.kind != "budget" else "no answer (it ran out of time)"
+    report.notes = [n for n in report.notes if not n.startswith("First difference")]
+    report.replay = None
+    report.add_hint("keeps-state", f"Run on its own, your function answers \u201c{case.label}\u201d "
+                    f"with {alone}; run after the cases above it, it answered {shown or 'otherwise'}. "
+                    "It keeps something from one call to the next (a default argument such as "
+                    "memo={} or explored=set(), a global, or a class attribute): make "
+                    "everything it builds fresh inside the call.")
 
 
 def check_function(func, suite, *, bank="", qid=None, show=True, **options):

@@ -147,6 +147,37 @@ def draw_graph(ax, problem, *, numbers=None, legend=None, layout=None, seed=None
                         node_size=node_size, show_frontier=show_frontier)
 
 
+
+def _place_once(text):
+    """Let a networkx edge label find its place along its arrow once, not at every frame.
+
+    networkx's edge labels work out their position along the arrow's path at
+    every draw (a Bezier split per label); a stepper draws the same labels
+    again at every step.  The place depends only on the axes' transform and
+    the resolution, so it is worked out again only when one of those changes;
+    the picture is the same.  A label of another kind is left as it is.
+    """
+    from matplotlib.text import Text
+
+    place = getattr(text, "_update_text_pos_angle", None)
+    arrow = getattr(text, "arrow", None)
+    if place is None or arrow is None:
+        return
+    seen = {}
+
+    def draw(renderer):
+        key = (text.axes.transData.get_matrix().tobytes(), text.figure.dpi)
+        if seen.get("key") != key:
+            seen["place"] = place(arrow)
+            seen["key"] = key
+        x, y, angle = seen["place"]
+        text.x, text.y, text.angle = x, y, angle
+        text.set_position((x, y))
+        text.set_rotation(angle)
+        Text.draw(text, renderer)
+
+    text.draw = draw
+
 class GraphDrawing:
     """A graph drawn on an axes, with the artists that change per step.
 
@@ -210,6 +241,7 @@ class GraphDrawing:
                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.9})
             for text in texts.values():
                 text.set_zorder(1.6)   # over the path line: the weight stays readable
+                _place_once(text)
             self._weights = list(texts.values())
 
         self.path = LineCollection([], colors=COLOURS["path"], linewidths=4, alpha=0.75,
@@ -248,6 +280,10 @@ class GraphDrawing:
                     text.set_text(f"h={format_number(problem.h(node))}")
         self.artists = [self.path, *self._weights, self.rings, self.nodes, *self.labels.values(),
                         *self.scores.values()]
+        #: the artists above that never change (drawn once, then pasted)
+        self.fixed = [*self._weights, self.rings, *self.labels.values()]
+        if numbers == "h":
+            self.fixed += self.scores.values()
         ratio = (max(ys) - min(ys) + 2 * pad) / (max(xs) - min(xs) + 2 * pad)
         #: a good figure size in inches for this graph (width, height)
         room = 0.7 if legend is not False else 0.3

@@ -66,6 +66,10 @@ class FrameRenderer:
         Every artist that may change between frames, and every artist
         drawn on top of one of them.  Without it every frame is drawn in
         full, which is always correct but slower.
+    fixed : list of Artist, optional
+        Those of ``artists`` that never change (only lie over one that
+        does): each run of them, in drawing order, is drawn once into a
+        layer of pixels that later frames paste instead of drawing again.
 
     Notes
     -----
@@ -75,7 +79,7 @@ class FrameRenderer:
     call :meth:`invalidate` so that the next frame redraws the background.
     """
 
-    def __init__(self, figure, artists=None, *, level=None):
+    def __init__(self, figure, artists=None, *, fixed=None, level=None):
         self.figure = figure
         if not isinstance(figure.canvas, FigureCanvasAgg):
             FigureCanvasAgg(figure)
@@ -84,11 +88,22 @@ class FrameRenderer:
         self.artists = None
         if artists is not None:
             self.artists = sorted(artists, key=lambda a: a.get_zorder())
+        fixed = {id(a) for a in fixed or ()}
+        # runs of neighbouring (in drawing order) artists: ("live", [...]) or ("fixed", [...])
+        self._runs = []
+        for artist in self.artists or ():
+            kind = "fixed" if id(artist) in fixed else "live"
+            if self._runs and self._runs[-1][0] == kind:
+                self._runs[-1][1].append(artist)
+            else:
+                self._runs.append((kind, [artist]))
+        self._layers = {}
         self._background = None
 
     def invalidate(self):
         """Forget the background: the next frame is drawn in full."""
         self._background = None
+        self._layers = {}
 
     def _freeze_layout(self):
         """Lay the figure out once, everything included, then keep that layout.
@@ -111,14 +126,59 @@ class FrameRenderer:
             self._freeze_layout()
             for artist in self.artists:
                 artist.set_animated(True)
+            self._layers = self._render_layers()
             self.canvas.draw()
             self._background = self.canvas.copy_from_bbox(self.figure.bbox)
         else:
             self.canvas.restore_region(self._background)
         renderer = self.canvas.get_renderer()
-        for artist in self.artists:
-            if artist.get_visible():
-                artist.draw(renderer)
+        for index, (kind, artists) in enumerate(self._runs):
+            if kind == "fixed":
+                layer = self._layers.get(index)
+                if layer is not None:
+                    x, y, pixels = layer
+                    gc = renderer.new_gc()
+                    renderer.draw_image(gc, x, y, pixels)
+                    gc.restore()
+                continue
+            for artist in artists:
+                if artist.get_visible():
+                    artist.draw(renderer)
+
+    def _render_layers(self):
+        """Draw each run of fixed artists alone, on a clear canvas, and keep its pixels.
+
+        A fixed artist never changes but lies over one that does (a label
+        over a node that changes colour), so it is drawn at every frame; as
+        a layer it costs one paste instead of laying out its text again.
+        Only the part of the layer that holds something is kept.
+        """
+        import numpy as np
+
+        layers = {}
+        if not any(kind == "fixed" for kind, _ in self._runs):
+            return layers
+        renderer = self.canvas.get_renderer()
+        height = int(renderer.height)
+        for index, (kind, artists) in enumerate(self._runs):
+            if kind != "fixed":
+                continue
+            renderer.clear()
+            for artist in artists:
+                if artist.get_visible():
+                    artist.draw(renderer)
+            pixels = np.asarray(self.canvas.buffer_rgba())
+            rows = np.flatnonzero(pixels[..., 3].any(axis=1))
+            columns = np.flatnonzero(pixels[..., 3].any(axis=0))
+            if rows.size == 0:
+                continue
+            top, bottom = rows[0], rows[-1] + 1
+            left, right = columns[0], columns[-1] + 1
+            # draw_image places the lower-left corner, in pixels from the bottom
+            # (its rows run bottom to top: the buffer's run top to bottom)
+            layers[index] = (int(left), int(height - bottom),
+                             pixels[top:bottom, left:right][::-1].copy())
+        return layers
 
     def png(self):
         """Draw and return the frame as PNG bytes."""

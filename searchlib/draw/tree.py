@@ -233,7 +233,7 @@ class TreeView:
                 else:           # above on the left, on a backing where an edge comes in
                     lx, ly, ha, va = x - reach, y + 0.4 * size * py, "right", "bottom"
                 ax.text(lx, ly, str(tree.label(s)), fontsize=font * 0.9, family=_LABEL_FAMILY,
-                        ha=ha, va=va, color="#333333", zorder=6, bbox=_BACKING)
+                        ha=ha, va=va, color="#333333", zorder=5.9, bbox=_BACKING)
             self.bounds[s] = ax.text(x + side * reach, y + 0.3 * size * py, "",
                                      fontsize=font * 0.85, ha="left" if side > 0 else "right",
                                      va="top", color="#6A2C91", zorder=6, linespacing=1.0,
@@ -243,6 +243,10 @@ class TreeView:
         # what a step changes, and what lies on it (the names beside the nodes, the
         # probabilities on the edges): the stepper draws these over a cached background
         self.artists = list(ax.lines) + list(ax.texts)
+        # of those, the ones a step never changes (names, probabilities, players):
+        # drawn once and pasted (they sit under the values, at one height, so one layer)
+        changing = {id(t) for t in [*self.values.values(), *self.bounds.values()]}
+        self.fixed = [t for t in ax.texts if id(t) not in changing]
         self.title = ax.set_title("", fontsize=font * 1.05, loc="left") if self.caption else None
         if self.title is not None:
             self.artists.append(self.title)

@@ -128,6 +128,7 @@ class SearchView:
         self.depth_first = trace.discipline == "depth"
         self.drawing = self.draw(ax, **options)
         self.artists = list(getattr(self.drawing, "artists", []))
+        self.fixed = list(getattr(self.drawing, "fixed", []))
         title = getattr(trace, "algorithm", "")
         if title:
             ax.set_title(title, fontsize=10)

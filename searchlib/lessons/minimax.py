@@ -116,7 +116,8 @@ BANK = Lesson("minimax", "Game trees and minimax", [
              prompt=("Write minimax_value(tree, maximizing=True): the value of a nested-list "
                      "tree.")),
     Exercise("decision", DECISION,
-             prompt="Write decision(tree): the index of MAX's best move at the root."),
+             prompt="Write decision(tree): the index of MAX's best move at the root.",
+             requires=(("minimax", "minimax_value"),)),
 ])
 
 check = BANK.check

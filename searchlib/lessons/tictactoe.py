@@ -53,10 +53,12 @@ def _write(name, what, requires=()):
 BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
     _write("player", "player(board): X or O, whose turn it is"),
     _write("actions", "actions(board): the set of empty squares (i, j)"),
-    _write("result", "result(board, action): a new board; raise for an illegal move"),
+    _write("result", "result(board, action): a new board; raise for an illegal move",
+           requires=("player", "actions")),
     _write("winner", "winner(board): X, O or None"),
-    _write("terminal", "terminal(board): True when the game is over"),
-    _write("utility", "utility(board): 1, -1 or 0"),
+    _write("terminal", "terminal(board): True when the game is over",
+           requires=("winner", "actions")),
+    _write("utility", "utility(board): 1, -1 or 0", requires=("winner",)),
     Question(
         'endgame-move', 'sequence',
         prompt='O to move, the top left and the bottom middle open: which move does O choose?',

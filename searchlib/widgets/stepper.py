@@ -91,7 +91,8 @@ class Stepper(StepWidget):
         self.view = view_for(self.trace, ax, **view_options)
         if figsize is None and getattr(self.view, "figsize", None):
             self.figure.set_size_inches(self.view.figsize)
-        self.renderer = FrameRenderer(self.figure, getattr(self.view, "artists", None))
+        self.renderer = FrameRenderer(self.figure, getattr(self.view, "artists", None),
+                                      fixed=getattr(self.view, "fixed", None))
         note = ""
         if count < self.total:
             note = (f"This trace has {self.total:,} steps; the slider shows the first "

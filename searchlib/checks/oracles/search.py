@@ -67,6 +67,7 @@ class Watch:
     """
 
     __slots__ = ("events", "most", "stopped", "library", "extra", "verb")
+    not_input = True            # what it records changes: never part of a snapshot of the input
 
     def __init__(self, most=CALLS, verb="calls on the problem"):
         self.events = []

@@ -107,14 +107,15 @@ def _value(cells, rule):
     if terminal(board):
         return utility(board)
     values = [_value(key(result(board, a)), rule) for a in actions(board)]
-    if rule == "all-max" or (rule == "minimax" and player(board) == X):
+    if rule == "all-max" or (rule == "minimax" and player(board) == X) or (
+            rule == "swapped" and player(board) == O):
         return max(values)
     return min(values)
 
 
 def value(board, rule="minimax"):
     """The minimax value of ``board`` (``rule="all-max"``: O maximises too;
-    ``"all-min"``: X minimises too)."""
+    ``"all-min"``: X minimises too; ``"swapped"``: X minimises and O maximises)."""
     return _value(key(board), rule)
 
 
@@ -230,6 +231,7 @@ def variant_moves(board, mistake):
     maximising; ``"o-max-both"``: both; ``"no-alternation"``: the value
     functions never hand over to the other player (X's moves are scored by
     a MIN that always minimises, O's by a MAX that always maximises);
+    ``"swapped"``: MAX and MIN swapped everywhere (X minimises, O maximises);
     ``"ab-swapped"``: alpha-beta whose top level passes its best value as
     the other bound (with the moves tried in row order or in a set's order,
     ties kept first or last).
@@ -248,6 +250,10 @@ def variant_moves(board, mistake):
             pruned = {_o_max_top_pruned(board, order, last) for order in (_row_major, _set_order)
                       for last in (False, True)}
         return _pick(board, "minimax", top_o_max=True) | pruned
+    if mistake == "swapped":
+        moves = {a: value(result(board, a), "swapped") for a in actions(board)}
+        best = (min if player(board) == X else max)(moves.values())
+        return {a for a, v in moves.items() if v == best}
     if mistake == "o-max-down":
         return _pick(board, "all-max")
     if mistake == "o-max-both":

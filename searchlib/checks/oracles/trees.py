@@ -29,11 +29,12 @@ Examples
 (2, 3, 1)
 """
 
+import copy
 import math
 
 from ...games.notation import Chance, Max, Min, Node
 
-__all__ = ["is_leaf", "MINIMAX", "backup", "alphabeta", "Watched", "plain_tree", "weighted",
+__all__ = ["is_leaf", "MINIMAX", "backup", "alphabeta", "Watched", "Leaf", "plain_tree", "weighted",
            "maxn", "limited", "probabilities"]
 
 
@@ -47,17 +48,21 @@ def MINIMAX(depth):
     return "max" if depth % 2 == 0 else "min"
 
 
-def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0):
+def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False):
     """The value of ``tree`` when a node at ``depth`` is of kind ``rule(depth)``.
 
     With ``maximizing=False`` the root is MIN (the rule is read one level on).
+    ``index=True`` makes every MAX or MIN node pass up the position of its best
+    child instead of its value (the move, where the value belongs).
     """
     if is_leaf(tree):
         return tree
-    values = [backup(child, maximizing, rule=rule, depth=depth + 1) for child in tree]
+    values = [backup(child, maximizing, rule=rule, depth=depth + 1, index=index)
+              for child in tree]
     kind = rule(depth if maximizing else depth + 1)
     if kind in ("max", "min"):
-        return max(values) if kind == "max" else min(values)
+        best = max(values) if kind == "max" else min(values)
+        return values.index(best) if index else best
     if kind == "mean":
         return sum(values) / len(values)
     if kind == "floor":
@@ -69,7 +74,7 @@ def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0):
 
 def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=True,
               strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
-              all_max=False):
+              all_max=False, min_takes_max=False):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
@@ -89,18 +94,22 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         A MIN node raises alpha (MAX's update copied) instead of lowering beta.
     all_max : bool
         Every node maximises, and nothing is cut (MIN maximising).
+    min_takes_max : bool
+        A MIN node starts from -inf and keeps the largest value, with MIN's
+        cut test and update left as they are.
     """
     if is_leaf(tree):
         return tree
     is_max = maximizing or all_max
-    v = -math.inf if is_max else math.inf
+    v = -math.inf if is_max or min_takes_max else math.inf
     for child in tree:
         below = (beta, alpha) if swap == "args" else (alpha, beta)
         if not bounds:
             below = (-math.inf, math.inf)
         value = alphabeta(child, *below, not maximizing, prune=prune, strict=strict, swap=swap,
-                          bounds=bounds, flipped=flipped, min_raises=min_raises, all_max=all_max)
-        v = max(v, value) if is_max else min(v, value)
+                          bounds=bounds, flipped=flipped, min_raises=min_raises, all_max=all_max,
+                          min_takes_max=min_takes_max)
+        v = max(v, value) if is_max or min_takes_max else min(v, value)
         if prune and not all_max:
             bound = (alpha if is_max else beta) if swap == "tests" else (beta if is_max else alpha)
             if strict:
@@ -123,38 +132,110 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
     return v
 
 
-class Watched(list):
-    """A tree node (a list) that records which leaves are taken out of it.
+class _Log:
+    """What happened to a watched tree's leaves: when each was taken out, and which were used."""
 
-    A leaf counts as *read* when a function takes it out of its parent list
-    (iterating, indexing, or slicing then iterating).  Sub-lists are Watched too.
+    __slots__ = ("taken", "used", "armed")
+
+    def __init__(self):
+        self.taken, self.used, self.armed = {}, {}, True
+
+    def take(self, path):
+        self.taken.setdefault(path, len(self.taken))
+
+    def use(self, leaf):
+        if self.armed and leaf.path not in self.used:
+            self.used[leaf.path] = (len(self.used), int.__int__(leaf))
+
+    def read(self):
+        order = sorted(self.used.items(), key=lambda item: (self.taken.get(item[0], math.inf),
+                                                           item[1][0]))
+        return [(path, value) for path, (_, value) in order]
+
+
+class Leaf(int):
+    """A leaf of a :class:`Watched` tree: a number that notes when its value is used.
+
+    Comparing it, doing arithmetic with it or turning it into a number counts as
+    reading it (evaluating the leaf); taking it out of its list, storing it or
+    printing it does not.  ``isinstance(leaf, int)`` holds.
+    """
+
+    def __new__(cls, value, path, log):
+        leaf = super().__new__(cls, value)
+        leaf.path, leaf.log = path, log
+        return leaf
+
+    def __reduce_ex__(self, protocol):
+        return (int, (int.__int__(self),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    __hash__ = int.__hash__
+
+
+def _noting(name):
+    real = getattr(int, name)
+
+    def method(self, *other):
+        self.log.use(self)
+        for item in other:
+            if isinstance(item, Leaf):
+                item.log.use(item)
+        return real(self, *other)
+    method.__name__ = name
+    return method
+
+
+for _name in ("__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__", "__neg__", "__pos__",
+              "__abs__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__",
+              "__truediv__", "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__",
+              "__float__", "__int__", "__index__", "__bool__", "__round__", "__pow__"):
+    setattr(Leaf, _name, _noting(_name))
+del _name
+
+
+class Watched(list):
+    """A tree node (a list) whose leaves note when they are read.
+
+    A leaf counts as *read* when the function uses its value (compares it, does
+    arithmetic with it, turns it into a number): the leaves are :class:`Leaf`
+    numbers.  The leaves read are listed in the order they were taken out of
+    their lists (iterating, indexing, slicing), so that a search that reads every
+    child of a node, then compares them, lists them left to right.  Sub-lists are
+    Watched too; a copy (``copy.deepcopy``, slicing) holds the same leaves.
     """
 
     def __init__(self, items=(), paths=None, log=None):
         super().__init__(items)
         self._paths = paths if paths is not None else [(i,) for i in range(len(items))]
-        self._log = log if log is not None else []
+        self._log = log if log is not None else _Log()
 
     @classmethod
     def wrap(cls, tree, path=(), log=None):
         """A watched copy of the plain ``tree``."""
-        log = [] if log is None else log
+        log = _Log() if log is None else log
         if is_leaf(tree):
-            return tree
+            return Leaf(tree, path, log) if type(tree) is int and path else tree
         children = [cls.wrap(child, path + (i,), log) for i, child in enumerate(tree)]
         return cls(children, [path + (i,) for i in range(len(children))], log)
 
     def read(self):
-        """``(path, leaf)`` for the leaves read so far, in order, each once."""
-        seen = {}
-        for path, leaf in self._log:
-            seen.setdefault(path, leaf)
-        return list(seen.items())
+        """``(path, leaf)`` for the leaves read so far, each once, in the order taken out."""
+        return self._log.read()
+
+    def close(self):
+        """Stop noting: reading the answer afterwards is the check's, not the function's."""
+        self._log.armed = False
 
     def _take(self, index):
         item = list.__getitem__(self, index)
         if is_leaf(item):
-            self._log.append((self._paths[index], item))
+            self._log.take(self._paths[index])
         return item
 
     def __getitem__(self, index):
@@ -178,7 +259,8 @@ class Watched(list):
         return self[:]
 
     def __deepcopy__(self, memo):
-        return plain_tree(self)
+        return Watched([copy.deepcopy(list.__getitem__(self, i), memo) for i in range(len(self))],
+                       list(self._paths), self._log)
 
     def __reduce_ex__(self, protocol):
         return (list, (plain_tree(self),))
@@ -188,10 +270,10 @@ class Watched(list):
 
 
 def plain_tree(tree):
-    """A copy of ``tree`` made of plain lists (no recording)."""
+    """A copy of ``tree`` made of plain lists and numbers (no recording)."""
     if isinstance(tree, list):
         return [plain_tree(list.__getitem__(tree, i)) for i in range(len(tree))]
-    return tree
+    return int.__int__(tree) if isinstance(tree, Leaf) else tree
 
 
 # -- expectimax on explicit nodes -----------------------------------------------------------
@@ -247,21 +329,26 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
 # -- max^n ----------------------------------------------------------------------------------
 
 def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, minimax=False,
-         own_entry=False):
+         own_entry=False, bare=False, top=None):
     """Max^n on nested lists of utility tuples: the tuple ``node`` is worth.
 
     ``entry(u, player, n)`` is what the player to move maximises (right: its own
     entry, ``u[player - 1]``); ``following(player, n)`` the next player (right:
     ``player % n + 1``); ``last_tie`` keeps the last of equally good children;
     ``minimax`` makes the others minimise player 1's entry; ``own_entry``
-    passes up the entry alone, not the whole tuple.
+    passes up the entry alone, not the whole tuple; ``bare`` passes up the entry
+    alone from every inner node but still reads the children's values as tuples
+    (it fails on a number); ``top`` plays as if ``top`` moved at the root,
+    whatever ``player`` says.
     """
     entry = entry or (lambda u, p, k: u[p - 1])
     following = following or (lambda p, k: p % k + 1)
+    if top is not None:
+        player = top
     if isinstance(node, tuple):
         return node[player - 1] if own_entry else node
     options = dict(entry=entry, following=following, last_tie=last_tie, minimax=minimax,
-                   own_entry=own_entry)
+                   own_entry=own_entry, bare=bare)
     best = None
     for child in node:
         value = maxn(child, following(player, n), n, **options)
@@ -275,14 +362,14 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
             better = best is None or mine > theirs or (last_tie and mine == theirs)
         if better:
             best = value
-    return best
+    return best[player - 1] if bare else best
 
 
 # -- depth-limited minimax over the game protocol -------------------------------------------
 
 def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True, slack=0,
             endless=False, by_level=False, all_max=False, literal=None, eager=False, zero=False,
-            stop_at=None):
+            stop_at=None, swapped=False, negate=None):
     """Depth-limited minimax over the game protocol; MAX's value of ``state``.
 
     Parameters
@@ -296,8 +383,16 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         Look ``depth + slack`` moves ahead (an off-by-one depth).
     endless : bool
         Ignore the depth (search to the end).
-    by_level, all_max : bool
-        Whose turn it is from the level (MAX, MIN, MAX...), or MAX everywhere.
+    by_level : bool or "max"
+        Whose turn it is from the level: alternating from the player at the
+        root, or (``"max"``) from MAX at the root, whoever moves there.
+    all_max : bool
+        MAX everywhere.
+    swapped : bool
+        MAX's positions take the smallest child value and MIN's the largest.
+    negate : {None, "all", "min"}
+        The estimate with its sign flipped everywhere, or where MIN is to move
+        (an estimate read from the mover's point of view).
     literal : str, optional
         Whose turn it is by comparing the player with this name (``"X"``).
     eager : bool
@@ -316,17 +411,21 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         if eager:
             evaluate(s)
         if not endless and (d <= 0 if stop_at is None else d == stop_at):
-            return 0 if zero else evaluate(s)
+            if zero:
+                return 0
+            sign = -1 if negate == "all" or (negate == "min" and game.player(s)
+                                             != game.players[0]) else 1
+            return sign * evaluate(s)
         if terminal and game.terminal(s):
             return game.value(s)
         values = [down(game.result(s, a), d - 1, level + 1) for a in game.actions(s)]
         if all_max:
             mover = True
         elif by_level:
-            mover = (level % 2 == 0) == top
+            mover = (level % 2 == 0) == (top or by_level == "max")
         elif literal is not None:
             mover = game.player(s) == literal
         else:
             mover = game.player(s) == game.players[0]
-        return max(values) if mover else min(values)
+        return max(values) if mover != swapped else min(values)
     return down(state, depth + slack, 0)

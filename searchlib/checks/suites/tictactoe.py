@@ -57,6 +57,7 @@ def _show(value):
 PLAYER = Suite(
     "player", "player(board) -> 'X' or 'O', whose turn it is",
     _boards(("the empty board", "... / ... / ..."), ("after X's first move", "... / .X. / ..."),
+            ("after X's first move, in a corner", "X.. / ... / ..."),
             ("after two moves", "O.. / .X. / ..."), ("after three moves", "OX. / .X. / ..."),
             ("a board with one cell left", "XOX / XOO / OX.")),
     reference=R.player, call=_one_board, show=_show,
@@ -124,6 +125,8 @@ def _result_call(f, args, kwargs, watch):
         how = "the same board"
     elif isinstance(after, list) and any(a is b for a, b in zip(after, board)):
         how = "rows shared"
+    elif not (isinstance(after, list) and all(type(row) is list for row in after)):
+        how = "not lists"
     else:
         how = "a new board"
     return ("board", _show(after), how, board != before)
@@ -144,7 +147,10 @@ def _place(*, check="actions", copy_rows=True, same=False, mark=None):
 
 _HOW = {"the same board": "it returned the board it was given, not a new one",
         "rows shared": "the board it returned shares its rows with the one it was given "
-                       "(board.copy() and list(board) copy only the outer list)"}
+                       "(board.copy() and list(board) copy only the outer list)",
+        "not lists": "a board is a list of three rows, each a list (the project's "
+                     "initial_state() is one): return the new board in that shape, not as "
+                     "tuples"}
 
 
 def _result_judge(case, obs, ref):
@@ -165,7 +171,9 @@ def _result_judge(case, obs, ref):
 
 def _result_cases():
     legal = [("X's first move", "... / ... / ...", (1, 1)), ("O's reply", "... / .X. / ...", (0, 0)),
-             ("a move in the last row", "X.O / .X. / O..", (2, 2))]
+             ("a move in the last row", "X.O / .X. / O..", (2, 2)),
+             ("X's first move, top right", "... / ... / ...", (0, 2)),
+             ("a move in the middle row", "X.O / .X. / O..", (1, 2))]
     illegal = [("an occupied cell", (2, 0)), ("a row past the edge", (3, 1)),
                ("a negative row", (-1, 2)), ("a negative column", (0, -1))]
     cases = [Case(label, (R.parse(text), move), given=f"{text}, {move}",
@@ -249,6 +257,7 @@ TERMINAL = Suite(
     _boards(("the empty board", "... / ... / ..."), ("a game under way", "XO. / .X. / O.."),
             ("X has a row, with cells still empty", "XXX / OO. / ..."),
             ("O has a column, with cells still empty", "XXO / X.O / ..O"),
+            ("the top row full, nobody has won", "XOX / O.. / ..."),
             ("a full board, a draw", "XOX / XOO / OXX")),
     reference=R.terminal, call=_one_board,
     variants=[Variant("full-only", "A game is also over when someone has won, not only when the "
@@ -372,6 +381,10 @@ MINIMAX = Suite(
                 "alpha-beta whose top level hands O's best value so far down as alpha: on O's "
                 "turn it must be beta, max_value(child, -inf, best).",
                 _chooses("ab-swapped", side=R.O)),
+        Variant("max-min-swapped", "MAX and MIN are swapped: X plays as if it wanted the "
+                "smallest value and O the largest. Utilities are from X's point of view: X (MAX) "
+                "takes the move whose min_value is largest, O (MIN) the move whose max_value is "
+                "smallest, and below them the same.", _chooses("swapped")),
         Variant("returns-value", "minimax returns the move to play, an (i, j) tuple, not its "
                 "value: keep the move that gave the best value.", _returns_value)],
     recognisers=[
@@ -408,7 +421,7 @@ class _Asker:
             given = [list(row) for row in board]
             chosen = self.minimax(given)
             if given != board:
-                self.problems.setdefault("changed", R.show(board))
+                self.problems.setdefault("changed", (R.show(board), _shown_board(given)))
             self.memo[key] = tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 \
                 else chosen
         chosen = self.memo[key]
@@ -501,7 +514,9 @@ def _games_judge(case, obs, ref):
     task, found, notes = case.args[0], obs.value[1], []
     problems = found.get("problems", {})
     if "changed" in problems:
-        notes.append(f"minimax changed the board it was given ({problems['changed']})")
+        before, after = problems["changed"]
+        notes.append(f"minimax changed the board it was given: {before} before the call, "
+                     f"{after} after it")
     if "illegal" in problems:
         board, move = problems["illegal"]
         notes.append(f"on {board} minimax returned {move}, which is not an empty square")
@@ -546,6 +561,13 @@ def _games_show(value):
     return f"move {value['move']!r}{counted}"
 
 
+def _shown_board(board):
+    try:
+        return R.show(board)
+    except Exception:  # noqa: BLE001 - whatever the function left there
+        return repr(board)
+
+
 def _noted(word):
     return lambda trials: any(word in note for t in trials for note in t.notes)
 
@@ -567,9 +589,11 @@ GAMES = Suite(
     judge=_games_judge, show=_games_show, extra=_games_extra,
     total=lambda seconds=120, **_: 4 * seconds + 10,
     recognisers=[
-        Recogniser("board-changed", "minimax changed the board it was given. It must leave it as "
-                   "it was: result has to return a new board (every row copied) instead of "
-                   "writing on the old one.", _noted("changed the board"), always=True),
+        Recogniser("board-changed", "minimax changed the board it was given (see the board "
+                   "before and after the call above). It must leave it as it was: try each move "
+                   "on a new board, result(board, action), or, if minimax writes a move on the "
+                   "board itself to try it, undo every write before it returns.",
+                   _noted("changed the board"), always=True),
         Recogniser("too-many-games", "utility was called more often than there are games "
                    "(255,168 from the empty board): is it called on boards that are not "
                    "finished, or does terminal miss a win so that games go on past their end?",

@@ -105,7 +105,11 @@ def _list_call(bounds):
         tree, maximizing = args
         if watch is not None:
             tree = watch.tree = T.Watched.wrap(tree)
-        return func(*_arguments(func, tree, maximizing, bounds))
+        try:
+            return func(*_arguments(func, tree, maximizing, bounds))
+        finally:
+            if watch is not None:           # reading the answer is not the function's doing
+                watch.tree.close()
     return call
 
 
@@ -144,13 +148,22 @@ MINIMAX = Suite(
         Variant("o-maximises", "MIN (the opponent) is maximising too. The utility is always from "
                 "MAX's point of view, so at MIN's levels take the smallest value; pass "
                 "`not maximizing` down to the children.", _valued(lambda depth: "max")),
+        Variant("no-alternation", "The players never take turns: with maximizing=True every "
+                "level takes the largest value, with maximizing=False every level the smallest. "
+                "Pass `not maximizing` down to the children, so that MAX and MIN alternate.",
+                lambda tree, maximizing=True: T.backup(
+                    tree, rule=lambda depth: "max" if maximizing else "min")),
         Variant("wrong-root", "The wrong player is at the root: the root is MAX (unless "
                 "maximizing=False is given), its children are MIN, and so on.",
                 lambda tree, maximizing=True: T.backup(tree, not maximizing)),
         Variant("returns-move", "That is the index of a move, not the value. minimax returns a "
                 "number (the value of the position); the decision returns the move.",
                 lambda tree, maximizing=True: _best(tree, maximizing, pick=max if maximizing
-                                                    else min))])
+                                                    else min)),
+        Variant("returns-move", "Your nodes pass up the position of their best child (an "
+                "index), not its value, so each node above compares positions instead of "
+                "values. minimax returns the value: max(values) or min(values) itself.",
+                lambda tree, maximizing=True: T.backup(tree, maximizing, index=True))])
 
 
 def _child_values(tree):
@@ -181,6 +194,9 @@ DECISION = Suite(
         Variant("best-leaf", "That move leads to the best leaf, but MIN will not let you have "
                 "it: compare the children's minimax values, not their best leaves.",
                 lambda tree: _best(tree, rule=lambda depth: "max")),
+        Variant("children-as-max", "The children were valued as MAX nodes. After MAX's move it "
+                "is MIN's turn: value each child with minimax_value(child, False).",
+                lambda tree: _best(tree, maximizing=False, pick=max)),
         Variant("returns-child", "That is the child itself (a list or a number), not its "
                 "position: return the index of the best child, 0 for the first.",
                 lambda tree: tree[min(_best(tree))])])
@@ -250,10 +266,15 @@ ALPHABETA = Suite(
                 "v >= beta; at a MIN node when v <= alpha.", _ab(flipped=True)),
         Variant("o-maximises", "MIN (the opponent) is maximising too: every level takes the "
                 "largest value. Pass `not maximizing` down and take the smallest value at MIN's "
-                "levels.", _ab(all_max=True))],
-    about="A leaf counts as read when your function takes it out of its list (looping over the "
-          "children or indexing them; copying or sorting a list of children reads every leaf in "
-          "it). Children are expected left to right.")
+                "levels.", _ab(all_max=True)),
+        Variant("min-takes-max", "Your MIN nodes keep the LARGEST child value (v starts at -inf "
+                "and grows with max). At a MIN node start from v = +inf and keep the smallest: "
+                "v = min(v, value).", _ab(min_takes_max=True))],
+    about="A leaf counts as read when your function uses its value: compares it, does "
+          "arithmetic with it (sorting a list of children compares, so reads, every leaf in "
+          "it); taking a leaf out of its list without looking at it does not count. The leaves "
+          "are numbers that note this (isinstance(leaf, int) holds). Children are expected "
+          "left to right.")
 
 
 def _chance(rule):
@@ -344,11 +365,26 @@ def _estimates(watch):
 def _estimates_differ(case, obs, ref):
     mine, theirs = set(obs.trace or ()), set(ref.trace or ())
     if mine == theirs:
+        if obs.kind == "value":
+            return (f"your function asked evaluate about the same {len(mine)} position(s) as "
+                    f"depth-limited minimax, but returned {obs.shown} where it returns "
+                    f"{ref.shown}: the difference is in the values worked out from them (the "
+                    "utilities of finished games, or the max and min above them)")
         return None
+    if not mine:
+        return (f"your function never called evaluate; depth-limited minimax calls it on "
+                f"{len(theirs)} position(s) here (the unfinished ones `depth` moves down)")
+    parts = [f"your function asked evaluate about {len(mine)} position(s), depth-limited "
+             f"minimax about {len(theirs)}"]
+    if mine - theirs:
+        parts.append(f"{len(mine - theirs)} of yours are positions where depth-limited minimax "
+                     "does not estimate")
+    if theirs - mine:
+        parts.append(f"{len(theirs - mine)} of its positions were never asked about")
     over = sum(1 for _, finished in mine if finished)
-    said = (f"your function asked evaluate about {len(mine)} position(s), depth-limited minimax "
-            f"about {len(theirs)}; {len(mine - theirs)} of yours are not among them")
-    return said + (f", and {over} of yours are finished games" if over else "")
+    if over:
+        parts.append(f"{over} of yours are finished games")
+    return "; ".join(parts)
 
 
 def _estimated_finished(trials):
@@ -395,9 +431,16 @@ DEPTH_LIMITED = Suite(
         Variant("depth-ignored", "The depth limit was never used: the search went to the end of "
                 "every game and called evaluate nowhere. Pass depth - 1 down and stop at 0.",
                 _limited(endless=True), part="small"),
-        Variant("by-level", "Whose turn it is comes from game.player(state) (MAX is "
-                "game.players[0]), not from the level in the tree: here MAX moves twice in a "
-                "row.", _limited(by_level=True)),
+        *[Variant("by-level", "Whose turn it is comes from game.player(state) (MAX is "
+                  "game.players[0]), not from the level in the tree: in these games MAX can move "
+                  "twice in a row, and MIN can be the one to move at the start.",
+                  _limited(by_level=how)) for how in (True, "max")],
+        Variant("swapped", "MAX and MIN are swapped: where game.player(state) is "
+                "game.players[0] (MAX) take the LARGEST child value, elsewhere the smallest.",
+                _limited(swapped=True)),
+        *[Variant("estimate-sign", "The estimates come back with the wrong sign. evaluate(state) "
+                  "already scores a position for MAX (game.players[0]), whoever is to move: use "
+                  "its value as it is.", _limited(negate=how)) for how in ("all", "min")],
         Variant("literal-player", "Whose turn it is was decided by comparing the player with "
                 "'X': right for tic-tac-toe, but these trees' players are called 'max' and "
                 "'min'. Compare with game.players[0].", _limited(literal="X")),
@@ -518,7 +561,8 @@ _UTILITY_TREES = [
      [[(3, -3), (12, -12)], [(8, -8), (6, -6)], [(2, -2), (14, -14)]], 1, 2),
     ("four players", _utility_tree(21, 4, levels=4), 1, 4),
     ("a tie that matters to player 1", [[(0, 4, 4), (7, 4, 1)], (2, 2, 2)], 1, 3),
-    ("player 2 moves first", _utility_tree(13, 3), 2, 3),
+    ("player 2 moves first", _utility_tree(23, 3), 2, 3),
+    ("player 3 moves first", _utility_tree(23, 3), 3, 3),
     ("a single leaf", (1, 2, 3), 1, 3),
 ]
 
@@ -532,7 +576,8 @@ def _tuple(value):
 
 
 MAXN = Suite(
-    "maxn_value", "maxn_value(node, player=1, n=3) -> the tuple the node is worth",
+    "maxn_value", "maxn_value(node, player=1, n=3) -> the utility tuple the node is worth "
+    "(a list of the same numbers is accepted too)",
     [Case(label, (tree, player, n), given=f"{tree!r}, player={player}, n={n}", size=len(str(tree)))
      for label, tree, player, n in _UTILITY_TREES], reference=_maxn(), normalise=_tuple,
     stub_methods=(),
@@ -561,7 +606,15 @@ MAXN = Suite(
         Variant("fixed-n", "Only the four-player tree goes wrong: after player 3 your turns go "
                 "back to player 1 whatever n is. The next player is player % n + 1: use n, "
                 "not 3.", _maxn(following=lambda p, k: p % 3 + 1)),
-        Variant("number-not-tuple", "Your function returned a number where a tuple was "
-                "expected. The player to move compares one entry of each child's tuple, but "
-                "passes up the WHOLE tuple of the child it picks: the players above need their "
-                "own entries.", _maxn(own_entry=True))])
+        *[Variant("number-not-tuple", "Your nodes pass up a number (the mover's own entry) "
+                  "where the whole tuple belongs. The player to move compares one entry of each "
+                  "child's tuple, but passes up the WHOLE tuple of the child it picks: the "
+                  "players above need their own entries.", _maxn(**how))
+          for how in ({"own_entry": True}, {"bare": True})],
+        Variant("whole-tuple", "max() over the children's tuples compares whole tuples (the "
+                "first entry decides, then the next on a tie), so every level chooses for "
+                "player 1. Compare the mover's own entry: max(values, key=lambda u: "
+                "u[player - 1]).", _maxn(entry=lambda u, p, k: u)),
+        Variant("root-player-ignored", "Your function ignores the `player` it is given: the "
+                "root is always player 1's. Start with the player passed in (the cases where "
+                "player 2 or 3 moves first go wrong).", _maxn(top=1))])
