@@ -189,7 +189,7 @@ def test_a_dask_cluster_gives_the_same_rows(course):
     distributed = pytest.importorskip("distributed", reason="pip install -r requirements-grader.txt")
     picked = [(str(course["subs"] / f"{n}.ipynb"), course["subs"] / f"{n}.ipynb")
               for n in ("half", "garbage")]
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
                                   dashboard_address=None) as cluster:
         rows = grade(picked, course["specs"], scheduler=cluster.scheduler_address,
                      timeout=TIMEOUT)

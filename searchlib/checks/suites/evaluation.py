@@ -234,6 +234,7 @@ EVALUATION = Suite(
     "strictly between -1 and 1", _cases, reference=None, arguments=_arguments, call=_call,
     normalise=_plain, judge=_judge, show=_show, stub_methods=(),
     reference_name="the rules", mutation=False,
+    library="it calls ConnectFour.evaluate instead of estimating the position itself",
     library_hint="Your function calls ConnectFour.evaluate, the library's own estimate. This "
                  "exercise asks for an evaluation function of your own: the check does not pass "
                  "a call to it (section 4's window_score and squash, which you can read, are "
