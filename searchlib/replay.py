@@ -155,6 +155,21 @@ class Replay:
             self.apply(fold, event)
         return fold
 
+    def __getitem__(self, index):
+        """Step ``index`` (a slice gives a list): ``self._step(index, fold before it)``."""
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        index = self._position(index)
+        return self._step(index, self.state_before(index))
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+    def _step(self, index, fold):
+        """The step ``index`` made from the fold as it stands before it."""
+        raise NotImplementedError
+
     def state_after(self, index):
         """A fresh fold as it stands at the end of step ``index``."""
         index = self._position(index)

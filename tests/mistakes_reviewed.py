@@ -194,11 +194,11 @@ def my_neighbours(maze, cell):
     ('write-solve', "wrong: explored.add AFTER expansion loop — same; plus a 'visited' check on removal skip (count skips duplicates)", 'twice-in-frontier', '''
 def my_solve(maze, frontier):
     frontier.add(Node(maze.initial, None, None))
-    explored = set()
+    done = set()
     n = 0
     while not frontier.empty():
         node = frontier.remove()
-        if node.state in explored:
+        if node.state in done:
             continue
         n += 1
         if node.state == maze.goal:
@@ -207,16 +207,16 @@ def my_solve(maze, frontier):
                 acts.append(node.action)
                 node = node.parent
             return acts[::-1], n
-        explored.add(node.state)
+        done.add(node.state)
         for action, cell in neighbours(maze, node.state):
-            if cell not in explored:
+            if cell not in done:
                 frontier.add(Node(cell, node, action))
     return None
 '''),
     ('write-solve', 'wrong: counts nodes when added (generated)', 'count', '''
 def my_solve(maze, frontier):
     frontier.add(Node(maze.initial, None, None))
-    explored = set()
+    done = set()
     n = 1
     while not frontier.empty():
         node = frontier.remove()
@@ -226,9 +226,9 @@ def my_solve(maze, frontier):
                 acts.append(node.action)
                 node = node.parent
             return acts[::-1], n
-        explored.add(node.state)
+        done.add(node.state)
         for action, cell in neighbours(maze, node.state):
-            if cell not in explored and not frontier.contains_state(cell):
+            if cell not in done and not frontier.contains_state(cell):
                 frontier.add(Node(cell, node, action))
                 n += 1
     return None
@@ -236,14 +236,14 @@ def my_solve(maze, frontier):
     ('write-solve', 'wrong: goal tested when generated', 'early-goal-test', '''
 def my_solve(maze, frontier):
     frontier.add(Node(maze.initial, None, None))
-    explored = set()
+    done = set()
     n = 0
     while not frontier.empty():
         node = frontier.remove()
         n += 1
-        explored.add(node.state)
+        done.add(node.state)
         for action, cell in neighbours(maze, node.state):
-            if cell not in explored and not frontier.contains_state(cell):
+            if cell not in done and not frontier.contains_state(cell):
                 child = Node(cell, node, action)
                 if cell == maze.goal:
                     acts = []
@@ -257,7 +257,7 @@ def my_solve(maze, frontier):
     ('write-solve', 'wrong: returns states instead of actions', 'cells', '''
 def my_solve(maze, frontier):
     frontier.add(Node(maze.initial, None, None))
-    explored = set()
+    done = set()
     n = 0
     while not frontier.empty():
         node = frontier.remove()
@@ -268,14 +268,14 @@ def my_solve(maze, frontier):
                 cells.append(node.state)
                 node = node.parent
             return cells[::-1], n
-        explored.add(node.state)
+        done.add(node.state)
         for action, cell in neighbours(maze, node.state):
-            if cell not in explored and not frontier.contains_state(cell):
+            if cell not in done and not frontier.contains_state(cell):
                 frontier.add(Node(cell, node, action))
     return None
 '''),
     ('write-solve', 'wrong: explored set as a global', 'keeps-state', '''
-explored = set()
+done = set()
 def my_solve(maze, frontier):
     frontier.add(Node(maze.initial, None, None))
     n = 0
@@ -288,9 +288,9 @@ def my_solve(maze, frontier):
                 acts.append(node.action)
                 node = node.parent
             return acts[::-1], n
-        explored.add(node.state)
+        done.add(node.state)
         for action, cell in neighbours(maze, node.state):
-            if cell not in explored and not frontier.contains_state(cell):
+            if cell not in done and not frontier.contains_state(cell):
                 frontier.add(Node(cell, node, action))
     return None
 '''),

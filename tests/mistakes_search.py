@@ -169,21 +169,22 @@ class Queue:
 
 
 class ListQueue:
+    """A right queue kept in a plain list, the first entry sliced off."""
+
     def __init__(self):
-        self.frontier = []
+        self.items = []
 
     def add(self, node):
-        self.frontier.append(node)
+        self.items += [node]
 
     def empty(self):
-        return len(self.frontier) == 0
+        return not self.items
 
     def remove(self):
-        if self.empty():
-            raise Exception("empty frontier")
-        node = self.frontier[0]
-        self.frontier = self.frontier[1:]
-        return node
+        if not self.items:
+            raise IndexError("nothing is waiting")
+        first, self.items = self.items[0], self.items[1:]
+        return first
 
 
 class QueueTakesNewest(Queue):
@@ -508,7 +509,10 @@ class OwnStack:
         return not self.nodes
 
     def contains_state(self, state):
-        return any(node.state == state for node in self.nodes)
+        for waiting in self.nodes:
+            if waiting.state == state:
+                return True
+        return False
 
     def remove(self):
         return self.nodes.pop()

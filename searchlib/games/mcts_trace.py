@@ -163,10 +163,6 @@ class MCTSTrace(Replay):
         step.message = self._message(step)
         return step
 
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
-
     def depth(self, node):
         """How many moves below the root ``node`` is."""
         d = 0

@@ -209,16 +209,6 @@ class GameTrace(Replay):
             stack.clear()
 
     # -- reading ----------------------------------------------------------------------
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        index = self._position(index)
-        return self._step(index, self.state_before(index))
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
-
     def _name(self, state):
         return self.game.describe(state)
 

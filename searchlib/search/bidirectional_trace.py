@@ -226,16 +226,6 @@ class BidirectionalTrace(Replay):
         self._ends.append((len(self._expanded[0]), len(self._expanded[1])))
 
     # -- reading ------------------------------------------------------------------------
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        index = self._position(index)
-        return self._step(index, self.state_before(index))
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
-
     @property
     def explored_order(self):
         """``{"forward": [...], "backward": [...]}``: the states each side expanded, in order."""

@@ -284,16 +284,6 @@ class Trace(Replay):
         self._latest = {}            # only the first pass needs it
 
     # -- reading ------------------------------------------------------------------------
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        index = self._position(index)
-        return self._step(index, self.state_before(index))
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
-
     @property
     def explored_order(self):
         """All states in the order they were expanded (every round)."""

@@ -216,7 +216,10 @@ class Queue:
         return not self.nodes
 
     def contains_state(self, state):
-        return any(node.state == state for node in self.nodes)
+        for waiting in self.nodes:
+            if waiting.state == state:
+                return True
+        return False
 
     def find(self, state):
         return next((node for node in self.nodes if node.state == state), None)

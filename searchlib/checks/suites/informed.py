@@ -139,7 +139,10 @@ class _LowestH:
         return not self.nodes
 
     def contains_state(self, state):
-        return any(node.state == state for node in self.nodes)
+        for waiting in self.nodes:
+            if waiting.state == state:
+                return True
+        return False
 
     def remove(self):
         values = [self.h(self.maze, node.state) for node in self.nodes]

@@ -825,7 +825,10 @@ class _Watched:
         return not self.nodes
 
     def contains_state(self, state):
-        return any(node.state == state for node in self.nodes)
+        for waiting in self.nodes:
+            if waiting.state == state:
+                return True
+        return False
 
     def _next(self):
         return len(self.nodes) - 1
