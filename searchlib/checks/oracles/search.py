@@ -180,7 +180,7 @@ class Queue:
         return not self.nodes
 
     def contains_state(self, state):
-        return any(node.state == state for node in self.nodes)
+        return self.find(state) is not None
 
     def find(self, state):
         return next((node for node in self.nodes if node.state == state), None)
