@@ -42,6 +42,7 @@ Examples
 """
 
 import signal
+import os
 import sys
 import time
 
@@ -166,13 +167,22 @@ def short_error(error, limit=300):
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+
+
 def _raiser(exc):
-    """The name of the innermost function (not this module's) the error came from."""
+    """The name of the innermost named function of the learner's the error came from.
+
+    searchlib's own frames (the check's drivers) and unnamed code
+    (``<listcomp>``, ``<lambda>``, ``<module>``) are passed over: a report
+    names only a function the learner wrote.
+    """
     tb = exc.__traceback__
     name = None
     while tb is not None:
-        if tb.tb_frame.f_code.co_filename != __file__:
-            name = tb.tb_frame.f_code.co_name
+        code = tb.tb_frame.f_code
+        if not code.co_filename.startswith(_PACKAGE) and not code.co_name.startswith("<"):
+            name = code.co_name
         tb = tb.tb_next
     return name
 

@@ -54,6 +54,8 @@ Examples
 
 import copy
 import inspect
+import io
+import sys
 import time
 import types
 
@@ -65,7 +67,7 @@ from .compare import UNKNOWN, freeze, plain
 from .report import Report, Row, a_value, bounded, finish, shorten
 
 __all__ = ["Case", "Variant", "Recogniser", "Observation", "Trial", "Suite", "run_suite",
-           "check_function", "divergence", "JUDGE", "AFTER_TIMEOUT"]
+           "check_function", "divergence", "ending", "JUDGE", "AFTER_TIMEOUT"]
 
 #: The budget of every case after one has run out of time (seconds).
 AFTER_TIMEOUT = 1.0
@@ -312,13 +314,22 @@ class Suite:
         Notice (and fail) a function that changes its arguments (default);
         False when the suite watches that itself (a ``result`` that must not
         change its board has planted mistakes for it).
+    wants : {"function", "class"}
+        What the learner hands in (said when something else is given).
+    none : str, optional
+        What a returned None means in this exercise ("no path"), shown
+        beside it.
+    library : str, optional
+        What a call of searchlib's own code (or a forbidden helper) does
+        instead of the exercise, for the summary ("calls searchlib's own
+        search instead of searching"); ``library_hint`` is its hint.
     """
 
     def __init__(self, name, signature, cases, *, reference, variants=(), recognisers=(),
                  arguments=None, call=None, trace=None, normalise=None, judge=None, show=None,
                  diverge=None, replay=None, reference_name="the reference", budget=None,
                  total=30.0, stub_methods=("remove",), about=None, extra=None, prepare=None,
-                 mutation=True):
+                 mutation=True, wants="function", none=None, library=None, library_hint=None):
         self.name, self.signature = name, signature
         self._cases = cases
         self.reference = reference
@@ -340,6 +351,13 @@ class Suite:
         self.extra = extra
         self.prepare = prepare
         self.mutation = mutation
+        self.wants, self.none = wants, none
+        self.library = library or ("it calls searchlib's own search instead of doing the "
+                                   "search itself")
+        self.library_hint = library_hint or (
+            "Your function hands the work to searchlib's own search. That is a fine tool, but "
+            "this exercise asks you to write the search yourself: the check does not pass a "
+            "call to the library.")
         keys = [v.key for v in self.variants] + [r.key for r in self.recognisers]
         self.keys = list(dict.fromkeys(keys))
 
@@ -426,10 +444,21 @@ def observe(suite, func, case, seconds=None, *, learner=False):
     return obs
 
 
-def divergence(mine, theirs, name, describe):
+def ending(obs):
+    """How the learner's call ended, as a verb phrase ("returned", "ran past its budget")."""
+    if obs.kind == "budget" or (obs.kind == "error" and obs.error == "MemoryError"):
+        return "ran past its budget"
+    if obs.kind == "error":
+        return f"raised {obs.error}"
+    return "returned"
+
+
+def divergence(mine, theirs, name, describe, end="returned"):
     """Where two traces first part, in words (None when they are the same).
 
-    ``describe(event)`` says one event as a verb phrase ("expanded D").
+    ``describe(event)`` says one event as a verb phrase ("expanded D");
+    ``end`` says how the learner's call ended (:func:`ending`), for a trace
+    that stops early.
 
     Examples
     --------
@@ -437,18 +466,26 @@ def divergence(mine, theirs, name, describe):
     >>> divergence(("A", "B", "D"), ("A", "B", "C"), "BFS", say)
     'your function expanded D at step 3, where BFS expanded C'
     >>> divergence(("A",), ("A", "B"), "BFS", say)
-    'your function stopped after step 1, where BFS went on and expanded B'
+    'your function returned after step 1 (it expanded A), where BFS went on and expanded B'
+    >>> divergence(("A",), ("A", "B"), "BFS", say, "ran past its budget")
+    'your function ran past its budget after step 1 (it expanded A), where BFS went on and expanded B'
+    >>> divergence((), ("A",), "BFS", say)
+    'your function returned without a single step, where BFS first expanded A'
     """
     mine, theirs = tuple(mine or ()), tuple(theirs or ())
     for step, (a, b) in enumerate(zip(mine, theirs), 1):
         if a != b:
             return f"your function {describe(a)} at step {step}, where {name} {describe(b)}"
+    if not mine and theirs:
+        return (f"your function {end} without a single step, where {name} first "
+                f"{describe(theirs[0])}")
     if len(mine) < len(theirs):
-        return (f"your function stopped after step {len(mine)}, where {name} went on and "
-                f"{describe(theirs[len(mine)])}")
+        return (f"your function {end} after step {len(mine)} (it {describe(mine[-1])}), where "
+                f"{name} went on and {describe(theirs[len(mine)])}")
     if len(mine) > len(theirs):
-        return (f"{name} stops after step {len(theirs)}, but your function went on and "
-                f"{describe(mine[len(theirs)])}")
+        done = (f"{name} stops after step {len(theirs)}" if theirs else
+                f"{name} stops without a single step")
+        return f"{done}, but your function went on and {describe(mine[len(theirs)])}"
     return None
 
 
@@ -489,6 +526,8 @@ def _row(suite, trial):
     if obs.kind == "skipped":
         return Row(case.label, False, given, "", "", trial.notes, run=False)
     got = obs.shown if obs.kind in ("value", "error") else "no answer (stopped)"
+    if obs.kind == "value" and obs.value is None and suite.none:
+        got = f"None ({suite.none})"
     return Row(case.label, trial.ok, given, _expected(suite, case, trial.ref), got, trial.notes)
 
 
@@ -535,24 +574,28 @@ def _diagnose(suite, trials, report, func=None):
     failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
     if not failing:
         return
-    trial = min(failing, key=lambda t: (t.case.size, trials.index(t)))
-    if func is not None and _keeps_state(suite, func, failing[0]):
-        report.add_hint("keeps-state", "Called again with the same input, your function gave "
-                        "another answer: it keeps something from one call to the next (a "
-                        "default argument such as acc=[], a global, or a class attribute). "
-                        "Make everything it builds fresh inside the call.")
+    kept = _keeps_state(suite, func, trials) if func is not None else None
+    if kept is not None:
+        trial, again = kept
+        report.add_hint("keeps-state", f"Called again on \u201c{trial.case.label}\u201d, your "
+                        f"function gave another answer ({bounded(again.shown, 80)} instead of "
+                        f"{bounded(trial.obs.shown, 80)}): it keeps something from one call to "
+                        "the next (a default argument such as acc=[] or seen=set(), a global, "
+                        "or a class attribute). Make everything it builds fresh inside the "
+                        "call.")
         return
-    first = trials.index(failing[0])
-    if first > 0 and (failing[0].obs.seconds or 0) <= 2.0:
+    trial = failing[0]                     # the first failing case, as the rows show it
+    first = trials.index(trial)
+    if first > 0 and (trial.obs.seconds or 0) <= 2.0:
         # asked again in a fresh process (run_suite): does it answer differently on its own?
-        report.alone = (first, failing[0].obs.key(), failing[0].obs.shown)
+        report.alone = (first, trial.obs.key(), trial.obs.shown)
     said = None
     if suite.diverge is not None:
         said = _guarded(suite.diverge, trial.case, trial.obs, trial.ref)
         said = said.value if said.kind == "value" else None
     elif trial.obs.trace is not None and trial.ref.trace is not None:
         said = divergence(trial.obs.trace, trial.ref.trace, suite.reference_name,
-                          lambda event: f"did {event!r}")
+                          lambda event: f"did {event!r}", ending(trial.obs))
     if said:
         report.notes.append(f"First difference, on \u201c{trial.case.label}\u201d: {said}.")
     if suite.replay is not None and trial.obs.kind in ("value", "budget"):
@@ -712,7 +755,8 @@ def _shapes(value):
         return {shape for option in value[1] for shape in _shapes(option)}
     if value is None:
         return {"None"}
-    if isinstance(value, (int, float)) or value == "nan":
+    if isinstance(value, (int, float)) or value == "nan" or (
+            isinstance(value, tuple) and len(value) == 2 and value[0] == "number"):
         return {"a number"}
     if isinstance(value, str):
         return {"a string"}
@@ -724,23 +768,41 @@ def _shapes(value):
 def _type_note(obs, ref):
     """"it returned (4, 0), where the answer is a number": when the kinds differ."""
     mine, theirs = _shapes(obs.value), _shapes(ref.value)
+    if mine == {"None"} and theirs == {"a number"}:     # a number is never "nothing found"
+        return ("it returned None, where the answer is a number: a function that reaches "
+                "its end without `return` gives None (print shows a value, it does not "
+                "return it)")
     # None is often a right answer elsewhere ("no winner"): not a kind mistake by itself
     if len(theirs) != 1 or mine & theirs or (mine | theirs) & {"None", "something else"}:
         return None
     return f"it returned {obs.what}, where the answer is {theirs.pop()}"
 
 
-def _keeps_state(suite, func, trial):
-    """Whether ``func`` answers differently when called again on the same case."""
-    if trial.obs.kind not in ("value", "error") or (trial.obs.seconds or 0) > 1.0:
-        return False
-    for _ in range(2):              # twice: a state that flips back and forth shows too
-        again = observe(suite, func, trial.case, learner=suite.mutation)
-        if again.kind not in ("value", "error"):
-            return False
-        if not _same(again, trial.obs):
-            return True
-    return False
+def _keeps_state(suite, func, trials):
+    """``(trial, again)``: a case on which ``func`` answers differently when called again.
+
+    The first case (which a function that keeps a global set of visited
+    states passes, and fails once called again) and the first failing one
+    are run again, twice each (a state that flips back and forth shows
+    too), their printing swallowed; None when every answer agrees.
+    """
+    failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
+    picks = [trials[0]] + [t for t in failing[:1] if t is not trials[0]]
+    saved = sys.stdout, sys.stderr
+    sys.stdout = sys.stderr = io.StringIO()
+    try:
+        for trial in picks:
+            if trial.obs.kind not in ("value", "error") or (trial.obs.seconds or 0) > 1.0:
+                continue
+            for _ in range(2):
+                again = observe(suite, func, trial.case, learner=suite.mutation)
+                if again.kind not in ("value", "error"):
+                    break
+                if not _same(again, trial.obs):
+                    return trial, again
+    finally:
+        sys.stdout, sys.stderr = saved
+    return None
 
 
 def _report(suite, trials, bank, qid, failing, func=None):
@@ -749,10 +811,13 @@ def _report(suite, trials, bank, qid, failing, func=None):
     library = any(t.obs.library for t in trials)
     if passed == len(trials) and not library:
         report = Report(bank, qid, "passed", f"all {len(trials)} cases pass.")
+    elif passed == len(trials):
+        report = Report(bank, qid, "failed", f"the answers are right on all {len(trials)} "
+                        f"cases, but {suite.library}.")
     elif library:
-        report = Report(bank, qid, "failed", "your function calls searchlib's own search, and "
-                                             "this exercise asks you to write the search "
-                                             "yourself.")
+        report = Report(bank, qid, "failed", f"{suite.library[:1].upper()}{suite.library[1:]} "
+                                             f"(the answers are right on {passed} of "
+                                             f"{len(trials)} cases).")
     else:
         summary = f"{passed} of {len(trials)} cases pass."
         if skipped:
@@ -760,12 +825,9 @@ def _report(suite, trials, bank, qid, failing, func=None):
         report = Report(bank, qid, "failed", summary)
     if library:
         errors = any(t.obs.library and t.obs.kind == "error" for t in trials)
-        report.add_hint("uses-library", "Your function hands the work to searchlib's own "
-                        "search. That is a fine tool, but this exercise asks you to write the "
-                        "search yourself: the check does not pass a call to the library."
-                        + (" (The errors above come from the library's search, which reads "
-                           "its own data, not what the check gives your function.)"
-                           if errors else ""))
+        report.add_hint("uses-library", suite.library_hint
+                        + (" (The errors above come from the library, which reads its own "
+                           "data, not what the check gives your function.)" if errors else ""))
     if any(t.obs.mutated for t in trials):
         report.add_hint("mutates-input", "Your function changes its input. Callers (and a "
                                          "search) rely on their objects staying as they were.")
@@ -824,6 +886,35 @@ def _stopped_report(done, bank, qid):
     return report
 
 
+def _given(func):
+    """What was handed in, in words ("an instance of DequeFrontier", "an int (4)")."""
+    kind = type(func)
+    if kind.__module__ == "builtins" or func is None:
+        return a_value(func)
+    return f"an instance of {kind.__name__} (an object made by calling the class)"
+
+
+def _not_what_is_asked(func, suite, qid):
+    """``(summary, hint)`` when ``func`` is not the kind of thing the exercise asks for."""
+    if suite.wants == "class":
+        if isinstance(func, type):
+            return None
+        name = type(func).__name__
+        if not callable(func) and type(func).__module__ != "builtins":
+            return (f"expected a class ({suite.signature}), got {_given(func)}.",
+                    f"Pass the class itself, without brackets: lesson.check(\"{qid}\", {name}), "
+                    f"not {name}(). The check makes its own instances.")
+        if not callable(func):
+            return (f"expected a class ({suite.signature}), got {_given(func)}.",
+                    "Pass the class you wrote (its name, without brackets).")
+        return None                          # a factory: it makes instances when called
+    if callable(func):
+        return None
+    return (f"expected a function ({suite.signature}), got {_given(func)}.",
+            "Pass the function itself, without calling it: lesson.check(\"" + qid + "\", "
+            "my_function), not my_function(...).")
+
+
 def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
     """Run ``suite`` on ``func`` and return the :class:`Report` (not shown).
 
@@ -848,11 +939,11 @@ def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
         Passed to the suite's case builder.
     """
     qid = qid or suite.name
-    if not callable(func):
-        report = Report(bank, qid, "failed", f"expected a function for {suite.signature}, "
-                                             f"got {shorten(func, 60)}.")
-        report.add_hint("not-callable", "Pass the function itself, without calling it: "
-                                        "check(..., my_function), not my_function().")
+    wrong = _not_what_is_asked(func, suite, qid)
+    if wrong is not None:
+        summary, hint = wrong
+        report = Report(bank, qid, "failed", summary)
+        report.add_hint("not-callable", hint)
         return report
     if isinstance(func, (types.FunctionType, type)) and is_stub(func, suite.stub_methods):
         return _stub_report(bank, qid)         # its code read, never run: no child needed

@@ -105,8 +105,6 @@ BANK = Lesson("greedy", "Greedy best-first search", [
         hint=('Work out h = |row - 2| + |col - 9| for each cell and take the smallest.'),
         explain=('h is 6, 11, 4, 5 and 7: (5, 8) has the smallest h, 4, even though it took '
                  'the most moves to reach.'),
-        count='857280e7e0b4d0ba1765',
-        items='248928587b1d6ce1f828',
     ),
     Exercise("manhattan", MANHATTAN,
              prompt="Write manhattan(a, b) for two cells (row, col)."),

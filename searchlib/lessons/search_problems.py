@@ -109,6 +109,8 @@ BANK = Lesson("search_problems", "Search problems", [
                 ('It starts at Ashby, ends at Delph and uses only roads on the map: that is '
                  'exactly what a solution is.'),
         },
+        explain=('It is a solution (it runs from Ashby to Delph on roads of the map), but not '
+                 'an optimal one: it costs 13 km, and the cheapest routes cost 10 km.'),
         options=('optimal', 'solution', 'not a solution'),
         synonyms={
             'optimal solution': 'optimal',
@@ -117,6 +119,11 @@ BANK = Lesson("search_problems", "Search problems", [
             'solution but not optimal': 'solution',
             'a solution but not optimal': 'solution',
             'not optimal': 'solution',
+            'not optimal solution': 'solution',
+            'not an optimal solution': 'solution',
+            'not the optimal solution': 'solution',
+            'a non-optimal solution': 'solution',
+            'a suboptimal solution': 'solution',
             'suboptimal': 'solution',
             'none': 'not a solution',
             'no': 'not a solution',

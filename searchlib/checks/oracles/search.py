@@ -43,7 +43,7 @@ from ..budget import BudgetExceeded
 
 __all__ = ["Watch", "Recorded", "Node", "Queue", "Stack", "Priority", "loop", "expander",
            "chain", "states", "actions", "depth_limited", "deepening", "contours", "distance",
-           "CALLS"]
+           "spying", "CALLS"]
 
 #: The most calls a watched problem answers before it stops the function (an endless loop).
 CALLS = 3_000
@@ -98,6 +98,35 @@ class Watch:
         return "<watch>"
 
 
+_OWN = os.path.join(_PACKAGE, "")
+#: The check's own machinery, which a learner's code reaches without asking (print writes to
+#: the sandbox's capture; the budget's clock): never "the library".
+_MACHINERY = tuple(os.path.join(_PACKAGE, "checks", name) for name in ("sandbox.py",
+                                                                      "budget.py"))
+
+
+def spying(func, args, watch):
+    """``func(*args)``, noting in ``watch.library`` a call of searchlib's own code.
+
+    For a function with no problem to record its calls (a distance, an
+    inversion count): a profile hook sees every Python call made while it
+    runs, and one into searchlib (its searches, its puzzles, the checks' own
+    counters) means the work was handed over.
+    """
+    def hook(frame, event, arg):
+        if event == "call" and frame.f_back is not None:
+            name = frame.f_code.co_filename
+            if (name.startswith(_OWN) and not name.startswith(_MACHINERY)
+                    and not frame.f_back.f_code.co_filename.startswith(_OWN)):
+                watch.library = True            # searchlib, called from the learner's code
+    before = sys.getprofile()
+    sys.setprofile(hook)
+    try:
+        return func(*args)
+    finally:
+        sys.setprofile(before)
+
+
 class Recorded:
     """A problem that records the calls a search makes on it (see :class:`Watch`).
 
@@ -145,6 +174,12 @@ class Recorded:
         if name.startswith("_"):
             raise AttributeError(name)
         return getattr(self._problem, name)
+
+    def __setattr__(self, name, value):     # written through (a change is then noticed)
+        if name.startswith("_"):
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self._problem, name, value)
 
     def __repr__(self):
         return repr(self._problem)
@@ -353,7 +388,7 @@ def actions(node):
 # -- depth-limited search and iterative deepening ---------------------------------------
 
 def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
-                  limit_first=False):
+                  limit_first=False, none=None):
     """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
 
     Parameters
@@ -366,8 +401,11 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
     copy : bool
         Return a copy of the path; False returns the list the search goes on
         changing (it comes back emptied).
-    answer : {"states", "actions"}
-        Return the states, or the actions, of the path.
+    answer : {"states", "actions", "reversed"}
+        Return the states, or the actions, of the path (``"reversed"``: the states
+        from the goal back to the start).
+    none : object
+        What to return when no path is found (None is right; ``"cutoff"`` is not).
     limit_first : bool
         Test whether the limit is used up before the goal test (a goal exactly
         ``limit`` steps away is then missed).
@@ -379,6 +417,8 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
         if limit_first and left <= 0:
             return None
         if problem.is_goal(state):
+            if answer == "reversed":
+                return path[::-1]
             return (list(path) if copy else path) if answer == "states" else list(moves)
         if left <= 0:
             return None
@@ -395,7 +435,8 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
                 return found
         return None
 
-    return down(limit + slack)
+    found = down(limit + slack)
+    return none if found is None else found
 
 
 def deepening(problem, max_depth, *, first=0, last=0, endless=False, moves=0, **dls):

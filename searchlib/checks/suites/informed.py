@@ -39,10 +39,10 @@ from ...problems.maze import Maze
 from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
 from ..oracles.search import (Priority, Recorded, Watch, deepening, depth_limited,
-                              distance, loop, states)
+                              distance, loop, spying, states)
 from ..runner import Case, Recogniser, Suite, Variant
 from .search import (_expansions, _graph_replay, _is_path, _path, _said, _watched, load_maze,
-                     undirected)
+                     n_steps, undirected)
 
 __all__ = ["MANHATTAN", "MAZE_H", "ADMISSIBLE", "ASTAR", "INVERSIONS", "SOLVABLE", "DLS",
            "IDDFS", "count_inversions"]
@@ -103,6 +103,11 @@ MANHATTAN = Suite(
     "manhattan", "manhattan(a, b) -> |r1 - r2| + |c1 - c2|",
     [Case(f"from {a} to {b}", (a, b)) for a, b in _PAIRS],
     reference=_distance(_manhattan), normalise=_number, judge=_close_judge,
+    arguments=lambda case: (case.args, {}, Watch()),
+    call=lambda func, args, kwargs, watch: spying(func, args, watch),
+    library="it calls searchlib's own manhattan instead of computing the distance",
+    library_hint="Your function calls searchlib's own manhattan. The exercise is to compute "
+                 "the distance yourself: abs(r1 - r2) + abs(c1 - c2).",
     variants=[*[Variant(key, hint, _distance(rule)) for key, hint, rules in _FORMULAS
                 for rule in rules],
               Variant("pairing", _PAIRING,
@@ -285,14 +290,19 @@ ADMISSIBLE = Suite(
 
 # -- lesson 06: A* ------------------------------------------------------------------------------
 
-def _best_first(key="f", **switches):
+def _best_first(key="f", *, unit=False, present=states, none=None, **switches):
+    """Best-first search ranked by ``key``: ``"f"`` (A*), ``"g"``, ``"h"``, ``"g-h"``, or
+    ``"parent"`` (g + the h of the node's parent); ``unit=True`` counts every step as 1."""
     def search(problem):
         def rank(node):
+            if key == "parent":
+                return node.g + problem.h((node.parent or node).state)
             return {"f": node.g + problem.h(node.state), "g": node.g, "h": problem.h(node.state),
                     "g-h": node.g - problem.h(node.state)}[key]
-        node = loop(lambda s: list(problem.successors(s)), problem.initial, problem.is_goal,
-                    Priority(rank), **switches)
-        return None if node is None else states(node)
+        node = loop(lambda s: [(a, c, 1 if unit else cost)
+                               for a, c, cost in problem.successors(s)],
+                    problem.initial, problem.is_goal, Priority(rank), **switches)
+        return none if node is None else present(node)
     return search
 
 
@@ -314,6 +324,13 @@ _WEIGHTED = [
      {"S": {"A": 1, "B": 2}, "A": {"B": 1}, "B": {"A": 1}, "G": {"S": 1}},
      "S", "G", {"S": 2, "A": 1, "B": 1, "G": 0}),
     ("the start is the goal", {"S": {"A": 1}, "A": {"S": 1}}, "S", "S", {"S": 0, "A": 1}),
+    ("a long road of cheap steps, and a short dear one",
+     {"S": {"P": 3, "Z": 1}, "P": {"Q": 3}, "Q": {"R": 3}, "R": {"T": 3}, "T": {"G": 3},
+      "Z": {"G": 20}, "G": {}},
+     "S", "G", {"S": 5, "P": 4, "Q": 3.5, "R": 3, "T": 2.5, "Z": 4.2, "G": 0}),
+    ("a dead end that costs little, beside the goal",
+     {"S": {"A": 4, "G": 5}, "A": {"B": 2}, "B": {}, "G": {}},
+     "S", "G", {"S": 2, "A": 0.5, "B": 3, "G": 0}),
 ]
 
 
@@ -368,6 +385,14 @@ ASTAR = Suite(
         Variant("greedy", "This is what ordering the frontier by h alone gives: greedy "
                 "best-first search. A* orders it by f = g + h, the cost already paid plus the "
                 "estimate.", _best_first("h")),
+        Variant("unit-costs", "Every step counted as 1: g grows by one per move, whatever "
+                "the road costs, so A* looks for the fewest moves. Add the step cost that "
+                "problem.successors gives (the third item): g + cost.", _best_first(unit=True)),
+        Variant("parent-h", "f uses the h of the state being expanded, not of the child: rank "
+                "each child by its own g + h(child).", _best_first("parent")),
+        Variant("reversed", "The path is backwards: following the parents from the goal gives "
+                "the states from the goal to the start. Reverse it before returning.",
+                _best_first(present=lambda node: states(node)[::-1])),
         Variant("ucs", "This is what ordering the frontier by g alone gives: uniform-cost "
                 "search. The path is right, but it expands states that A* skips. Add h: "
                 "f = g + h.", _best_first("g")),
@@ -453,7 +478,11 @@ def _whole(value):
 INVERSIONS = Suite(
     "inversions", "inversions(state) -> the number of pairs of tiles in the wrong order, "
     "blank ignored", [Case(label, (state,)) for label, state in _STATES + _LARGER],
-    reference=_counted(), normalise=_whole,
+    reference=_counted(), normalise=_whole, arguments=lambda case: (case.args, {}, Watch()),
+    call=lambda func, args, kwargs, watch: spying(func, args, watch),
+    library="it calls searchlib's own code instead of counting the inversions",
+    library_hint="Your function asks searchlib to count (SlidingPuzzle.inversions or the "
+                 "checks' own counter). The exercise is to count the pairs yourself.",
     variants=[
         Variant("blank-counted", "The blank (0) was counted as a tile. Leave it out: only the "
                 "numbered tiles make inversions.", _counted(blank=True)),
@@ -487,7 +516,19 @@ SOLVABLE = Suite(
         Variant("blank-counted", "Every answer matches a count that includes the blank (0) as "
                 "a tile: leave the blank out of the inversion count.", _parity(blank=True)),
         Variant("count-not-bool", "Return True or False (is the count even?), not the count "
-                "itself.", _counted())])
+                "itself.", _counted()),
+        *[Variant("blank-row", "That adds the blank's row to the inversions: the rule for "
+                  "puzzles of even width, such as the 15-puzzle. The 8-puzzle is 3 wide (odd): "
+                  "moving the blank up or down jumps it over two tiles, which never changes the "
+                  "parity, so the inversions alone decide (even: solvable).",
+                  lambda state, top=top: (count_inversions(state) + (
+                      state.index(0) // 3 if top else 2 - state.index(0) // 3)) % 2 == 0)
+          for top in (True, False)]],
+    library="it calls searchlib's own code to decide instead of counting the inversions",
+    library_hint="Your function asks searchlib (is_solvable, inversions or a search) for the "
+                 "answer. The exercise is to decide it yourself, from your own inversion "
+                 "count.", arguments=lambda case: (case.args, {}, Watch()),
+    call=lambda func, args, kwargs, watch: spying(func, args, watch))
 
 
 # -- lesson 07: depth-limited search and iterative deepening -------------------------------------
@@ -502,12 +543,8 @@ _NO_PATH = {**undirected([("A", "B"), ("B", "C"), ("C", "A")]), "D": ["E"], "E":
 _PUZZLE = (1, 2, 3, 4, 5, 6, 0, 7, 8)
 
 
-def _none(value):
-    return value is None or value in ("cutoff", "failure")
-
-
 def _limited_normalise(value):
-    return None if isinstance(value, str) and _none(value) else _path(value)
+    return _path(value)
 
 
 def _limited_cases(kind):
@@ -519,6 +556,7 @@ def _limited_cases(kind):
                      ("the trap with S's neighbours the other way round, limit 3", _MIRROR,
                       "S", "G", 3),
                      ("the start is the goal, limit 0", _CHAIN, "A", "A", 0),
+                     ("the chain the other way round, G to S, limit 3", _CHAIN, "G", "S", 3),
                      ("no path at all (a triangle, arrows both ways), limit 6", _NO_PATH,
                       "A", "E", 6),
                      ("the 8-puzzle two moves from the goal, limit 2", None, None, None, 2)],
@@ -530,6 +568,8 @@ def _limited_cases(kind):
                        ("the trap, max_depth 8", _TRAP, "S", "G", 8),
                        ("a 1-step path and a 3-step one, max_depth 5", _SHALLOW, "S", "G", 5),
                        ("the start is the goal", _CHAIN, "A", "A", 3),
+                       ("the chain the other way round, G to S, max_depth 3", _CHAIN, "G", "S",
+                        3),
                        ("no path at all (a triangle, arrows both ways), max_depth 4", _NO_PATH,
                         "A", "E", 4),
                        ("the 8-puzzle two moves from the goal, max_depth 5", None, None, None,
@@ -542,8 +582,9 @@ def _limited_cases(kind):
         steps = steps if steps is not None and steps <= bound else None
         what = repr(problem) if graph is None else (f"GraphProblem({graph!r}, start={start!r}, "
                                                     f"goal={goal!r})")
-        shown = ("None" if steps is None else f"a path of {steps} steps" if kind == "iddfs"
-                 else f"a path of at most {bound} steps")
+        shown = ("None (no path within the limit)" if steps is None else
+                 f"a path of {n_steps(steps)}" if kind == "iddfs" else
+                 f"a path of at most {n_steps(bound)}")
         cases.append(Case(label, (problem, bound), given=f"{what}, {word}={bound}", shown=shown,
                           data={"steps": steps, "bound": bound, "exact": kind == "iddfs"},
                           size=len(getattr(problem, "adjacency", ())) or 100))
@@ -557,9 +598,9 @@ def _limited_judge(case, obs, ref):
     problem = case.args[0]
     if steps is None:
         if value is not None:
-            return False, [f"no path has at most {bound} steps, so the answer is None"]
+            return False, [f"no path has at most {n_steps(bound)}, so the answer is None"]
     elif value is None:
-        return False, [f"it returned {obs.shown}, but a path of {steps} steps exists (within "
+        return False, [f"it returned {obs.shown}, but a path of {n_steps(steps)} exists (within "
                        f"{bound})"]
     elif not _is_path(value) or not value[1] or value[1][0] != problem.initial or \
             not problem.is_goal(value[1][-1]) or any(
@@ -568,13 +609,14 @@ def _limited_judge(case, obs, ref):
         return False, ["that is not a path of states from the start to a goal (the start first, "
                        "the goal last, each step a legal move)"]
     elif len(value[1]) - 1 > bound:
-        return False, [f"the path has {len(value[1]) - 1} steps, more than {bound}"]
+        return False, [f"the path has {n_steps(len(value[1]) - 1)}, more than {bound}"]
     elif case.data["exact"] and len(value[1]) - 1 != steps:
-        return False, [f"the path has {len(value[1]) - 1} steps; the shortest has {steps}"]
+        return False, [f"the path has {n_steps(len(value[1]) - 1)}; the shortest has "
+                       f"{n_steps(steps)}"]
     if ref.trace is not None and len(obs.trace) > len(ref.trace):
+        name = "iterative deepening" if case.data["exact"] else "depth-limited search"
         return False, [f"the answer is right, but your search expanded {len(obs.trace)} states "
-                       f"where one that refuses only the states on its path expands "
-                       f"{len(ref.trace)}"]
+                       f"where {name} expands {len(ref.trace)}"]
     return True, []
 
 
@@ -606,6 +648,12 @@ _POPPED = ("Only the start (or nothing) came back: the list returned is the path
 _ACTIONS = ("That is the list of actions (moves); the answer is the list of states they pass "
             "through, from the start state to the goal, both included.")
 
+_REVERSED = ("The path is backwards, from the goal to the start: build it start first (put "
+             "each state in front of the path found below it), or reverse it before returning.")
+_CUTOFF = ("When no path is within the limit the answer is None, not the string 'cutoff' (or "
+           "'failure'): the exercise asks for None, and a caller such as iterative deepening "
+           "tests `if path is not None` (a string is not None, so it would stop at once).")
+
 DLS = Suite(
     "dls", "dls(problem, limit) -> a path of at most limit steps, or None",
     lambda: _limited_cases("dls"), reference=_dls(), arguments=_watched, trace=_expansions,
@@ -620,8 +668,11 @@ DLS = Suite(
         Variant("depth-deep", "Depth off by one: a path longer than the limit was returned; "
                 "the search went one level too deep.", _dls(slack=1)),
         Variant("popped-path", _POPPED, _dls(copy=False)),
-        Variant("actions-not-states", _ACTIONS, _dls(answer="actions"))],
+        Variant("actions-not-states", _ACTIONS, _dls(answer="actions")),
+        Variant("reversed", _REVERSED, _dls(answer="reversed")),
+        Variant("cutoff-string", _CUTOFF, _dls(none="cutoff"))],
     recognisers=[Recogniser("global-reached", _GLOBAL, _global_reached)],
+    none="no path within the limit",
     about="Any path within the limit is accepted, and the check counts the states your search "
           "expands (its calls of problem.successors or problem.actions).")
 
@@ -645,6 +696,8 @@ IDDFS = Suite(
         Variant("start-is-goal", "The start can be the goal: a path of 0 steps, [start], is an "
                 "answer (the one depth-limited search gives at limit 0).", _iddfs(moves=1)),
         Variant("popped-path", _POPPED, _iddfs(copy=False)),
-        Variant("actions-not-states", _ACTIONS, _iddfs(answer="actions"))],
+        Variant("actions-not-states", _ACTIONS, _iddfs(answer="actions")),
+        Variant("reversed", _REVERSED, _iddfs(answer="reversed"))],
+    none="no path within max_depth",
     about="The path must be a shortest one, and the check counts the states your search "
           "expands (its calls of problem.successors or problem.actions).")

@@ -44,15 +44,15 @@ from collections import deque, namedtuple
 
 from ...problems.graph import GraphProblem
 from ...problems.maze import Maze
-from ..budget import BudgetExceeded
+from ..budget import Budget, BudgetExceeded
 from ..compare import plain
 from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, chain,
                               distance, expander, loop, states)
 from ..report import shorten
-from ..runner import Case, Recogniser, Suite, Variant, divergence
+from ..runner import Case, Recogniser, Suite, Variant, divergence, ending
 
 __all__ = ["DRIVE", "PATH_STATES", "QUEUE", "BFS", "NEIGHBOURS", "SOLVE", "SHORTEST_PATH",
-           "DRIVE_MAP", "PathNode", "undirected", "load_maze"]
+           "DRIVE_MAP", "PathNode", "undirected", "load_maze", "n_steps"]
 
 
 def load_maze(name):
@@ -72,6 +72,16 @@ def undirected(edges):
         graph.setdefault(u, []).append(v)
         graph.setdefault(v, []).append(u)
     return graph
+
+
+def n_steps(n):
+    """``n`` steps in words: "1 step", "3 steps".
+
+    >>> n_steps(1), n_steps(0), n_steps(4)
+    ('1 step', '0 steps', '4 steps')
+    """
+    return f"{n} step" if n == 1 else f"{n} steps"
+
 
 
 def _is_path(value):
@@ -103,7 +113,7 @@ def _expansions(watch):
 
 def _said(name, verb="expanded"):
     def diverge(case, obs, ref):
-        said = divergence(obs.trace, ref.trace, name, lambda s: f"{verb} {s!r}")
+        said = divergence(obs.trace, ref.trace, name, lambda s: f"{verb} {s!r}", ending(obs))
         if said is None and obs.kind == "value":
             said = (f"your function {verb} the same states as {name}, in the same order, but "
                     f"returned {obs.shown} where {name} returns {ref.shown}")
@@ -144,7 +154,7 @@ def _shortest_judge(case, obs, ref):
         return value is None, [] if value is None else [
             f"no path exists, so the answer is None, not {obs.shown}"]
     if value is None:
-        return False, [f"it returned None, but a path of {steps} steps exists"]
+        return False, [f"it returned None (no path), but a path of {n_steps(steps)} exists"]
     if not _is_path(value):
         return False, [f"it returned {obs.what}, not a list of states (the start first, the "
                        "goal last)"]
@@ -152,7 +162,8 @@ def _shortest_judge(case, obs, ref):
     if wrong:
         return False, [wrong]
     if len(value[1]) - 1 != steps:
-        return False, [f"the path has {len(value[1]) - 1} steps; the shortest has {steps}"]
+        return False, [f"the path has {n_steps(len(value[1]) - 1)}; the shortest has "
+                       f"{n_steps(steps)}"]
     return True, []
 
 
@@ -237,7 +248,7 @@ DRIVE = Suite(
      Case("a cheapest-first search on your problem", ("search",),
           given="uniform-cost search on Drive()", tags={"search"},
           shown="Home -> School -> Park -> Station, 9 km")],
-    reference=_Drive, call=lambda cls, args, kwargs, watch: _ask(cls, args[0]),
+    reference=_Drive, call=lambda cls, args, kwargs, watch: _ask(cls, args[0]), wants="class",
     normalise=_drive_normalise, stub_methods=(), reference_name="the drive problem",
     variants=[
         Variant("initial-unset", "initial is still the stub's `...`: set `initial = 'Home'` in "
@@ -355,9 +366,10 @@ PATH_STATES = Suite(
         Variant("reversed", "The states are backwards: following parents walks from the goal to "
                 "the start. Reverse the list before returning it (states.reverse() or "
                 "states[::-1]).", _follow(reverse=False)),
-        Variant("missing-start", "The start is missing: the loop stopped at the node whose parent "
-                "is None without adding it. Loop while the node itself is not None "
-                "(`while node is not None:`), not while it has a parent.", _follow(start=False)),
+        Variant("missing-start", "The start state is missing: every path comes back without "
+                "the state of the first node (the one whose parent is None). Collect that "
+                "node's state too: the path runs from the start to the goal, both included.",
+                _follow(start=False)),
         Variant("missing-goal", "The goal is missing: the path should end with the goal node's "
                 "own state. Start from the node you were given, not from its parent.",
                 _follow(goal=False)),
@@ -390,7 +402,12 @@ def _storage(frontier):
 
 
 def _play(cls, script, watch):
-    """Play ``script`` (ops on frontiers 0 and 1) on new instances of ``cls``: what came out."""
+    """Play ``script`` (ops on frontiers 0 and 1) on new instances of ``cls``: what came out.
+
+    What ``empty()`` returned is recorded as it came (its type and, for a
+    bool or a number, its value): the answer counts its truth, the
+    diagnosis what it was.
+    """
     frontiers, out = {}, []
     for which, op, *item in script:
         frontier = frontiers.get(which)
@@ -402,17 +419,29 @@ def _play(cls, script, watch):
         elif op == "remove":
             out.append(frontier.remove())
         else:
-            out.append(bool(frontier.empty()))
+            said = frontier.empty()
+            watch.note("empty", type(said).__name__,
+                       said if isinstance(said, (bool, int)) else None)
+            out.append(bool(said))
     return out
 
 
-def _script(*parts):
+def _script(*steps):
+    """Ops from steps: ``"+x"`` adds x (a string), ``"r"`` removes, ``"?"`` asks empty();
+    a value that is not a string is added as it is; ``"2:"`` before a step means the second
+    frontier."""
     ops = []
-    for part in parts:
-        which = 1 if part.startswith("2:") else 0
-        for ch in part[2:] if which else part:
-            ops.append((which, "remove") if ch == "r" else (which, "empty") if ch == "?" else
-                       (which, "add", ch))
+    for step in steps:
+        which, text = (1, step[2:]) if isinstance(step, str) and step.startswith("2:") else (
+            0, step)
+        if not isinstance(text, str):
+            ops.append((which, "add", text))
+        elif text == "r":
+            ops.append((which, "remove"))
+        elif text == "?":
+            ops.append((which, "empty"))
+        else:
+            ops.append((which, "add", text[1:]))
     return ops
 
 
@@ -430,35 +459,58 @@ class _Frontier:
         return self.nodes.popleft()
 
 
-def _frontier(add=deque.append, take=deque.popleft, keep=False, silent=False, shared=False):
+def _frontier(add=deque.append, take=deque.popleft, keep=False, silent=False, shared=False,
+              once=False, empty=None):
+    """The queue frontier with planted mistakes: ``once`` refuses a node already waiting,
+    ``empty(nodes)`` replaces the emptiness test."""
     def remove(self):
         if silent and not self.nodes:
             return None
         return self.nodes[0] if keep else take(self.nodes)
-    body = {"add": lambda self, node: add(self.nodes, node), "remove": remove}
+
+    def put(self, node):
+        if not (once and node in self.nodes):
+            add(self.nodes, node)
+    body = {"add": put, "remove": remove}
+    if empty is not None:
+        body["empty"] = lambda self: empty(self.nodes)
     if shared:
         body.update(nodes=deque(), __init__=lambda self: None)
     return type("PlantedFrontier", (_Frontier,), body)
 
 
+def _is_empty_len(nodes):
+    return len(nodes)
+
+
+_QUEUE_CASES = [
+    ("three in, three out", ("+Gate", "+Hall", "+Lab", "r", "r", "r", "?"),
+     "add 'Gate', 'Hall', 'Lab'; remove three times; empty()"),
+    ("adds and removes in turn", ("+Ann", "?", "+Ben", "r", "+Cat", "r", "r", "?"),
+     "add 'Ann'; empty(); add 'Ben'; remove; add 'Cat'; remove twice; empty()"),
+    ("maze cells as nodes", ((2, 3), (2, 4), "r", (3, 3), "r", "r", "?"),
+     "add (2, 3), (2, 4); remove; add (3, 3); remove twice; empty()"),
+    ("two frontiers at once", ("+Ann", "2:+Ben", "+Cat", "2:r", "r", "2:?"),
+     "f = YourClass(); g = YourClass(); f.add 'Ann'; g.add 'Ben'; f.add 'Cat'; g.remove(); "
+     "f.remove(); g.empty()"),
+    ("the same node added twice", ("+Dup", "+Dup", "+End", "r", "r", "r", "?"),
+     "add 'Dup', 'Dup', 'End'; remove three times; empty()"),
+    ("a node that counts as false (the number 0)", (0, "?", "r", "?"),
+     "add 0; empty(); remove; empty()"),
+    ("remove() from an empty frontier", ("+Ann", "r", "r"), "add 'Ann'; remove twice"),
+]
+
 QUEUE = Suite(
     "queue frontier", "class with add(node), remove(), empty(): first in, first out",
-    [Case("three in, three out", (_script("ABCrrr?"),), given="add A, B, C; remove three times; "
-          "empty()"),
-     Case("adds and removes in turn", (_script("ABrCrr?"),), given="add A, B; remove; add C; "
-          "remove twice; empty()"),
-     Case("one at a time", (_script("ArBrCDrr?"),), given="add A; remove; add B; remove; add C, "
-          "D; remove twice; empty()"),
-     Case("two frontiers at once", (_script("A", "2:B", "C", "2:r", "r", "2:?"),),
-          given="f = YourClass(); g = YourClass(); f.add A; g.add B; f.add C; g.remove(); "
-                "f.remove(); g.empty()"),
-     Case("remove() from an empty frontier", (_script("Arr"),), given="add A; remove twice",
-          shown="an exception")],
+    [Case(label, (_script(*steps),), given=given,
+          shown="an exception" if label.startswith("remove()") else None)
+     for label, steps, given in _QUEUE_CASES],
     reference=_Frontier, arguments=lambda case: (case.args, {}, Watch()),
     call=lambda cls, args, kwargs, watch: _play(cls, args[0], watch),
-    trace=lambda watch: tuple(e[1] for e in watch.events),
+    trace=lambda watch: tuple(e[1:] for e in watch.events),
     judge=lambda case, obs, ref: ((obs.kind == "error") if ref.kind == "error" else
                                   (obs.kind == "value" and obs.value == ref.value), []),
+    wants="class",
     variants=[
         Variant("stack-order", "That is the order a stack gives: remove() takes the newest node. "
                 "A queue takes the oldest one (items[0], or popleft() on a deque).",
@@ -473,9 +525,28 @@ QUEUE = Suite(
                 "search tests empty() first, so this means a bug).", _frontier(silent=True)),
         Variant("shared-storage", "Two frontiers share one deque: it is a class attribute, "
                 "made once for the class. Make it in __init__ (self.nodes = deque()), so that "
-                "every frontier has its own.", _frontier(shared=True))],
+                "every frontier has its own.", _frontier(shared=True)),
+        Variant("extends", "add() spreads the node out: extend adds each item of what it is "
+                "given as a node of its own (each letter of 'Gate', each number of a cell). "
+                "Add the node itself, whole: append.", _frontier(add=deque.extend)),
+        Variant("adds-once", "add() refuses a node that is already waiting, so the second "
+                "'Dup' never comes out. The frontier keeps every node it is given; deciding "
+                "what to add is the search's job (frontier.contains_state).",
+                _frontier(once=True)),
+        Variant("empty-any", "empty() says True while the frontier holds a 0: any() looks at "
+                "the nodes' truth, and 0 counts as false. Ask whether there are nodes at all: "
+                "`return not self.nodes` (or len(self.nodes) == 0).",
+                _frontier(empty=lambda nodes: not any(nodes))),
+        Variant("empty-len", "empty() returns len(self.nodes): 0 for an empty frontier, which "
+                "counts as false, so `while not frontier.empty()` reads it the wrong way round. "
+                "Return True when there are no nodes: `len(self.nodes) == 0` or "
+                "`not self.nodes`.", _frontier(empty=_is_empty_len)),
+        Variant("empty-nodes", "empty() returns the nodes themselves: a deque with nodes in it "
+                "counts as true, so the frontier says \u201cempty\u201d exactly when it is "
+                "not. Return `not self.nodes`.", _frontier(empty=lambda nodes: nodes))],
     about="The check makes a new frontier for each script with YourClass() and calls only "
-          "add, remove and empty.")
+          "add, remove and empty. The nodes it adds are plain values (names, cells, the "
+          "number 0): a frontier hands back whatever it was given.")
 
 
 # -- lesson 03: breadth-first search ----------------------------------------------------------
@@ -517,7 +588,8 @@ def _graph_case(label, graph, start, goal):
     return Case(label, (problem,), given=f"GraphProblem({graph!r}, start={start!r}, "
                 f"goal={goal!r})", size=len(problem.adjacency), data={"steps": steps},
                 shown="None (there is no path)" if steps is None else
-                f"a path of {steps} steps from {start!r} to {goal!r}")
+                f"[{start!r}] (the start is the goal: 0 steps)" if steps == 0 else
+                f"a path of {n_steps(steps)} from {start!r} to {goal!r}")
 
 
 BFS = Suite(
@@ -525,7 +597,7 @@ BFS = Suite(
     [_graph_case(*graph) for graph in _GRAPHS],
     reference=_searcher(), arguments=_watched, trace=_expansions, normalise=_path,
     judge=_shortest_judge, diverge=_said("BFS"), replay=_graph_replay("BFS"),
-    reference_name="BFS",
+    reference_name="BFS", none="no path",
     variants=[
         *_timed("stack", "That is what a stack gives: your frontier hands back the newest node "
                 "(depth first), and the first path found can be longer than the shortest. BFS "
@@ -558,21 +630,28 @@ BFS = Suite(
 # -- lesson 04: the maze's neighbours and the loop ------------------------------------------
 
 _STEPS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
+_AXES = (("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0))
 
 
-def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False):
-    def neighbours(maze, cell):
-        row, col = cell
+def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False,
+           sizes="right", cell=tuple):
+    """The neighbour function, with planted mistakes: other ``steps``, bounds from ``low`` or
+    only one side, no wall test, cells alone, walls read ``[c][r]``, ``sizes="swapped"``
+    (rows tested against the width), cells made by ``cell`` (list: not a state)."""
+    def neighbours(maze, cell_):
+        row, col = cell_
+        height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
+                                                                            maze.height)
         out = []
         for action, dr, dc in steps:
             r, c = row + dr, col + dc
             above = r >= low and c >= low
-            below = r < maze.height and c < maze.width
+            below = r < height and c < width
             if bounds and not {True: above and below, "low": above, "high": below}[bounds]:
                 continue
             if walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
                 continue
-            out.append((action, (r, c)) if pairs else (r, c))
+            out.append((action, cell((r, c))) if pairs else cell((r, c)))
         return out
     return neighbours
 
@@ -582,10 +661,33 @@ _NO_BORDER = "\n".join(["A   ##", " ##  #", " #    ", "   B# "])
 _CROSS = "\n".join(["#####", "##B##", "# A #", "## ##", "#####"])
 
 
+class _AskedMaze:
+    """A maze that notes when it is asked for its moves (the exercise is to work them out)."""
+
+    __slots__ = ("_maze", "_watch")
+
+    def __init__(self, maze, watch):
+        self._maze, self._watch = maze, watch
+
+    def _asked(self, name):
+        def ask(*args):
+            self._watch.library = True
+            return getattr(self._maze, name)(*args)
+        return ask
+
+    def __getattr__(self, name):
+        if name in ("actions", "result", "successors"):
+            return self._asked(name)
+        return getattr(self._maze, name)
+
+    def __repr__(self):
+        return repr(self._maze)
+
+
 def _dfs_count(neighbours, maze):
     """The states a depth-first search explores with ``neighbours`` for the moves."""
     counter = []
-    loop(lambda s: [(a, tuple(c), 1) for a, c in neighbours(maze, s)], maze.initial,
+    loop(lambda s: [(a, c, 1) for a, c in neighbours(maze, s)], maze.initial,
          lambda s: s == maze.goal, Stack(), counter=counter)
     return len(counter)
 
@@ -609,6 +711,12 @@ def _neighbour_cases():
     return cases
 
 
+def _neighbours_arguments(case):
+    watch = Watch()
+    kind, maze, *cell = case.args
+    return (kind, _AskedMaze(copy.deepcopy(maze), watch), *cell), {}, watch
+
+
 def _neighbours_call(func, args, kwargs, watch):
     if args[0] == "direct":
         found = func(args[1], args[2])
@@ -617,20 +725,65 @@ def _neighbours_call(func, args, kwargs, watch):
     return _dfs_count(func, args[1])
 
 
+def _moves_normalise(value):
+    """Plain data that keeps a cell written as a list apart from one written as a tuple."""
+    if isinstance(value, (list, tuple)) and all(
+            isinstance(m, (list, tuple)) and len(m) == 2 for m in value):
+        return ("moves", tuple((plain(a), ("list", plain(c)) if isinstance(c, list) else plain(c))
+                               for a, c in value))
+    return plain(value)
+
+
+def _list_cells(value):
+    return isinstance(value, tuple) and value[:1] == ("moves",) and any(
+        isinstance(c, tuple) and c[:1] == ("list",) for _, c in value[1])
+
+
+def _neighbours_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    if obs.value == ref.value:
+        return True, []
+    if _list_cells(obs.value):
+        return False, ["the cells are lists ([2, 1]); a cell is a tuple, (2, 1), like "
+                       "maze.initial and maze.goal: a list never equals a tuple, and cannot go "
+                       "in a set of explored cells"]
+    return False, []
+
+
 def _same_moves_other_order(trials):
     return any(t.obs.kind == "value" and t.ref.kind == "value" and t.obs.value != t.ref.value
-               and isinstance(t.obs.value, tuple) and t.obs.value[0] == "seq"
+               and isinstance(t.obs.value, tuple) and t.obs.value[0] == "moves"
                and sorted(map(repr, t.obs.value[1]))
                == sorted(map(repr, t.ref.value[1])) for t in trials)
 
 
 NEIGHBOURS = Suite(
     "neighbours", "neighbours(maze, cell) -> [(action, (row, col)), ...], up, down, left, right",
-    _neighbour_cases, reference=_neighbours, call=_neighbours_call,
+    _neighbour_cases, reference=_neighbours, arguments=_neighbours_arguments,
+    call=_neighbours_call, normalise=_moves_normalise, judge=_neighbours_judge,
+    library="it asks the maze for its moves (maze.actions or maze.result) instead of working "
+            "them out from maze.walls",
+    library_hint="Your function asks the maze for its moves (maze.actions, maze.result). The "
+                 "exercise is to work them out yourself, without them: try the four steps "
+                 "(up is row - 1, down row + 1, left col - 1, right col + 1), keep those that "
+                 "stay on the grid and land on a cell where maze.walls[r][c] is False.",
     variants=[
         Variant("axes", "A move goes the wrong way: up and down change the row, left and right "
                 "the column, and row 0 is the top row, so up is (row - 1, col).",
-                _moves(steps=(("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0)))),
+                _moves(steps=_AXES)),
+        Variant("up-down", "Up and down are swapped: row 0 is the top row, so up is "
+                "(row - 1, col) and down is (row + 1, col).",
+                _moves(steps=(("up", 1, 0), ("down", -1, 0), *_STEPS[2:]))),
+        Variant("left-right", "Left and right are swapped: column 0 is the left edge, so left "
+                "is (row, col - 1) and right is (row, col + 1).",
+                _moves(steps=(*_STEPS[:2], ("left", 0, 1), ("right", 0, -1)))),
+        Variant("x-y", "Your function reads a cell as (x, y), the column first. In a maze a "
+                "cell is (row, column): `row, col = cell`; up and down change the row, and the "
+                "walls are maze.walls[row][col].",
+                _moves(steps=_AXES, transposed=True, sizes="swapped")),
+        Variant("sizes-swapped", "The bounds are swapped: a row must be below maze.height "
+                "(the number of rows) and a column below maze.width.", _moves(sizes="swapped")),
         Variant("wall", "A move runs into a wall: test maze.walls[r][c] (True for a wall) before "
                 "adding a move.", _moves(walls=False)),
         *[Variant("off-grid", "A move leaves the grid. Test 0 <= r < maze.height and 0 <= c < "
@@ -643,7 +796,10 @@ NEIGHBOURS = Suite(
                 "starts at 0, so test 0 <= r < maze.height, not 0 < r.", _moves(low=1)),
         Variant("cells-only", "Return (action, cell) pairs such as ('up', (3, 4)), not just the "
                 "cells: the search needs the action to write down the path.",
-                _moves(pairs=False))],
+                _moves(pairs=False)),
+        Variant("list-cells", "Write each cell as a tuple, (r, c), not a list [r, c]: the maze's "
+                "own cells are tuples, and a search compares cells with maze.goal and keeps "
+                "them in a set.", _moves(cell=list))],
     recognisers=[Recogniser("order", "The right moves, in the wrong order: list them up, down, "
                             "left, right. The order is not cosmetic: it decides which way DFS "
                             "goes first.", _same_moves_other_order)],
@@ -713,15 +869,33 @@ def _solve_arguments(case):
     return (copy.deepcopy(maze), _KINDS[kind](watch, maze.goal)), {}, watch
 
 
-def _solver(*, own=None, count=0, present=actions, none=None, **switches):
+class _Adds:
+    """A frontier wrapper that counts the nodes added (a count of generations)."""
+
+    def __init__(self, frontier):
+        self.frontier, self.added = frontier, 0
+
+    def add(self, node):
+        self.added += 1
+        self.frontier.add(node)
+
+    def __getattr__(self, name):
+        return getattr(self.frontier, name)
+
+
+def _solver(*, own=None, count=0, present=actions, none=None, counting="removed", **switches):
+    """The lecture's loop over the maze; ``counting="added"`` counts the nodes put in the
+    frontier instead of those taken out."""
     def solve(maze, frontier):
         frontier = own() if own else frontier
+        frontier = _Adds(frontier) if counting == "added" else frontier
         counter = []
         node = loop(lambda s: [(a, c, 1) for a, c in _neighbours(maze, s)], maze.initial,
                     lambda s: s == maze.goal, frontier, counter=counter, **switches)
         if node is None and none is IndexError:
             frontier.remove()                   # takes out of an empty frontier: it raises
-        return none if node is None else (present(node), len(counter) + count)
+        counted = frontier.added if counting == "added" else len(counter)
+        return none if node is None else (present(node), counted + count)
     return solve
 
 
@@ -737,11 +911,14 @@ def _solve_cases():
     walled = Maze.from_text("#######\n#A # B#\n#######", name="a maze with the goal walled off")
     solved = Maze(wanders.walls, wanders.initial, wanders.initial,
                   name="dfs-wanders with the goal at the start")
+    loops = Maze.generate(11, 15, seed=3, loops=0.3,
+                          name="Maze.generate(11, 15, seed=3, loops=0.3)")
     picks = [("stack on dfs-wanders", "stack", wanders), ("queue on dfs-wanders", "queue", wanders),
              ("stack on two-routes", "stack", two), ("queue on two-routes", "queue", two),
              ("closest-first on greedy-trap", "closest", trap),
              ("queue, the goal walled off", "queue", walled),
-             ("stack, the start is the goal", "stack", solved)]
+             ("stack, the start is the goal", "stack", solved),
+             ("stack on a maze with loops (cells reached by two ways)", "stack", loops)]
     return [Case(label, (kind, maze), given=f"solve({maze.name}, {_KINDS[kind].__name__}())",
                  size=len(maze.open_cells) if maze.initial != maze.goal and maze is not walled
                  else 10**6) for label, kind, maze in picks]
@@ -762,7 +939,10 @@ SOLVE = Suite(
     "solve", "solve(maze, frontier) -> (actions, states explored), or None", _solve_cases,
     reference=_solver(), arguments=_solve_arguments, trace=_expansions,
     normalise=_solve_normalise, show=_solve_show, diverge=_said("the lecture's loop", "took out"),
-    replay=_maze_replay, reference_name="the lecture's loop", budget=None,
+    replay=_maze_replay, reference_name="the lecture's loop", none="no path",
+    # an endless loop is stopped by its calls on the frontier (1,500), whatever the time; the
+    # clock only catches one that never calls it, so a slow (shared) machine has room
+    budget=Budget(seconds=6.0),
     variants=[
         *[Variant("no-explored-set", "It never finished: without an explored set DFS steps back "
                   "into the cell it just left, again and again. Add each removed cell to a set, "
@@ -781,18 +961,29 @@ SOLVE = Suite(
         Variant("early-goal-test", "You test the goal when a cell is added to the frontier. The "
                 "lecture's loop, and this exercise, test it when the node is taken out, and "
                 "count it then.", _solver(goal_test="both", test_start=False)),
-        Variant("twice-in-frontier", "A cell can be in your frontier twice: you skip neighbours "
-                "that are explored, but not those already waiting in the frontier. Add a "
-                "neighbour only if it is not explored and not frontier.contains_state(cell).",
-                _solver(reached="explored", skip_stale=False)),
+        Variant("early-goal-test", "You test the goal when a cell is added to the frontier. The "
+                "lecture's loop, and this exercise, test it when the node is taken out, and "
+                "count it then (so a start that is the goal is found too).",
+                _solver(goal_test="generated", test_start=False)),
+        *[Variant("twice-in-frontier", "A cell can be in your frontier twice: you skip "
+                  "neighbours that are explored, but not those already waiting in the frontier. "
+                  "The lecture's loop adds a neighbour only if it is not explored and not "
+                  "frontier.contains_state(cell); skipping an explored cell when it comes out "
+                  "again does not give the same search (a stack then takes the newest copy "
+                  "first).", _solver(reached="explored", skip_stale=stale))
+          for stale in (False, True)],
+        Variant("count", "The count is not the number of nodes taken out of the frontier: it "
+                "counts the nodes added to it. Count a node when remove() hands it to you, the "
+                "goal included.", _solver(counting="added")),
         Variant("ignores-frontier", "Your loop never used the frontier it was given: use "
                 "frontier.add and frontier.remove, not a frontier you make yourself.",
                 _solver(own=Queue)),
         Variant("ignores-frontier", "Your loop never used the frontier it was given: use "
                 "frontier.add and frontier.remove, not a frontier you make yourself.",
                 _solver(own=Stack)),
-        Variant("cells", "Return the actions ('up', 'left', ...) of the path, not the cells it "
-                "visits.", _solver(present=lambda node: states(node)[1:])),
+        *[Variant("cells", "Return the actions ('up', 'left', ...) of the path, not the cells "
+                  "it visits.", _solver(present=present))
+          for present in (lambda node: states(node)[1:], states)],
         Variant("empty-not-none", "When the frontier runs empty there is no path: return None, "
                 "not an empty list.", _solver(none=[])),
         Variant("no-none", "When the frontier runs empty there is no path: return None instead "
@@ -924,7 +1115,8 @@ def _degrees_diverge(case, obs, ref):
             common += 1
         return (common == len(mine) == len(run[1]), common)
     name, theirs, value = max(runs, key=agree)          # the first on a tie (the lesson's)
-    said = divergence(mine, theirs, name, lambda s: f"asked for the co-stars of {s!r}")
+    said = divergence(mine, theirs, name, lambda s: f"asked for the co-stars of {s!r}",
+                      ending(obs))
     if said is None and obs.kind == "value":
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
                 f"same order, so the search is right; the difference is in the answer: it "
@@ -940,7 +1132,7 @@ def _degrees_judge(case, obs, ref):
         return value is None, [] if value is None else [
             f"they are not connected, so the answer is None, not {obs.shown}"]
     if value is None:
-        return False, [f"it returned None, but they are {steps} steps apart"]
+        return False, [f"it returned None, but they are {n_steps(steps)} apart"]
     if steps == 0:
         return value == ("path", ()), [] if value == ("path", ()) else [
             "the same person: the answer is []"]
@@ -960,7 +1152,7 @@ def _degrees_judge(case, obs, ref):
     if person != case.args[1]:
         return False, [f"the path ends at person {person!r}, not at the target"]
     if len(value[1]) != steps:
-        return False, [f"the path has {len(value[1])} steps; the shortest has {steps}"]
+        return False, [f"the path has {n_steps(len(value[1]))}; the shortest has {n_steps(steps)}"]
     return True, []
 
 
@@ -1011,7 +1203,7 @@ SHORTEST_PATH = Suite(
     "shortest_path", "shortest_path(source, target) -> [(movie_id, person_id), ...], [] or None",
     _degrees_cases, reference=_linker(), arguments=_degrees_arguments, call=_degrees_call,
     trace=_expansions, normalise=_path, judge=_degrees_judge, reference_name="BFS",
-    diverge=_degrees_diverge,
+    none="not connected", diverge=_degrees_diverge,
     variants=[
         *_degrees("stack", "A longer path than needed: that is what a stack frontier finds "
                   "(deque.pop() or the project's StackFrontier: depth first). Use a queue "
