@@ -6,7 +6,7 @@ Run from the repository root (a measurement, not a test)::
 
     python3 benchmarks/bench_beyond.py                 # everything (a few minutes)
     python3 benchmarks/bench_beyond.py --part puzzle   # one part: puzzle, depths, both,
-                                                       # connect4, mcts
+                                                       # connect4, mcts, fifteen
 
 Times are CPU seconds of this process (``time.process_time``, best of
 ``--repeats``): the machine is shared, and the wall clock would count other
@@ -227,10 +227,27 @@ def mcts_part(games):
     print()
 
 
+def fifteen_part():
+    print("6. The 15-puzzle of lesson 15 (80 random moves, seed 3): weighted A* against "
+          "plain A* under growing node budgets (generated, CPU s)")
+    board = SlidingPuzzle.scrambled(80, n=4, seed=3)
+    for w in (2, 3, 5):
+        t, r = best_time(lambda: astar(board, weight=w), 1)
+        print(f"  weighted A*, w = {w}: cost {r.cost}, generated {r.generated:>9,}, {t:6.2f} s")
+    for budget in (30_000, 300_000, 1_000_000):
+        t, r = best_time(lambda: astar(board, max_nodes=budget), 1)
+        print(f"  A*, budget {budget:>9,}: {r.outcome:<7} generated {r.generated:>9,}, "
+              f"{t:6.2f} s")
+        if r.found:
+            break
+    print()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--part", default="all",
-                        choices=["all", "puzzle", "depths", "both", "connect4", "mcts"])
+                        choices=["all", "puzzle", "depths", "both", "connect4", "mcts",
+                                 "fifteen"])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--count", type=int, default=20, help="puzzles per depth")
     parser.add_argument("--games", type=int, default=40, help="games per MCTS cell")
@@ -247,6 +264,8 @@ def main():
         connect4_part(args.depth, args.repeats)
     if args.part in ("all", "mcts"):
         mcts_part(args.games)
+    if args.part in ("all", "fifteen"):
+        fifteen_part()
     print(f"total {time.time() - start:.0f} s")
 
 

@@ -737,7 +737,7 @@ def ida_depth_bound(problem):
     return None
 
 
-IDASTAR_UNKNOWN = [ida_cut_at_equal, ida_goal_last_first, ida_depth_bound]
+IDASTAR_UNKNOWN = [ida_cut_at_equal, ida_depth_bound]
 
 
 # -- the table rules and UCB1, each mistake a plain function -----------------------------------
@@ -873,3 +873,439 @@ def ucb_sorted(children, parent_visits, c):
             return (math.inf, -pair[0])
         return (w / n + c * (2 * math.log(parent_visits) / (2 * n)) ** 0.5, -pair[0])
     return sorted(enumerate(children), key=score)[-1][0]
+
+
+# -- the fresh reviewer's attempts (lessons 15-17), as they were written ------------------------
+
+def ida_last_cut(problem):
+    """Next bound = the f of the LAST state cut off (attempt Z)."""
+    bound = problem.h(problem.initial)
+    path = [problem.initial]
+    while True:
+        over = None
+
+        def go(g):
+            nonlocal over
+            s = path[-1]
+            f = g + problem.h(s)
+            if f > bound:
+                over = f                                  # mistake: the last, not the least
+                return None
+            if problem.is_goal(s):
+                return list(path)
+            for _, nxt, cost in problem.successors(s):
+                if nxt in path:
+                    continue
+                path.append(nxt)
+                r = go(g + cost)
+                path.pop()
+                if r is not None:
+                    return r
+            return None
+        r = go(0)
+        if r is not None:
+            return r
+        if over is None:
+            return None
+        bound = over
+
+
+def ida_textbook_mn_equals_t(problem):
+    """The textbook search() with ``mn = t`` for ``mn = min(mn, t)`` (attempt U)."""
+    found = object()
+    path = [problem.initial]
+
+    def search(g, bound):
+        s = path[-1]
+        f = g + problem.h(s)
+        if f > bound:
+            return f
+        if problem.is_goal(s):
+            return found
+        mn = math.inf
+        for _, nxt, c in problem.successors(s):
+            if nxt in path:
+                continue
+            path.append(nxt)
+            t = search(g + c, bound)
+            if t is found:
+                return found
+            mn = t                                        # mistake: min(mn, t)
+            path.pop()
+        return mn
+    bound = problem.h(problem.initial)
+    while True:
+        t = search(0, bound)
+        if t is found:
+            return list(path)
+        if t == math.inf:
+            return None
+        bound = t
+
+
+def _template(cut=lambda f, b: f > b, step=lambda g, c: g + c, cycle="path", twice=False,
+              order=lambda xs: xs):
+    """The reviewer's one IDA* with a mistake chosen by a keyword (attempts L, M, O, P, Q)."""
+    def my_idastar(problem):
+        bound = problem.h(problem.initial)
+        path = [problem.initial]
+        while True:
+            over = math.inf
+
+            def go(g):
+                nonlocal over
+                s = path[-1]
+                f = g + problem.h(s)
+                if cut(f, bound):
+                    over = min(over, f)
+                    return None
+                if problem.is_goal(s):
+                    return list(path)
+                if twice:
+                    len(problem.successors(s))
+                for _, nxt, cost in order(list(problem.successors(s))):
+                    if cycle == "path" and nxt in path:
+                        continue
+                    if cycle == "parent" and len(path) > 1 and nxt == path[-2]:
+                        continue
+                    path.append(nxt)
+                    r = go(step(g, cost))
+                    path.pop()
+                    if r is not None:
+                        return r
+                return None
+            r = go(0)
+            if r is not None:
+                return r
+            if over == math.inf:
+                return None
+            bound = over
+    return my_idastar
+
+
+def ida_seen_forever(problem):
+    """A visited set made once and never emptied between contours (attempt S)."""
+    bound = problem.h(problem.initial)
+    seen = set()
+    while True:
+        over = math.inf
+
+        def go(path, g):
+            nonlocal over
+            s = path[-1]
+            f = g + problem.h(s)
+            if f > bound:
+                over = min(over, f)
+                return None
+            if problem.is_goal(s):
+                return path
+            seen.add(s)                                    # mistake: kept across contours
+            for _, nxt, cost in problem.successors(s):
+                if nxt in seen:
+                    continue
+                r = go(path + [nxt], g + cost)
+                if r is not None:
+                    return r
+            return None
+        r = go([problem.initial], 0)
+        if r is not None:
+            return r
+        if over == math.inf:
+            return None
+        bound = over
+
+
+def ida_successors_first(problem):
+    """Asks for the successors before the bound test (attempt AD)."""
+    bound = problem.h(problem.initial)
+    path = [problem.initial]
+    while True:
+        over = math.inf
+
+        def go(g):
+            nonlocal over
+            s = path[-1]
+            kids = problem.successors(s)                   # mistake: before the bound test
+            f = g + problem.h(s)
+            if f > bound:
+                over = min(over, f)
+                return None
+            if problem.is_goal(s):
+                return list(path)
+            for _, nxt, cost in kids:
+                if nxt in path:
+                    continue
+                path.append(nxt)
+                r = go(g + cost)
+                path.pop()
+                if r is not None:
+                    return r
+            return None
+        r = go(0)
+        if r is not None:
+            return r
+        if over == math.inf:
+            return None
+        bound = over
+
+
+def ida_reversed_path(problem):
+    """Returns the path goal first (attempt H)."""
+    bound = problem.h(problem.initial)
+    path = [problem.initial]
+    while True:
+        over = math.inf
+
+        def go(g):
+            nonlocal over
+            s = path[-1]
+            f = g + problem.h(s)
+            if f > bound:
+                over = min(over, f)
+                return None
+            if problem.is_goal(s):
+                return list(reversed(path))                # mistake: goal first
+            for _, nxt, cost in problem.successors(s):
+                if nxt in path:
+                    continue
+                path.append(nxt)
+                r = go(g + cost)
+                path.pop()
+                if r is not None:
+                    return r
+            return None
+        r = go(0)
+        if r is not None:
+            return r
+        if over == math.inf:
+            return None
+        bound = over
+
+
+IDASTAR_REVIEWED = [
+    (ida_last_cut, "last-cut"),
+    (ida_textbook_mn_equals_t, "last-child"),
+    (_template(cut=lambda f, b: f >= b), "cut-at-bound"),
+    (_template(step=lambda g, c: g + 1), "step-one"),
+    (_template(cycle="parent"), "parent-only"),
+    (ida_seen_forever, "reached-across-contours"),
+    (ida_successors_first, "successors-first"),
+    (ida_reversed_path, "reversed-path"),
+    (ida_goal_last_first, "reversed-path"),
+]
+
+
+def astar_by_hand(problem):
+    """A* written out (a priority queue, a best-g map): no contours (attempt T)."""
+    import heapq
+    import itertools
+    cnt = itertools.count()
+    start = problem.initial
+    frontier = [(problem.h(start), next(cnt), 0, start, [start])]
+    best = {start: 0}
+    while frontier:
+        f, _, g, s, p = heapq.heappop(frontier)
+        if g > best.get(s, math.inf):
+            continue
+        if problem.is_goal(s):
+            return p
+        for _, nxt, c in problem.successors(s):
+            ng = g + c
+            if ng < best.get(nxt, math.inf):
+                best[nxt] = ng
+                heapq.heappush(frontier, (ng + problem.h(nxt), next(cnt), ng, nxt, p + [nxt]))
+    return None
+
+
+def ucs_by_hand(problem):
+    """Uniform-cost search, h ignored (attempt AG)."""
+    import heapq
+    import itertools
+    cnt = itertools.count()
+    start = problem.initial
+    frontier = [(0, next(cnt), start, [start])]
+    best = {start: 0}
+    while frontier:
+        g, _, s, p = heapq.heappop(frontier)
+        if g > best.get(s, math.inf):
+            continue
+        if problem.is_goal(s):
+            return p
+        for _, nxt, c in problem.successors(s):
+            if g + c < best.get(nxt, math.inf):
+                best[nxt] = g + c
+                heapq.heappush(frontier, (g + c, next(cnt), nxt, p + [nxt]))
+    return None
+
+
+#: Right answers, wrong searches: they fail, and no planted mistake is named.
+IDASTAR_NOT_IDA = [astar_by_hand, ucs_by_hand, _template(twice=True),
+                   _template(order=lambda xs: xs[::-1])]
+
+
+def store_kind_window_swapped(value, alpha, beta):
+    if value >= alpha:                                     # mistake: alpha for beta
+        return "lower"
+    if value <= beta:
+        return "upper"
+    return "exact"
+
+
+def store_kind_beta_only(value, alpha, beta):
+    return "lower" if value >= beta else "exact"           # mistake: no upper bounds
+
+
+def store_kind_alpha_only(value, alpha, beta):
+    return "upper" if value <= alpha else "exact"          # mistake: no lower bounds
+
+
+def store_kind_strict_beta(value, alpha, beta):
+    if value > beta:                                       # mistake: > on the beta side only
+        return "lower"
+    if value <= alpha:
+        return "upper"
+    return "exact"
+
+
+STORE_KIND_REVIEWED = [(store_kind_window_swapped, "window-swapped"),
+                       (store_kind_beta_only, "no-upper"), (store_kind_alpha_only, "no-lower"),
+                       (store_kind_strict_beta, "strict-beta")]
+
+
+def can_use_depth_reversed(entry, depth, alpha, beta):
+    d, v, k = entry
+    if d > depth:                                          # mistake: the test turned round
+        return False
+    return k == "exact" or (k == "lower" and v >= beta) or (k == "upper" and v <= alpha)
+
+
+def can_use_value_first(entry, depth, alpha, beta):
+    v, d, k = entry                                        # mistake: (depth, value, kind)
+    if d < depth:
+        return False
+    return k == "exact" or (k == "lower" and v >= beta) or (k == "upper" and v <= alpha)
+
+
+def can_use_wrong_side(entry, depth, alpha, beta):
+    d, v, k = entry
+    if d < depth:
+        return False
+    return k == "exact" or (k == "lower" and v >= alpha) or (k == "upper" and v <= beta)
+
+
+def can_use_exact_shallow(entry, depth, alpha, beta):
+    d, v, k = entry
+    if k == "exact":                                       # mistake: before the depth test
+        return True
+    if d < depth:
+        return False
+    return (k == "lower" and v >= beta) or (k == "upper" and v <= alpha)
+
+
+CAN_USE_REVIEWED = [(can_use_depth_reversed, "depth-reversed"),
+                    (can_use_value_first, "unpacked"), (can_use_wrong_side, "wrong-side"),
+                    (can_use_exact_shallow, "exact-any-depth")]
+
+
+def can_use_falls_off_the_end(entry, depth, alpha, beta):
+    """Right when True, None otherwise (no return at the end)."""
+    d, v, k = entry
+    if d >= depth and (k == "exact" or (k == "lower" and v >= beta)
+                       or (k == "upper" and v <= alpha)):
+        return True
+
+
+def _ucb_score(w, n, p, c):
+    return w / n + c * math.sqrt(math.log(p) / n)
+
+
+def ucb_last_unvisited(children, parent_visits, c):
+    unvisited = [i for i, (w, n) in enumerate(children) if n == 0]
+    if unvisited:
+        return unvisited[-1]                               # mistake: the last of them
+    return max(range(len(children)), key=lambda i: (_ucb_score(*children[i], parent_visits, c),
+                                                    -i))
+
+
+def ucb_sqrt_two(children, parent_visits, c):
+    for i, (w, n) in enumerate(children):
+        if n == 0:
+            return i
+    return max(range(len(children)), key=lambda i: (
+        children[i][0] / children[i][1]
+        + c * math.sqrt(2 * math.log(parent_visits) / children[i][1]), -i))   # mistake
+
+
+def ucb_log_p_plus_one(children, parent_visits, c):
+    for i, (w, n) in enumerate(children):
+        if n == 0:
+            return i
+    return max(range(len(children)), key=lambda i: (
+        children[i][0] / children[i][1]
+        + c * math.sqrt(math.log(parent_visits + 1) / children[i][1]), -i))   # mistake
+
+
+def ucb_skips_unvisited(children, parent_visits, c):
+    best, best_i = -math.inf, 0
+    for i, (w, n) in enumerate(children):
+        if n == 0:
+            continue                                       # mistake: never selected
+        u = _ucb_score(w, n, parent_visits, c)
+        if u > best:
+            best, best_i = u, i
+    return best_i
+
+
+def ucb_unvisited_scores_zero(children, parent_visits, c):
+    return max(range(len(children)), key=lambda i: (
+        0 if children[i][1] == 0 else _ucb_score(*children[i], parent_visits, c), -i))
+
+
+def ucb_c_on_mean(children, parent_visits, c):
+    for i, (w, n) in enumerate(children):
+        if n == 0:
+            return i
+    return max(range(len(children)), key=lambda i: (
+        c * children[i][0] / children[i][1]
+        + math.sqrt(math.log(parent_visits) / children[i][1]), -i))          # mistake
+
+
+def ucb_child_log(children, parent_visits, c):
+    for i, (w, n) in enumerate(children):
+        if n == 0:
+            return i
+    return max(range(len(children)), key=lambda i: (
+        children[i][0] / children[i][1]
+        + c * math.sqrt(math.log(children[i][1]) / children[i][1]), -i))     # mistake
+
+
+def ucb_most_visited(children, parent_visits, c):
+    for i, (w, n) in enumerate(children):
+        if n == 0:
+            return i
+    return max(range(len(children)), key=lambda i: (children[i][1], -i))   # mistake
+
+
+def ucb_lowest(children, parent_visits, c):
+    for i, (w, n) in enumerate(children):
+        if n == 0:
+            return i
+    return min(range(len(children)), key=lambda i: (
+        children[i][0] / children[i][1]
+        - c * math.sqrt(math.log(parent_visits) / children[i][1]), i))       # mistake
+
+
+def ucb_one_based(children, parent_visits, c):
+    for i, (w, n) in enumerate(children, 1):               # mistake: counted from 1
+        if n == 0:
+            return i
+    return 1 + max(range(len(children)), key=lambda i: (
+        _ucb_score(*children[i], parent_visits, c), -i))
+
+
+UCB_REVIEWED = [(ucb_last_unvisited, "last-unvisited"), (ucb_sqrt_two, "sqrt-two"),
+                (ucb_log_p_plus_one, "log-p-plus-one"), (ucb_skips_unvisited, "unvisited-skipped"),
+                (ucb_unvisited_scores_zero, "unvisited-zero"), (ucb_c_on_mean, "c-on-rate"),
+                (ucb_child_log, "child-log"), (ucb_most_visited, "most-visited"),
+                (ucb_lowest, "lowest"), (ucb_one_based, "one-based"),
+                (ucb_with_plus_one, "plus-one")]

@@ -121,10 +121,62 @@ def test_right_but_unusual_code_passes(func, suite):
 
 
 @pytest.mark.parametrize("func, suite", [*[(f, B.IDASTAR) for f in m.IDASTAR_UNKNOWN],
+                                         *[(f, B.IDASTAR) for f in m.IDASTAR_NOT_IDA],
                                          (m.kind_inside_only, B.STORE_KIND),
-                                         (m.ucb_with_plus_one, B.UCB_SELECT)], ids=_id)
+                                         (m.can_use_falls_off_the_end, B.CAN_USE)], ids=_id)
 def test_a_mistake_not_in_the_catalogue_fails_and_names_none(func, suite):
     report = run_suite(func, suite)
     assert report.status == "failed", report
     assert report.mistakes == [], f"named {report.mistakes} for a mistake not planted\n{report}"
     assert "Hint" not in str(report), str(report)
+
+
+# -- the fresh reviewer's attempts: each names its mistake alone ------------------------------
+@pytest.mark.parametrize("func, key", m.IDASTAR_REVIEWED, ids=_id)
+def test_reviewed_idastar_mistakes(func, key):
+    names_only(beyond_astar.BANK.grade("idastar", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.STORE_KIND_REVIEWED, ids=_id)
+def test_reviewed_store_kind_mistakes(func, key):
+    names_only(deepening.BANK.grade("store-kind", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.CAN_USE_REVIEWED, ids=_id)
+def test_reviewed_can_use_mistakes(func, key):
+    names_only(deepening.BANK.grade("can-use", func), key)
+
+
+@pytest.mark.parametrize("func, key", m.UCB_REVIEWED, ids=_id)
+def test_reviewed_ucb_mistakes(func, key):
+    names_only(mcts.BANK.grade("ucb-select", func), key)
+
+
+def test_a_right_answer_from_another_search_says_what_differs():
+    report = str(run_suite(m.astar_by_hand, B.IDASTAR))
+    assert "expanded each state only once" in report and "contours at 3, 4" in report
+    twice = str(run_suite(m._template(twice=True), B.IDASTAR))
+    assert "called problem.successors twice on each state" in twice
+    assert "where IDA* expands" not in twice and "expanded 'S' at step 2" not in twice
+
+
+def test_counts_in_the_notes_read_as_english():
+    report = str(run_suite(m.ida_successors_first, B.IDASTAR))
+    assert "expanded 1 state where" in report and "1 states" not in report
+    assert "1,179 states" in str(run_suite(m.ucs_by_hand, B.IDASTAR))
+
+
+def test_an_endless_run_that_never_expands_the_start_says_so():
+    report = run_suite(m._template(cut=lambda f, b: f >= b), B.IDASTAR, qid="x")
+    assert report.mistakes == ["cut-at-bound"]
+
+
+def test_none_for_false_is_told_plainly():
+    report = str(run_suite(m.can_use_falls_off_the_end, B.CAN_USE))
+    assert "it returned None, where the answer is True or False" in report
+
+
+@pytest.mark.parametrize("func", [m.ida_last_cut, m.ida_textbook_mn_equals_t], ids=_id)
+def test_the_last_cut_counterexample_is_a_case(func):
+    problem = next(c for c in B._idastar_cases() if c.label.startswith("the last state")).args[0]
+    assert B._cost_of(problem, func(problem)) == 6 and B.cheapest(problem) == 3

@@ -536,6 +536,12 @@ def _same(obs, other):
     for a, b in ((obs, other), (other, obs)):
         if a.kind == b.kind == "value" and isinstance(b.value, tuple) and b.value[:1] == ("any",):
             return a.trace == b.trace and (a.value == b.value or a.value in b.value[1])
+    if obs.key() == other.key() == ("budget",) and obs.trace is not None \
+            and other.trace is not None:
+        # both were stopped part way: the same run as far as both were seen (one trace a
+        # beginning of the other), not merely two runs that never ended
+        shorter, longer = sorted((tuple(obs.trace), tuple(other.trace)), key=len)
+        return longer[:len(shorter)] == shorter
     return obs.key() == other.key()
 
 
@@ -980,9 +986,14 @@ def _alone_again(func, suite, options, report):
     alone = done.value.shown if done.value.kind != "budget" else "no answer (it ran out of time)"
     report.notes = [n for n in report.notes if not n.startswith("First difference")]
     report.replay = None
-    report.add_hint("keeps-state", f"Run on its own, your function answers \u201c{case.label}\u201d "
-                    f"with {alone}; run after the cases above it, it answered {shown or 'otherwise'}. "
-                    "It keeps something from one call to the next (a default argument such as "
+    if alone == shown:          # the same answer, reached by other calls on the problem
+        said = (f"Run on its own, your function answers \u201c{case.label}\u201d with {alone}, "
+                "as it did after the cases above it, but it does other work on the way (other "
+                "calls on what it is given). ")
+    else:
+        said = (f"Run on its own, your function answers \u201c{case.label}\u201d with {alone}; "
+                f"run after the cases above it, it answered {shown or 'otherwise'}. ")
+    report.add_hint("keeps-state", said + "It keeps something from one call to the next (a default argument such as "
                     "memo={} or explored=set(), a global, or a class attribute): make "
                     "everything it builds fresh inside the call.")
 

@@ -700,7 +700,12 @@ def _ucb_choice(seed):
     listing = "; ".join(f"{moves[child]}: W = {w:g}, N = {n}" for child, w, n, _ in row)
     best_rate = moves[max(row, key=lambda r: (r[1] / r[2], -r[0]))[0]]
     most = moves[max(row, key=lambda r: (r[2], -r[0]))[0]]
-    mistakes = [(best_rate, "that is the best win rate W/N alone: UCB1 adds the exploration "
+    top = max(r[3] for r in row)
+    tied = [moves[r[0]] for r in row if r[3] == top]
+    mistakes = [(tied[-1], f"{tied[-1]} ties for the highest UCB1 score with a move listed "
+                           "before it, and on a tie the first listed is selected")
+                ] if len(tied) > 1 and tied[-1] != answer else []
+    mistakes += [(best_rate, "that is the best win rate W/N alone: UCB1 adds the exploration "
                             "bonus c * sqrt(ln N_parent / N), large for moves tried rarely"),
                 (most, "that is the most visited move (the one played at the end); during "
                        "the search, selection follows UCB1")]

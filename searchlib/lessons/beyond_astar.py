@@ -20,28 +20,32 @@ __all__ = ["BANK", "check", "progress", "questions"]
 BANK = Lesson("beyond_astar", "Beyond A*: IDA*, bidirectional search, weighted A*, heuristics", [
     Question(
         'next-bound', 'int',
-        prompt=('IDA* with h(start) = 7: the first contour cuts off f = 9, 8, 12 and 8. The '
+        prompt=('IDA* with h(start) = 7: the first contour cuts off f = 11, 9, 14 and 9. The '
                 'bound of the second contour?'),
-        answers=['881ab46fe609096afa0e'],
+        answers=['f348c23222103836aa60'],
         hints={
             '6900c49e750af5f262d0':
                 ('7 is h(start): the bound of the first contour. The second bound is the '
                  'smallest f that the first contour cut off.'),
-            'f348c23222103836aa60':
-                ('9 is the first f that went over, not the smallest: IDA* takes the smallest, '
+            'f4381e03844ba23d2a5f':
+                ('11 is the first f that went over, not the smallest: IDA* takes the smallest, '
                  'so that no contour skips a cheaper path.'),
-            '8316159c3df104582e0a':
-                ('12 is the largest f that went over: a bound that high could skip a cheaper '
+            '0660e1ebba5b8ebc0179':
+                ('14 is the largest f that went over: a bound that high could skip a cheaper '
                  'goal. IDA* takes the smallest.'),
+            '881ab46fe609096afa0e':
+                ('8 is the bound plus one, the way iterative deepening grows its depth limit. '
+                 "IDA*'s next bound is an f that actually went over: the smallest of them."),
         },
         hint=('Each next bound is one f value that went over the bound before: which one keeps '
               'IDA* from skipping a cheaper goal?'),
     ),
     Question(
         'both-ways-saving', 'choice',
-        prompt=('Why does bidirectional search save 46 times the work on the 8-puzzle and '
-                'almost nothing in a maze? (a: mazes too small; b: branching about 1 in '
-                'corridors; c: backward goes the wrong way; d: wrong stopping rule)'),
+        prompt=('Why does bidirectional search expand 46 times fewer boards than BFS on the '
+                '8-puzzle, and save almost nothing in a maze? (a: mazes too small; b: '
+                'branching about 1 in corridors; c: backward goes the wrong way; d: wrong '
+                'stopping rule)'),
         answers=['6dd1b7eb72239ac26d24'],
         hints={
             '8d837c6e6ea435a36736':

@@ -36,6 +36,7 @@ Examples
 
 import heapq
 import itertools
+import math
 import os
 import sys
 from collections import deque
@@ -216,10 +217,7 @@ class Queue:
         return not self.nodes
 
     def contains_state(self, state):
-        for waiting in self.nodes:
-            if waiting.state == state:
-                return True
-        return False
+        return self.find(state) is not None
 
     def find(self, state):
         return next((node for node in self.nodes if node.state == state), None)
@@ -460,82 +458,134 @@ def deepening(problem, max_depth, *, first=0, last=0, endless=False, moves=0, **
 
 
 def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=True,
-             answer="states", on_empty="none", f="g+h"):
+             answer="states", on_empty="none", f="g+h", step="cost", cut=">",
+             fetch="after", bounds=None):
     """IDA*, recursive: the states of a cheapest path (with an admissible h), or None.
 
     Each contour goes down every path whose f = g + h(state) is within the
     bound, testing a state for the goal only once its f is known to be
     within it; the first bound is h(start), each next one the smallest f that
-    went over.  The switches plant the catalogued mistakes:
+    went over.  The children are tried in the order ``problem.successors``
+    gives them.  The switches plant the catalogued mistakes:
 
     Parameters
     ----------
-    grow : {"least", "plus-one", "most"}
+    grow : {"least", "plus-one", "most", "last", "last-child"}
         The next bound: the smallest f that went over (right), the bound plus
-        one, or the largest f that went over.
+        one, the largest f that went over, the f of the last state cut off, or
+        what the textbook recursion returns when each state keeps its last
+        child's answer instead of the smallest (``mn = t``).
     goal_first : bool
         Test for the goal before cutting off at the bound (a dearer goal
         beyond the bound may be returned).
-    refuse : {"path", "reached", "none"}
+    refuse : {"path", "reached", "none", "parent", "ever"}
         Refuse a child on the current path (right), any state reached before
-        in the contour (a global set), or nothing.
+        in the contour (a global set), nothing, only the state just left (the
+        parent), or any state expanded before in any contour (a set never
+        emptied).
     copy : bool
         Return a copy of the path (False: the list the search keeps changing).
-    answer : {"states", "actions"}
+    answer : {"states", "actions", "reversed"}
     on_empty : {"none", "min", "endless"}
         When a contour cut nothing off: return None (right), take ``min`` of
         the empty list (a ValueError), or start the same contour again for ever.
     f : {"g+h", "g"}
         What the bound limits (``"g"``: h ignored, uniform-cost contours).
+    step : {"cost", "one"}
+        What a move adds to g: its cost (right), or 1 whatever it costs.
+    cut : {">", ">="}
+        Cut off when f is over the bound (right), or already when it equals
+        it (the start itself is cut and the bound never grows: stopped here
+        with :class:`BudgetExceeded`, as a learner's run is stopped).
+    fetch : {"after", "before"}
+        Ask for a state's successors after the bound test (right), or before
+        it (a state cut off is expanded too).
+    bounds : list, optional
+        Filled with the bound of each contour, in order.
     """
     h = problem.h
     start = problem.initial
     path, moves = [start], []
     bound = h(start) if f == "g+h" else 0
+    ever = set()
 
     def cost(g, state):
         return g + h(state) if f == "g+h" else g
 
+    def over_bound(value):
+        return value >= bound if cut == ">=" else value > bound
+
+    def refused(child):
+        if refuse == "path":
+            return child in path
+        if refuse == "reached":
+            return child in reached
+        if refuse == "parent":
+            return len(path) > 1 and child == path[-2]
+        if refuse == "ever":
+            return child in ever
+        return False
+
     while True:
+        if bounds is not None:
+            bounds.append(bound)
         over, reached = [], {start}
 
         def found():
-            return (list(path) if copy else path) if answer == "states" else list(moves)
+            if answer == "actions":
+                return list(moves)
+            if answer == "reversed":
+                return path[::-1]
+            return list(path) if copy else path
 
         def down(state, g):
+            """``(path found or None, the next-bound candidate of this subtree)``."""
             if goal_first and problem.is_goal(state):
-                return found()
+                return found(), None
+            children = problem.successors(state) if fetch == "before" else None
             value = cost(g, state)
-            if value > bound:
+            if over_bound(value):
                 over.append(value)
-                return None
+                return None, value
             if problem.is_goal(state):
-                return found()
-            for action, child, step in problem.successors(state):
-                if (refuse == "path" and child in path) or (refuse == "reached" and
-                                                             child in reached):
+                return found(), None
+            if children is None:
+                children = problem.successors(state)
+            if refuse == "ever":
+                ever.add(state)
+            last = math.inf
+            for action, child, price in children:
+                if refused(child):
                     continue
                 reached.add(child)
                 path.append(child)
                 moves.append(action)
-                result = down(child, g + step)
+                result, last = down(child, g + (1 if step == "one" else price))
                 path.pop()
                 moves.pop()
                 if result is not None:
-                    return result
-            return None
+                    return result, None
+            return None, last
 
-        result = down(start, 0)
+        result, last = down(start, 0)
         if result is not None:
             return result
+        if grow == "last-child":
+            if last == math.inf:
+                return None
+            bound = last
+            continue
         if not over:
             if on_empty == "min":
                 min(over)
             if on_empty != "endless":
                 return None
             continue
-        bound = {"least": min(over) if over else bound, "plus-one": bound + 1,
-                 "most": max(over) if over else bound}[grow]
+        new = {"least": min(over), "plus-one": bound + 1, "most": max(over),
+               "last": over[-1]}[grow]
+        if new == bound and cut == ">=":
+            raise BudgetExceeded("the bound never grows")
+        bound = new
 
 
 def distance(neighbours, start, is_goal):

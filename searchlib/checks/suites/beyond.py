@@ -82,6 +82,18 @@ _ROADS = ({"S": {"A": 2, "B": 3}, "A": {"C": 2, "G": 6}, "B": {"C": 1}, "C": {"G
            "G": {}}, {"S": 5, "A": 4, "B": 3, "C": 2, "G": 0})
 _NO_PATH = ({"S": {"A": 1}, "A": {"B": 1}, "B": {"S": 1}, "G": {}},
             {"S": 0, "A": 0, "B": 0, "G": 0})
+#: The last state cut off (D, f = 10) is not the one with the smallest f (A, f = 1): a next
+#: bound taken from the last cut jumps to 10 and returns S-A-G (6) for S-B-G (3).
+_LAST_CUT = ({"S": {"A": 1, "B": 2, "D": 10}, "A": {"G": 5}, "B": {"G": 1}, "D": {}, "G": {}},
+             {"S": 0, "A": 0, "B": 0, "D": 0, "G": 0})
+#: E, tried last, is a dead end within the second bound: a recursion that keeps only its last
+#: child's answer (``mn = t`` for ``mn = min(mn, t)``) hears "nothing cut off" and gives up.
+_DEAD_END = ({"S": {"A": 1, "B": 3, "E": 1}, "A": {"G": 5}, "B": {"G": 1}, "E": {}, "G": {}},
+             {"S": 0, "A": 0, "B": 0, "E": 0, "G": 0})
+#: One way round a cycle S -> A -> B -> S before the goal: refusing only the parent walks
+#: round it again.
+_LOOP = ({"S": {"A": 1}, "A": {"B": 1}, "B": {"S": 1, "G": 4}, "G": {}},
+         {"S": 0, "A": 0, "B": 0, "G": 0})
 
 
 def _graph(spec, start, goal, undirected=False):
@@ -95,11 +107,17 @@ def _idastar_cases():
          _graph(_EARLY_GOAL, "S", "G"), "S->A 1, S->B 2, A->G 10, B->G 2; h: S 3, A 0, B 1"),
         ("costs in halves: the second bound is 2.5",
          _graph(_HALVES, "S", "G"), "S->A 1, S->B 1.5, A->G 2, B->G 1; h: S 2, others 0"),
+        ("the last state cut off is not the smallest f",
+         _graph(_LAST_CUT, "S", "G"), "S->A 1, S->B 2, S->D 10, A->G 5, B->G 1; h = 0"),
+        ("a dead end tried last",
+         _graph(_DEAD_END, "S", "G"), "S->A 1, S->B 3, S->E 1, A->G 5, B->G 1; h = 0"),
         ("the trap: X met first by the long way (h = 0 everywhere)",
          _graph(_TRAP, "S", "G"), "S->A, S->X, A->X, X->Y, Y->G, each 1; h = 0"),
         ("roads both ways, with cycles",
          _graph(_ROADS, "S", "G", undirected=True),
          "S-A 2, S-B 3, A-C 2, A-G 6, B-C 1, C-G 3 (both ways); h: S 5, A 4, B 3, C 2"),
+        ("a cycle of three before the goal",
+         _graph(_LOOP, "S", "G"), "S->A 1, A->B 1, B->S 1, B->G 4; h = 0"),
         ("the start is the goal", _graph(_TRAP, "G", "G"), "start G, goal G"),
         ("no path at all (a cycle S -> A -> B -> S, and G apart)",
          _graph(_NO_PATH, "S", "G"), "S->A, A->B, B->S, G alone; h = 0"),
@@ -110,7 +128,10 @@ def _idastar_cases():
     for label, problem, given in picks:
         cost = cheapest(problem)
         shown = "None" if cost is None else f"a path of cost {cost:g}"
-        cases.append(Case(label, (problem,), given=given, shown=shown, data={"cost": cost},
+        bounds = []
+        contours(problem, bounds=bounds)
+        cases.append(Case(label, (problem,), given=given, shown=shown,
+                          data={"cost": cost, "bounds": bounds},
                           size=len(getattr(problem, "adjacency", ())) or 100))
     return cases
 
@@ -127,6 +148,37 @@ def _cost_of(problem, states):
     return total
 
 
+def _states(count):
+    return f"{count:,} state" + ("" if count == 1 else "s")
+
+
+def _bounds(case):
+    return ", ".join(f"{b:g}" for b in case.data["bounds"])
+
+
+def _doubled(mine, theirs):
+    """True when ``mine`` is ``theirs`` with every expansion asked for twice in a row."""
+    return len(mine) == 2 * len(theirs) > 0 and all(
+        mine[2 * k] == mine[2 * k + 1] == state for k, state in enumerate(theirs))
+
+
+def _expansion_note(case, mine, theirs):
+    """Why a right answer still fails: the expansions are not IDA*'s (a sentence)."""
+    if _doubled(mine, theirs):
+        return (f"the answer is right, but your search called problem.successors twice on "
+                f"each state it expanded ({len(mine):,} calls for {len(theirs):,} expansions); "
+                "call it once per state: the check counts these calls")
+    if mine and len(set(mine)) == len(mine) and len(set(theirs)) < len(theirs):
+        return (f"the answer is right, but your search expanded each state only once "
+                f"({_states(len(mine))}), where IDA* starts again from the start at each new "
+                f"bound (contours at {_bounds(case)}: {len(theirs):,} expansions in all)")
+    if len(mine) != len(theirs):
+        return (f"the answer is right, but your search expanded {_states(len(mine))} where "
+                f"IDA* expands {len(theirs):,}")
+    return ("the answer is right, but the states your search expanded, in order, are not "
+            "IDA*'s: IDA* tries the children in the order problem.successors gives them")
+
+
 def _idastar_judge(case, obs, ref):
     if obs.kind != "value":
         return False, []
@@ -134,22 +186,38 @@ def _idastar_judge(case, obs, ref):
     if cost is None:
         if value is not None:
             return False, ["no goal can be reached, so the answer is None"]
-        return True, []
-    if value is None:
+    elif value is None:
         return False, [f"it returned None, but a path of cost {cost:g} exists"]
-    if not _is_path(value) or not value[1] or value[1][0] != problem.initial or \
+    elif not _is_path(value) or not value[1] or value[1][0] != problem.initial or \
             not problem.is_goal(value[1][-1]):
         return False, ["that is not a path of states from the start to a goal (the start "
                        "first, the goal last)"]
-    paid = _cost_of(problem, value[1])
-    if paid is None:
-        return False, ["that is not a path: some step is not a move of the problem"]
-    if paid > cost + 1e-9:
-        return False, [f"the path costs {paid:g}; the cheapest costs {cost:g}"]
-    if ref.trace is not None and obs.trace is not None and len(obs.trace) > len(ref.trace):
-        return False, [f"the answer is right, but your search expanded {len(obs.trace)} states "
-                       f"where IDA* expands {len(ref.trace)}"]
+    else:
+        paid = _cost_of(problem, value[1])
+        if paid is None:
+            return False, ["that is not a path: some step is not a move of the problem"]
+        if paid > cost + 1e-9:
+            return False, [f"the path costs {paid:g}; the cheapest costs {cost:g}"]
+    if ref.trace is not None and obs.trace is not None and tuple(obs.trace) != tuple(ref.trace):
+        return False, [_expansion_note(case, tuple(obs.trace), tuple(ref.trace))]
     return True, []
+
+
+def _idastar_diverge(case, obs, ref):
+    mine, theirs = tuple(obs.trace or ()), tuple(ref.trace or ())
+    if obs.kind == "budget" and not mine:
+        start = case.args[0].initial
+        if theirs:
+            return (f"your function ran past its budget without asking once for the successors "
+                    f"of the start, where IDA*'s first contour (bound {_bounds(case).split(',')[0]}"
+                    f" = h(start)) expands {start!r}")
+        return ("your function ran past its budget without asking once for the successors of "
+                f"the start, where IDA* returns at once ({start!r} is within the first bound, "
+                "and a goal)")
+    if _doubled(mine, theirs):
+        return (f"your function called problem.successors twice on {mine[0]!r} (steps 1 and "
+                "2), where IDA* calls it once for each state it expands")
+    return _said("IDA*")(case, obs, ref)
 
 
 def _ida(**switches):
@@ -165,9 +233,24 @@ _PLUS_ONE = ("The bound went up by one each time, as a depth limit does. IDA*'s 
              "contour.")
 _MOST = ("The next bound was the largest f that went over. That jumps past cheaper goals: "
          "take the smallest f that went over (min, not max).")
+_LAST = ("The next bound was the f of the last state cut off, not the smallest: on S->A 1, "
+         "S->B 2, S->D 10 the last cut is D (f = 10), which jumps past the cheap goal behind "
+         "B. Keep the smallest f that went over.")
+_LAST_CHILD = ("Each state passed up the answer of its last child, not the smallest of all "
+               "its children (mn = t where min(mn, t) is meant): a dead end tried last "
+               "answers \u201cnothing cut off\u201d, and a cut made earlier is forgotten. Keep "
+               "the smallest.")
 _REACHED = ("A set of every state reached in the contour refuses a state met again by a "
             "cheaper route (X at cost 2 through A, then at cost 1 straight from S), and the "
             "cheap path is lost. Refuse only the states on the current path.")
+_EVER = ("A set of the states expanded is kept from one contour to the next: each new "
+         "contour refuses the states the contours before it went through, so it cannot go "
+         "down the paths it has to extend, and the search gives up. Refuse only the states on "
+         "the current path.")
+_PARENT = ("Only the state just left (the parent) was refused: round a cycle of three "
+           "(S -> A -> B -> S) the path comes back to S and goes round again, and where no "
+           "goal can be reached every contour cuts off something new, so the bound grows for "
+           "ever. Refuse every state on the current path.")
 _NO_CHECK = ("Nothing is refused: without a test for the states on the current path the search "
              "walks round every cycle until the bound stops it, and expands far more states "
              "than it needs. Skip a child already on the path.")
@@ -178,29 +261,48 @@ _ENDLESS = ("When a contour cuts nothing off, every reachable state has been sea
 _ONLY_G = ("The bound was on g alone: h was never used, so the search is uniform-cost "
            "contours and expands many more states. Bound f = g + h(state), starting from "
            "h(start).")
+_STEP_ONE = ("g grew by 1 for every move, whatever the move costs: the bound then counts "
+             "moves, and a path of few dear moves looks cheap. Add the step cost: g + cost.")
+_AT_BOUND = ("A state was cut off when f equals the bound (>=): the start itself has f = "
+             "h(start), the first bound, so it is cut, the next bound is that same f, and the "
+             "contours never get past the start. Cut off only when f is over the bound (>).")
+_FETCH_FIRST = ("problem.successors was called before the bound test, so every state cut off "
+                "was expanded as well: ask for the successors only once the state is within "
+                "the bound (and is not the goal).")
 _POPPED = ("Only the start (or nothing) came back: the list returned is the path the search "
            "keeps appending to and popping. Return a copy when you find the goal: list(path).")
 _ACTIONS = ("That is the list of actions (moves); the answer is the list of states they pass "
             "through, from the start to the goal, both included.")
+_REVERSED = ("The path came back goal first: the answer starts at the start and ends at the "
+             "goal (the path list, built by appending, already is in that order).")
 
 IDASTAR = Suite(
     "idastar", "idastar(problem) -> the states of a cheapest path (bounded by f = g + h), "
     "or None", _idastar_cases, reference=_ida(), arguments=_watched, trace=_expansions,
     normalise=lambda v: None if v is None else _path(v), judge=_idastar_judge,
-    diverge=_said("IDA*"), reference_name="IDA*",
+    diverge=_idastar_diverge, reference_name="IDA*",
     variants=[
         Variant("goal-before-bound", _GOAL_FIRST, _ida(goal_first=True)),
         Variant("bound-plus-one", _PLUS_ONE, _ida(grow="plus-one")),
         Variant("largest-f", _MOST, _ida(grow="most")),
+        Variant("last-cut", _LAST, _ida(grow="last")),
+        Variant("last-child", _LAST_CHILD, _ida(grow="last-child")),
         Variant("global-reached", _REACHED, _ida(refuse="reached")),
+        Variant("reached-across-contours", _EVER, _ida(refuse="ever")),
+        Variant("parent-only", _PARENT, _ida(refuse="parent")),
         Variant("no-path-check", _NO_CHECK, _ida(refuse="none")),
         Variant("min-of-nothing", _EMPTY, _ida(on_empty="min")),
         Variant("never-stops", _ENDLESS, _ida(on_empty="endless")),
         Variant("no-heuristic", _ONLY_G, _ida(f="g")),
+        Variant("step-one", _STEP_ONE, _ida(step="one")),
+        Variant("cut-at-bound", _AT_BOUND, _ida(cut=">=")),
+        Variant("successors-first", _FETCH_FIRST, _ida(fetch="before")),
         Variant("popped-path", _POPPED, _ida(copy=False)),
-        Variant("actions-not-states", _ACTIONS, _ida(answer="actions"))],
-    about="Any cheapest path is accepted; the check also counts the states your search "
-          "expands (its calls of problem.successors), contour after contour.")
+        Variant("actions-not-states", _ACTIONS, _ida(answer="actions")),
+        Variant("reversed-path", _REVERSED, _ida(answer="reversed"))],
+    about="The check compares the states your search expands (its calls of "
+          "problem.successors, the children tried in the order successors gives them), "
+          "contour after contour, with IDA*'s, as well as the path.")
 
 
 # -- lesson 16: the kind of a stored value, and when an entry answers ---------------------
@@ -210,15 +312,19 @@ def store_kind(value, alpha, beta, *, rule="right"):
 
     ``rule`` plants a mistake: ``"exact"`` (every value exact: the classic bug),
     ``"swapped"`` (lower and upper the other way round), ``"strict"`` (a value
-    equal to a bound taken for exact).
+    equal to a bound taken for exact), ``"strict-beta"`` (the same on the beta
+    side only), ``"window-swapped"`` (alpha and beta swapped in the
+    comparisons), ``"no-upper"`` and ``"no-lower"`` (one side forgotten).
     """
     if rule == "exact":
         return "exact"
-    high = value > beta if rule == "strict" else value >= beta
+    if rule == "window-swapped":
+        alpha, beta = beta, alpha
+    high = value > beta if rule in ("strict", "strict-beta") else value >= beta
     low = value < alpha if rule == "strict" else value <= alpha
-    if high:
+    if high and rule != "no-lower":
         return "upper" if rule == "swapped" else "lower"
-    if low:
+    if low and rule != "no-upper":
         return "lower" if rule == "swapped" else "upper"
     return "exact"
 
@@ -259,7 +365,20 @@ STORE_KIND = Suite(
                 "alpha an UPPER bound.", lambda v, a, b: store_kind(v, a, b, rule="swapped")),
         Variant("strict", "A value equal to beta (or to alpha) is a bound too: alpha-beta cuts "
                 "at v >= beta and learns nothing exact at v <= alpha. Use >= and <=.",
-                lambda v, a, b: store_kind(v, a, b, rule="strict"))])
+                lambda v, a, b: store_kind(v, a, b, rule="strict")),
+        Variant("strict-beta", "A value equal to beta is a lower bound too: alpha-beta cuts "
+                "at v >= beta. Use >= on the beta side (as you did with <= on the alpha side).",
+                lambda v, a, b: store_kind(v, a, b, rule="strict-beta")),
+        Variant("window-swapped", "alpha and beta are the other way round in the comparisons: "
+                "a value is a lower bound when it is at or above BETA (the top of the window), "
+                "an upper bound when at or below ALPHA.",
+                lambda v, a, b: store_kind(v, a, b, rule="window-swapped")),
+        Variant("no-upper", "Only the beta side was tested: a value at or below alpha is an "
+                "upper bound (the moves not searched fully could only lower it), not exact.",
+                lambda v, a, b: store_kind(v, a, b, rule="no-upper")),
+        Variant("no-lower", "Only the alpha side was tested: a value at or above beta (a cut) "
+                "is a lower bound, not exact.",
+                lambda v, a, b: store_kind(v, a, b, rule="no-lower"))])
 
 
 def can_use(entry, depth, alpha, beta, *, rule="right"):
@@ -267,15 +386,26 @@ def can_use(entry, depth, alpha, beta, *, rule="right"):
     the window (alpha, beta).
 
     ``rule`` plants a mistake: ``"any-depth"`` (the depth ignored),
-    ``"same-depth"`` (only an entry searched exactly as deep), ``"bounds-exact"``
-    (a bound used as if exact), ``"swapped"`` (a lower bound tested against alpha,
-    an upper one against beta), ``"strict"`` (> beta and < alpha), ``"exact-only"``
-    (a bound never used).
+    ``"same-depth"`` (only an entry searched exactly as deep), ``"depth-reversed"``
+    (only an entry searched at most as deep), ``"exact-any-depth"`` (an exact entry
+    used however shallow), ``"bounds-exact"`` (a bound used as if exact),
+    ``"swapped"`` (a lower bound tested against alpha, an upper one against beta,
+    the tests turned round), ``"wrong-side"`` (a lower bound at or above alpha, an
+    upper one at or below beta), ``"strict"`` (> beta and < alpha),
+    ``"exact-only"`` (a bound never used), ``"unpacked"`` (the entry read as
+    (value, depth, kind)).
     """
     searched, value, kind = entry
+    if rule == "unpacked":
+        value, searched = searched, value
     if rule == "same-depth":
         if searched != depth:
             return False
+    elif rule == "depth-reversed":
+        if searched > depth:
+            return False
+    elif rule == "exact-any-depth" and kind == "exact":
+        return True
     elif rule != "any-depth" and searched < depth:
         return False
     if kind == "exact" or rule == "bounds-exact":
@@ -284,6 +414,8 @@ def can_use(entry, depth, alpha, beta, *, rule="right"):
         return False
     if rule == "swapped":
         return value <= alpha if kind == "lower" else value >= beta
+    if rule == "wrong-side":
+        return value >= alpha if kind == "lower" else value <= beta
     if rule == "strict":
         return value > beta if kind == "lower" else value < alpha
     return value >= beta if kind == "lower" else value <= alpha
@@ -314,12 +446,19 @@ def _truth(value):
     return ("bool", value) if isinstance(value, bool) else plain(value)
 
 
+def _use_judge(case, obs, ref):
+    if obs.kind == "value" and obs.value is None:
+        return False, ["it returned None, where the answer is True or False (a function that "
+                       "reaches its end without a return gives None): return False"]
+    return obs.kind == "value" and obs.value == ref.value, []
+
+
 CAN_USE = Suite(
     "can_use", "can_use(entry, depth, alpha, beta) -> True when the entry (depth, value, kind) "
     "answers without searching",
     [Case(label, args, given=f"entry = {args[0]}, depth = {args[1]}, alpha = {args[2]}, "
                              f"beta = {args[3]}") for label, args in _USE_CASES],
-    reference=_use("right"), normalise=_truth,
+    reference=_use("right"), normalise=_truth, judge=_use_judge,
     variants=[
         Variant("any-depth", "An entry searched less deep than needed does not answer: a value "
                 "found 1 move deep says little about 2. Check entry depth >= depth first.",
@@ -336,46 +475,76 @@ CAN_USE = Suite(
                 "v >= beta and v <= alpha. Use >= and <=.", _use("strict")),
         Variant("exact-only", "Only exact entries were used. A bound answers too when it "
                 "decides: a lower bound at or above beta, an upper bound at or below alpha.",
-                _use("exact-only"))])
+                _use("exact-only")),
+        Variant("depth-reversed", "The depth test is the wrong way round: an entry answers "
+                "when it was searched at least as deep as needed (entry depth >= depth); a "
+                "shallower one does not.", _use("depth-reversed")),
+        Variant("exact-any-depth", "An exact value answers only when it was searched deep "
+                "enough too: a value exact at depth 1 is not the value at depth 2. Test the "
+                "depth first, for every kind.", _use("exact-any-depth")),
+        Variant("wrong-side", "Each bound was compared with the wrong side of the window: a "
+                "LOWER bound answers when it is at or above BETA (then the search would cut), "
+                "an UPPER bound when it is at or below ALPHA.", _use("wrong-side")),
+        Variant("unpacked", "The entry was unpacked in another order: it is (depth, value, "
+                "kind), the depth searched first.", _use("unpacked"))])
 
 
 # -- lesson 17: UCB1 ------------------------------------------------------------------------
 
 def ucb_select(children, parent_visits, c, *, score="right", ties="first",
-               unvisited="first"):
+               unvisited="first", pick="max", index=0):
     """The index of the child UCB1 selects among ``children``, a list of ``(W, N)``.
 
     A child never visited (N = 0) is chosen first; otherwise the highest
     ``W/N + c * sqrt(ln(parent_visits) / N)``, the first on a tie.  The
     switches plant mistakes in the score (``"rate"``, ``"log10"``,
-    ``"no-sqrt"``, ``"swapped"``, ``"no-log"``, ``"wins"``), the tie rule
-    (``ties="last"``) and unvisited children (``unvisited="divide"``: a
-    ZeroDivisionError).
+    ``"no-sqrt"``, ``"swapped"``, ``"no-log"``, ``"wins"``, ``"two"``: c
+    times sqrt(2 ln P / N), ``"log-p-plus-one"``: ln(P + 1), ``"c-on-rate"``:
+    c times the rate instead of the bonus, ``"child-log"``: ln of the
+    child's N, ``"plus-one"``: N + 1 and ln(P + 1) everywhere, so no child is
+    unvisited, ``"visits"``: the most visited), the tie rule (``ties="last"``),
+    unvisited children (``unvisited="divide"``: a ZeroDivisionError,
+    ``"last"``: the last of them, ``"skip"``: never chosen, ``"zero"``:
+    scored 0), the choice (``pick="min"``: the lowest W/N - bonus) and the
+    numbering (``index=1``: counted from 1).
     """
-    if unvisited == "first":
-        for k, (_, n) in enumerate(children):
-            if n == 0:
-                return k
-    best, best_score = None, -math.inf
+    if unvisited in ("first", "last") and score != "plus-one":
+        waiting = [k for k, (_, n) in enumerate(children) if n == 0]
+        if waiting:
+            return (waiting[0] if unvisited == "first" else waiting[-1]) + index
+    best, best_score = (0 if unvisited == "skip" else None), None
     for k, (w, n) in enumerate(children):
-        rate = w / n
-        if score == "rate":
-            value = rate
-        elif score == "log10":
-            value = rate + c * math.sqrt(math.log10(parent_visits) / n)
-        elif score == "no-sqrt":
-            value = rate + c * math.log(parent_visits) / n
-        elif score == "swapped":
-            value = rate + c * math.sqrt(math.log(n) / parent_visits)
-        elif score == "no-log":
-            value = rate + c * math.sqrt(parent_visits / n)
-        elif score == "wins":
-            value = w + c * math.sqrt(math.log(parent_visits) / n)
+        if n == 0 and unvisited == "skip":
+            continue
+        if n == 0 and unvisited == "zero":
+            value = 0
+        elif score == "plus-one":
+            value = w / (n + 1) + c * math.sqrt(math.log(parent_visits + 1) / (n + 1))
         else:
-            value = rate + c * math.sqrt(math.log(parent_visits) / n)
-        if value > best_score or (ties == "last" and value == best_score):
+            rate = w / n
+            bonus = math.sqrt(math.log(parent_visits) / n)
+            value = {
+                "rate": lambda: rate,
+                "log10": lambda: rate + c * math.sqrt(math.log10(parent_visits) / n),
+                "no-sqrt": lambda: rate + c * math.log(parent_visits) / n,
+                "swapped": lambda: rate + c * math.sqrt(math.log(n) / parent_visits),
+                "no-log": lambda: rate + c * math.sqrt(parent_visits / n),
+                "wins": lambda: w + c * bonus,
+                "two": lambda: rate + c * math.sqrt(2 * math.log(parent_visits) / n),
+                "log-p-plus-one": lambda: rate + c * math.sqrt(math.log(parent_visits + 1) / n),
+                "c-on-rate": lambda: c * rate + bonus,
+                "child-log": lambda: rate + c * math.sqrt(math.log(n) / n),
+                "visits": lambda: n,
+                "right": lambda: rate + (-c if pick == "min" else c) * bonus,
+            }[score]()
+        if pick == "min":
+            better = best_score is None or value < best_score
+        else:
+            better = best_score is None or value > best_score or (
+                ties == "last" and value == best_score)
+        if better:
             best, best_score = k, value
-    return best
+    return best + index
 
 
 _UCB_CASES = [
@@ -384,40 +553,80 @@ _UCB_CASES = [
     ("many visits, c = 1", ([(30, 50), (12, 20), (25, 30)], 100, 1.0)),
     ("c = 0: the win rate alone", ([(1, 2), (2, 3), (3, 6)], 11, 0.0)),
     ("an unvisited child", ([(2, 3), (0, 0), (1, 2)], 5, 1.4)),
+    ("two unvisited children", ([(0, 0), (1, 2), (0, 0)], 2, 1.4)),
+    ("the parent visited once", ([(0, 0), (0, 1)], 1, 1.0)),
     ("a tie between the first two", ([(1, 2), (1, 2), (0, 3)], 7, 1.4)),
     ("wins count, not only the rate", ([(4, 10), (1, 2)], 12, 0.5)),
     ("a large c", ([(9, 10), (1, 3)], 13, 3.0)),
+    ("c = 1, the bonus just short", ([(9, 10), (1, 3)], 13, 1.0)),
+    ("c = 1, a close call", ([(0, 1), (5, 6)], 7, 1.0)),
     ("two children without a win, c = 2", ([(6, 11), (0, 4), (0, 8)], 26, 2.0)),
     ("a child that always won, c = 0.5", ([(0, 1), (2, 11), (9, 9), (0, 3)], 26, 0.5)),
     ("one lucky visit against many, c = 0.1", ([(1, 1), (8, 10)], 11, 0.1)),
+    ("the child's visits against the parent's, c = 2", ([(5, 8), (7, 11)], 19, 2.0)),
 ]
+
+
+def _ucb(**switches):
+    return lambda ch, p, c: ucb_select(ch, p, c, **switches)
+
+
+def _ucb_judge(case, obs, ref):
+    if obs.kind == "value" and obs.value is None:
+        return False, ["it returned None: return the index of the child (0 for the first)"]
+    return obs.kind == "value" and obs.value == ref.value, []
+
 
 UCB_SELECT = Suite(
     "ucb_select", "ucb_select(children, parent_visits, c) -> the index of the child UCB1 "
     "selects (children: a list of (W, N))",
     [Case(label, args, given=f"children = {args[0]}, parent_visits = {args[1]}, c = {args[2]}")
      for label, args in _UCB_CASES],
-    reference=ucb_select,
+    reference=ucb_select, judge=_ucb_judge,
     variants=[
         Variant("win-rate-only", "That is the best win rate W/N alone: add the exploration bonus "
                 "c * sqrt(ln(parent_visits) / N), large for a child tried rarely.",
-                lambda ch, p, c: ucb_select(ch, p, c, score="rate")),
+                _ucb(score="rate")),
         Variant("log10", "The bonus takes the natural logarithm, ln (math.log), not log10.",
-                lambda ch, p, c: ucb_select(ch, p, c, score="log10")),
+                _ucb(score="log10")),
         Variant("no-sqrt", "The bonus is c times the SQUARE ROOT of ln(parent_visits) / N.",
-                lambda ch, p, c: ucb_select(ch, p, c, score="no-sqrt")),
+                _ucb(score="no-sqrt")),
         Variant("swapped-visits", "The parent's visits go inside the logarithm and the child's "
-                "below it: sqrt(ln(parent_visits) / N).",
-                lambda ch, p, c: ucb_select(ch, p, c, score="swapped")),
+                "below it: sqrt(ln(parent_visits) / N).", _ucb(score="swapped")),
+        Variant("child-log", "The logarithm takes the PARENT's visits: sqrt(ln(parent_visits) "
+                "/ N), with the child's N only below the line.", _ucb(score="child-log")),
         Variant("no-log", "The bonus takes the logarithm of the parent's visits: "
-                "sqrt(ln(parent_visits) / N), not sqrt(parent_visits / N).",
-                lambda ch, p, c: ucb_select(ch, p, c, score="no-log")),
+                "sqrt(ln(parent_visits) / N), not sqrt(parent_visits / N).", _ucb(score="no-log")),
         Variant("wins-not-rate", "The first term is the win RATE, W / N, not the number of "
-                "wins W.", lambda ch, p, c: ucb_select(ch, p, c, score="wins")),
+                "wins W.", _ucb(score="wins")),
+        Variant("sqrt-two", "The bonus has a 2 inside the root, sqrt(2 ln(parent_visits) / N): "
+                "that is the c = sqrt(2) of the textbook's form, applied on top of c. Here c "
+                "stands alone: c * sqrt(ln(parent_visits) / N).", _ucb(score="two")),
+        Variant("log-p-plus-one", "The logarithm takes parent_visits + 1: it is "
+                "ln(parent_visits), the parent's visits as given.",
+                _ucb(score="log-p-plus-one")),
+        Variant("c-on-rate", "c multiplied the win rate instead of the bonus: it weighs the "
+                "exploration term, W/N + c * sqrt(ln(parent_visits) / N).",
+                _ucb(score="c-on-rate")),
+        Variant("plus-one", "N + 1 (and parent_visits + 1) everywhere keeps N = 0 from "
+                "dividing, but changes every score: use the formula as it is, and select a "
+                "child with N = 0 first.", _ucb(score="plus-one")),
+        Variant("most-visited", "That is the most visited child: the rule for the move played "
+                "at the end. During the search UCB1 selects the highest W/N + c * "
+                "sqrt(ln(parent_visits) / N).", _ucb(score="visits")),
+        Variant("lowest", "That is the lowest score (W/N minus the bonus): UCB1 selects the "
+                "HIGHEST W/N + c * sqrt(ln(parent_visits) / N).", _ucb(pick="min")),
+        Variant("one-based", "The index is counted from 1: Python counts from 0 (the first "
+                "child is 0).", _ucb(index=1)),
         Variant("last-on-tie", "On a tie, the first child listed is selected (use >, not >=, "
-                "when you compare with the best so far).",
-                lambda ch, p, c: ucb_select(ch, p, c, ties="last")),
+                "when you compare with the best so far).", _ucb(ties="last")),
+        Variant("last-unvisited", "With several children never visited, the FIRST of them is "
+                "selected, not the last.", _ucb(unvisited="last")),
+        Variant("unvisited-skipped", "A child never visited (N = 0) was passed over: it is "
+                "selected first, before any score is computed.", _ucb(unvisited="skip")),
+        Variant("unvisited-zero", "A child never visited (N = 0) was scored 0: it is selected "
+                "first, before any score is computed (its score counts as infinite).",
+                _ucb(unvisited="zero")),
         Variant("unvisited", "A child never visited (N = 0) has no win rate yet: select it "
                 "first, before computing any score (dividing by N = 0 raises "
-                "ZeroDivisionError).", lambda ch, p, c: ucb_select(ch, p, c,
-                                                                   unvisited="divide"))])
+                "ZeroDivisionError).", _ucb(unvisited="divide"))])
