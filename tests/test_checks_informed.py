@@ -108,9 +108,10 @@ def test_no_case_depends_on_how_ties_are_broken(monkeypatch):
                 out.append((answer, watch.expanded() if shown else ()))
         return out
     first = observe_all()
-    monkeypatch.setattr(oracle.Priority, "__init__", lambda self, key: (
+    monkeypatch.setattr(oracle.Priority, "__init__", lambda self, key, newest=False: (
         oracle.Queue.__init__(self), setattr(self, "key", key), setattr(self, "heap", []),
-        setattr(self, "count", itertools.count(0, -1)))[0])
+        setattr(self, "count", itertools.count(0, -1)), setattr(self, "sign", -1 if newest
+                                                                else 1))[0])
     assert observe_all() == first
 
 

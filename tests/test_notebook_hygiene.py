@@ -109,3 +109,15 @@ def test_asserts_are_out_of_the_learners_way(path):
             visible.append(index)
     assert not visible, f"{path.name}: cells {visible} show asserts to the learner; " \
         "move them into a folded cell tagged test"
+
+
+#: The lessons with exercises: each ends (before its summary) with the progress cell.
+EXERCISED = [p for p in LESSONS if "02" <= p.name[:2] <= "12"]
+
+
+@pytest.mark.parametrize("path", EXERCISED, ids=[p.name for p in EXERCISED])
+def test_the_progress_cell_is_the_last_code_cell(path):
+    """Practice, editors and drills come before ``lesson.progress()``, which closes the lesson."""
+    code = [c for c in load(path)["cells"] if c["cell_type"] == "code"]
+    assert code and "".join(code[-1]["source"]).strip() == "lesson.progress()", \
+        f"{path.name}: the last code cell is not lesson.progress()"

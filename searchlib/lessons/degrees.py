@@ -1,6 +1,8 @@
 """Question bank of lesson 13, the Degrees project (``notebooks/13-project-degrees.ipynb``).
 
-Three questions, and two checks of the learner's ``shortest_path``:
+Three questions, two checks of the learner's ``shortest_path`` and an optional one of
+``shortest_path_both`` (:data:`searchlib.checks.suites.search.BOTH_ENDS`, the same contract
+searched from both ends, on the check's own casts):
 ``shortest-path`` runs :data:`searchlib.checks.suites.search.SHORTEST_PATH`
 (the check's own small cast, with a short route beside a long detour, pairs
 that are not connected and a person with no films) and adds the lesson's
@@ -24,7 +26,7 @@ Project: Degrees of separation (searchlib.lessons.degrees)
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
-from ..checks.suites.search import SHORTEST_PATH
+from ..checks.suites.search import BOTH_ENDS, SHORTEST_PATH
 from ..degrees.files import load_small
 from ..checks.suites.degrees import LARGE
 
@@ -103,6 +105,9 @@ BANK = Lesson("degrees", "Project: Degrees of separation", [
               'first by the second.'),
         explain='810,000 / 1,800 = 450.',
     ),
+    Exercise("shortest-path-both", BOTH_ENDS,
+             prompt=("Optional: write shortest_path_both(source, target), the same contract, "
+                     "searching from both ends.")),
 ])
 
 check, progress, questions = BANK.check, BANK.progress, BANK.questions

@@ -5,6 +5,7 @@ In the notebook::
     from searchlib.lessons import evaluation as lesson
     lesson.check("why-evaluation", answer)   # your answer, in any usual form
     lesson.check("depth-limited-minimax", depth_limited_value)   # your function
+    lesson.check("my-evaluation", my_evaluate)                   # your estimate
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -12,6 +13,7 @@ the entries were made with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.suites.evaluation import EVALUATION
 from ..checks.suites.trees import DEPTH_LIMITED
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -82,6 +84,9 @@ BANK = Lesson("evaluation", "Depth limits and evaluation functions", [
     Exercise("depth-limited-minimax", DEPTH_LIMITED,
              prompt=("Write depth_limited_value(game, state, depth, evaluate): MAX's "
                      'value, looking at most depth moves ahead.')),
+    Exercise("my-evaluation", EVALUATION,
+             prompt=("Write my_evaluate(state): your own estimate of a Connect Four position "
+                     "for X, keeping the rules an evaluation function must keep.")),
 ])
 
 check = BANK.check

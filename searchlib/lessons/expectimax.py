@@ -5,6 +5,7 @@ In the notebook::
     from searchlib.lessons import expectimax as lesson
     lesson.check("chance-or-sure", answer)   # your answer, in any usual form
     lesson.check("expectimax-weighted", expectimax_value)   # your function
+    lesson.check("expectimax-game", expectimax_game)        # the same on any Game
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -12,6 +13,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.suites.games import EXPECTIMAX_GAME
 from ..checks.suites.trees import WEIGHTED
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -118,6 +120,9 @@ BANK = Lesson("expectimax", "Expectimax", [
     Exercise("expectimax-weighted", WEIGHTED,
              prompt=("Write expectimax_value(node) for leaves, Max, Min and Chance "
                      "nodes with probabilities.")),
+    Exercise("expectimax-game", EXPECTIMAX_GAME,
+             prompt=("Write expectimax_game(game, state): MAX's expected value of a state of "
+                     "any game that follows the protocol, chance states included.")),
 ])
 
 check = BANK.check

@@ -6,6 +6,7 @@ In the notebook::
     lesson.check("manhattan-distance", answer)   # your answer, in any usual form
     lesson.check("manhattan", manhattan)   # your function
     lesson.check("maze-h", my_h)           # your heuristic for a maze
+    lesson.check("write-greedy", my_greedy)   # lesson 04's loop with a lowest-h frontier
     lesson.progress()
 
 The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
@@ -13,7 +14,7 @@ add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
-from ..checks.suites.informed import MANHATTAN, MAZE_H
+from ..checks.suites.informed import GREEDY, MANHATTAN, MAZE_H
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
@@ -111,6 +112,10 @@ BANK = Lesson("greedy", "Greedy best-first search", [
     Exercise("maze-h", MAZE_H,
              prompt=("Write h(maze, cell): the Manhattan distance from cell to the maze's "
                      "goal, the heuristic greedy search uses.")),
+    Exercise("write-greedy", GREEDY,
+             prompt=("Write my_greedy(maze): lesson 04's solve with a frontier whose remove() "
+                     "hands back the node with the lowest h (the newest on a tie); return "
+                     "(actions, states explored), or None.")),
 ])
 
 check = BANK.check

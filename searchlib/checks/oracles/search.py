@@ -8,6 +8,8 @@ one catalogued mistake; the right algorithm is every switch at its default.
   ``remove``, ``empty``, ``contains_state``): a :class:`Queue` makes it
   breadth-first, a :class:`Stack` depth-first, a :class:`Priority` greedy,
   uniform-cost or A*.
+* :func:`both_ends` is breadth-first search from both ends of a path (the Degrees
+  project's people), one whole layer of the smaller side at a time.
 * :func:`depth_limited` and :func:`deepening` are depth-limited search and
   iterative deepening, recursive, refusing the states on the current path;
   :func:`contours` is IDA*, the same recursion bounded by f = g + h.
@@ -43,7 +45,7 @@ from ..budget import BudgetExceeded
 
 __all__ = ["Watch", "Recorded", "Node", "Queue", "Stack", "Priority", "loop", "expander",
            "chain", "states", "actions", "depth_limited", "deepening", "contours", "distance",
-           "spying", "CALLS"]
+           "both_ends", "spying", "CALLS"]
 
 #: The most calls a watched problem answers before it stops the function (an endless loop).
 CALLS = 3_000
@@ -229,16 +231,17 @@ class Stack(Queue):
 
 
 class Priority(Queue):
-    """Lowest ``key(node)`` first; ties by insertion order (the oldest first)."""
+    """Lowest ``key(node)`` first; ties by insertion order (the oldest first, or the newest)."""
 
-    def __init__(self, key):
+    def __init__(self, key, *, newest=False):
         super().__init__()
         self.key = key
         self.heap = []
         self.count = itertools.count()
+        self.sign = -1 if newest else 1
 
     def add(self, node):
-        heapq.heappush(self.heap, (self.key(node), next(self.count), node))
+        heapq.heappush(self.heap, (self.key(node), self.sign * next(self.count), node))
 
     def remove(self):
         return heapq.heappop(self.heap)[2]
@@ -608,3 +611,79 @@ def distance(neighbours, start, is_goal):
                 seen.add(nxt)
                 frontier.append((nxt, depth + 1))
     return None
+
+
+def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="right",
+              same="empty", reached=True, none=None):
+    """Breadth-first search from both ends: the ``(movie, person)`` steps, ``[]`` or ``none``.
+
+    Each round grows the side whose last layer holds fewer people (the source's side on a
+    tie) by one whole layer, testing every person it reaches against the other side's
+    reached people; the first one found there is the meeting point.  ``neighbours(p)``
+    gives ``(movie, person)`` pairs, co-starring going both ways.
+
+    Parameters
+    ----------
+    grow : {"layer", "person"}
+        One whole layer at a time (right), or one person at a time, the sides taking turns.
+    ends : {"both", "source"}
+        Grow from both ends (right), or from the source only (a one-ended BFS).
+    join : {"right", "unflipped"}
+        The target's half of the path: each step names the next person towards the target
+        (right), or the person it starts from.
+    same : {"empty", "loop"}
+        ``[]`` for the same person first (right), or no such test.
+    reached : bool
+        False keeps no reached people (a person is added again and again).
+    none
+        What an unconnected pair gives (right: None).
+
+    Examples
+    --------
+    >>> films = {"1": ["S", "A"], "2": ["S", "B"], "3": ["A", "T"]}
+    >>> def pairs(person):                  # everyone in the person's films, them included
+    ...     return [(m, p) for m, cast in films.items() if person in cast for p in cast]
+    >>> both_ends(pairs, "S", "T"), both_ends(pairs, "T", "S")
+    ([('1', 'A'), ('3', 'T')], [('3', 'A'), ('1', 'S')])
+    >>> both_ends(pairs, "S", "S"), both_ends(pairs, "S", "S", same="loop")
+    ([], [('1', 'A'), ('1', 'S')])
+    """
+    if same == "empty" and source == target:
+        return []
+    came = ({source: None}, {target: None})        # person -> (the person before, movie)
+    queues = (deque([source]), deque([target]))
+    turn = 0
+    while queues[0] and (queues[1] or ends == "source"):
+        if ends == "source":
+            side = 0
+        elif grow == "person":
+            side, turn = turn, 1 - turn
+        else:
+            side = 0 if len(queues[0]) <= len(queues[1]) else 1
+        mine, theirs, queue = came[side], came[1 - side], queues[side]
+        for _ in range(len(queue) if grow == "layer" else 1):
+            person = queue.popleft()
+            for movie, other in neighbours(person):
+                if other in mine and reached:
+                    continue
+                mine[other] = (person, movie)
+                if other in theirs if ends == "both" else other == target:
+                    return _joined(came, other, source, target, side, join)
+                queue.append(other)
+    return none
+
+
+def _joined(came, meet, source, target, side, join):
+    forward, backward = came
+    steps, person = [], meet
+    while person != source:
+        before, movie = forward[person]
+        steps.append((movie, person))
+        person = before
+    steps.reverse()
+    person = meet
+    while person != target and person in backward and backward[person] is not None:
+        after, movie = backward[person]
+        steps.append((movie, after if join == "right" else person))
+        person = after
+    return steps

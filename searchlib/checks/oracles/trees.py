@@ -15,7 +15,9 @@ is right.
   ``Chance`` nodes with probabilities;
 * :func:`maxn`: max^n on nested lists of utility tuples;
 * :func:`limited`: depth-limited minimax over the game protocol (``terminal``, ``value``,
-  ``player``, ``actions``, ``result``) with an ``evaluate`` at the limit.
+  ``player``, ``actions``, ``result``) with an ``evaluate`` at the limit;
+* :func:`expected`: expectimax over the same protocol, chance where ``player`` says
+  ``"chance"``, weighted by ``probability(state, action)``.
 
 Examples
 --------
@@ -34,8 +36,8 @@ import math
 
 from ...games.notation import Chance, Max, Min, Node
 
-__all__ = ["is_leaf", "MINIMAX", "backup", "alphabeta", "Watched", "Leaf", "plain_tree", "weighted",
-           "maxn", "limited", "probabilities"]
+__all__ = ["is_leaf", "MINIMAX", "backup", "alphabeta", "Watched", "Leaf", "plain_tree",
+           "weighted", "maxn", "limited", "expected", "probabilities"]
 
 
 def is_leaf(tree):
@@ -429,3 +431,63 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
             mover = game.player(s) == game.players[0]
         return max(values) if mover != swapped else min(values)
     return down(state, depth + slack, 0)
+
+
+# -- expectimax over the game protocol, with chance moves -----------------------------------
+
+def expected(game, state, *, chance="weighted", mover="player", utility="value", terminal=True,
+             min_as="min", level=0, turns=0):
+    """Expectimax over the game protocol: MAX's value of ``state``.
+
+    A state where ``game.player(state) == "chance"`` is worth the sum of
+    ``game.probability(state, a)`` times the value of each outcome ``a``; MAX
+    (``game.players[0]``) takes the largest child value, the other player the
+    smallest; a finished game is worth ``game.value(state)``.
+
+    Parameters
+    ----------
+    chance : {"weighted", "mean", "sum", "min", "max"}
+        How a chance state backs up (right: weighted by the probabilities).
+    mover : {"player", "swapped", "literal", "level", "alternate"}
+        Who is MAX: ``game.players[0]`` (right), ``game.players[1]``, a player
+        called ``"MAX"``, the even levels of the tree (chance levels counted), or
+        every other choice (a flag flipped at each player's state, kept through
+        chance states).
+    utility : {"value", "mover"}
+        A finished game's worth: ``game.value(s)`` (right), or
+        ``game.utility(s, game.player(s))``.
+    terminal : bool
+        False never tests for a finished game.
+    min_as : {"min", "max"}
+        What the other player does.
+    level, turns : int
+        The levels above ``state``, and the players' states among them.
+
+    Examples
+    --------
+    >>> from searchlib.games.tree import GameTree
+    >>> coin = GameTree(Max([Chance([0, 10], [0.7, 0.3]), 4]))
+    >>> expected(coin, coin.initial), expected(coin, coin.initial, chance="mean")
+    (4, 5.0)
+    """
+    options = dict(chance=chance, mover=mover, utility=utility, terminal=terminal,
+                   min_as=min_as)
+    if terminal and game.terminal(state):
+        return game.value(state) if utility == "value" else game.utility(state,
+                                                                         game.player(state))
+    who = game.player(state)
+    moves = list(game.actions(state))
+    below = turns + (who != "chance")
+    values = [expected(game, game.result(state, a), level=level + 1, turns=below, **options)
+              for a in moves]
+    if who == "chance":
+        rules = {"weighted": lambda: sum(game.probability(state, a) * v
+                                         for a, v in zip(moves, values)),
+                 "mean": lambda: sum(values) / len(values), "sum": lambda: sum(values),
+                 "min": lambda: min(values), "max": lambda: max(values)}
+        return rules[chance]()
+    is_max = {"player": lambda: who == game.players[0],
+              "swapped": lambda: who == game.players[1],
+              "literal": lambda: who == "MAX", "level": lambda: level % 2 == 0,
+              "alternate": lambda: turns % 2 == 0}[mover]()
+    return max(values) if is_max or min_as == "max" else min(values)

@@ -9,6 +9,8 @@ module                 suites (lessons)
                        ``INVERSIONS``, ``SOLVABLE``, ``DLS``, ``IDDFS`` (07)
 :mod:`~.trees`         ``MINIMAX``, ``DECISION`` (08), ``ALPHABETA`` (09), ``DEPTH_LIMITED``
                        (10), ``EXPECTIMAX``, ``WEIGHTED`` (11), ``MAXN`` (12)
+:mod:`~.games`         ``EXPECTIMAX_GAME`` (11: expectimax on any ``Game``)
+:mod:`~.evaluation`    ``EVALUATION`` (10: an evaluation function, judged by rules)
 :mod:`~.tictactoe`     ``PLAYER`` ... ``MINIMAX``, ``GAMES`` (14)
 :mod:`~.degrees`       ``LARGE`` (13: the large set, timed)
 :mod:`~.beyond`        ``IDASTAR`` (15), ``STORE_KIND``, ``CAN_USE`` (16), ``UCB_SELECT`` (17)
@@ -27,7 +29,8 @@ import importlib
 __all__ = ["MODULES", "every_suite"]
 
 #: The modules of suites written as data over an oracle (the comparison engine).
-MODULES = ("search", "informed", "trees", "tictactoe", "degrees", "beyond")
+MODULES = ("search", "informed", "trees", "games", "evaluation", "tictactoe", "degrees",
+           "beyond")
 
 
 def every_suite():

@@ -6,6 +6,8 @@ suite             exercise
 ``MANHATTAN``     ``manhattan(a, b)`` on cells (lesson 05)
 ``MAZE_H``        ``h(maze, cell)``: the Manhattan distance to the maze's goal, then a
                   greedy search with it (lesson 05)
+``GREEDY``        ``my_greedy(maze)``: lesson 04's loop with a frontier that hands back
+                  the lowest h (lesson 05)
 ``ADMISSIBLE``    ``h(cell, goal)``: any estimate that never overestimates (lesson 06)
 ``ASTAR``         ``astar(problem)``: the path and the order of expansions (lesson 06)
 ``INVERSIONS``    ``inversions(state)``: any size of sliding puzzle (lesson 07)
@@ -38,14 +40,14 @@ from ...problems.graph import GraphProblem
 from ...problems.maze import Maze
 from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
-from ..oracles.search import (Priority, Recorded, Watch, deepening, depth_limited,
-                              distance, loop, spying, states)
+from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, deepening,
+                              depth_limited, distance, expander, loop, spying, states)
 from ..runner import Case, Recogniser, Suite, Variant
-from .search import (_expansions, _graph_replay, _is_path, _path, _said, _watched, load_maze,
-                     n_steps, undirected)
+from .search import (_expansions, _graph_replay, _is_path, _path, _said, _solve_normalise,
+                     _solve_show, _watched, load_maze, n_steps, undirected)
 
-__all__ = ["MANHATTAN", "MAZE_H", "ADMISSIBLE", "ASTAR", "INVERSIONS", "SOLVABLE", "DLS",
-           "IDDFS", "count_inversions"]
+__all__ = ["MANHATTAN", "MAZE_H", "GREEDY", "ADMISSIBLE", "ASTAR", "INVERSIONS", "SOLVABLE",
+           "DLS", "IDDFS", "count_inversions"]
 
 
 def _number(value):
@@ -214,6 +216,133 @@ MAZE_H = Suite(
                             "way you use them).", _argument_order)],
     about="The check calls your function on cells on every side of the goal, then runs a "
           "greedy search with it.")
+
+
+# -- lesson 05: greedy best-first search, a priority frontier in lesson 04's loop --------------
+
+def _greedy_search(rank="h", *, newest=True, frontier=None, count=0, present=actions, none=None,
+                   **switches):
+    """Lesson 04's loop on a maze with a frontier ordered by ``rank``; switches plant mistakes.
+
+    ``rank``: ``"h"`` (right), ``"-h"`` (the largest h first), ``"g+h"`` (A*), ``"start"``
+    (the distance to the start); ``newest``: the newest node first on a tie (right);
+    ``frontier``: a :class:`Queue` or :class:`Stack` instead (h ignored).
+    """
+    def my_greedy(maze):
+        def key(node):
+            h = (abs(node.state[0] - maze.initial[0]) + abs(node.state[1] - maze.initial[1])
+                 if rank == "start" else maze.h(node.state))
+            return {"h": h, "start": h, "-h": -h, "g+h": node.g + h}[rank]
+        counter = []
+        node = loop(expander(maze), maze.initial, lambda s: s == maze.goal,
+                    frontier() if frontier else Priority(key, newest=newest), counter=counter,
+                    update=False, **switches)     # a state reached is never added again
+        return none if node is None else (present(node), len(counter) + count)
+    return my_greedy
+
+
+def _greedy_cases():
+    rooms = {
+        "an open room": "#######\n#A    #\n#     #\n#     #\n#    B#\n#######",
+        "a wall across, a gap at each end": "#########\n#   A   #\n# ##### #\n#   B   #\n#########",
+        "a dead end towards the goal": "#########\n#A      #\n###### ##\n#B   #  #\n# ## ## #\n#       #\n#########",
+        "a room with the goal behind its wall": "#########\n#       #\n#  A    #\n#       #\n####### #\n#B      #\n#########",
+        "the goal walled off": "#######\n#A # B#\n#######",
+    }
+    corridor = Maze.from_text("#A  B#")
+    mazes = [("greedy-trap (lesson 05's maze)", load_maze("greedy-trap"), ""),
+             ("dfs-wanders", load_maze("dfs-wanders"), ""),
+             ("two-routes", load_maze("two-routes"), ""),
+             *[(label, Maze.from_text(text, name=label), "\n" + text) for label, text in
+               rooms.items()],
+             ("the start is the goal", Maze(corridor.walls, (0, 1), (0, 1)),
+              ": the corridor #A  B# with the goal moved onto A")]
+    cases = []
+    for label, maze, drawn in mazes:
+        found = _greedy_search()(maze)
+        cases.append(Case(label, (maze,), given=f"my_greedy(maze), maze: {label}{drawn}",
+                          size=len(maze.open_cells) if found else 10**6))
+    return cases
+
+
+def _runs(moves):
+    """``['up', 'up', 'left']`` as ``"2 up, 1 left"``."""
+    out = []
+    for move in moves:
+        if out and out[-1][1] == move:
+            out[-1][0] += 1
+        else:
+            out.append([1, move])
+    return ", ".join(f"{n} {move}" for n, move in out)
+
+
+def _greedy_run_show(value):
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], list):
+        moves = _runs(value[0]) if all(isinstance(m, str) for m in value[0]) else repr(
+            value[0])
+        return (f"{value[1]!r} states explored; {len(value[0])} actions: "
+                f"{moves if len(moves) < 160 else moves[:159] + '…'}")
+    return _solve_show(value)
+
+
+def _greedy_replay(case, obs, ref):
+    return {"kind": "maze", "text": case.args[0].to_text(), "names": ["your function", "greedy"],
+            "mine": obs.extra, "theirs": ref.extra}
+
+
+def _greedy_variants(key, hint, *variants):
+    return [Variant(key, hint, _greedy_search(**switches)) for switches in variants]
+
+
+_TIES = ("On a tie (two nodes with the same h) your frontier hands back the oldest of them; "
+         "this lesson's greedy takes the newest (the one added last), as searchlib does. "
+         "min() returns the first of equal values: look from the end of the list, or keep a "
+         "counter that decreases.")
+
+GREEDY = Suite(
+    "greedy", "my_greedy(maze) -> (actions, states explored), or None: lesson 04's loop with "
+    "a frontier that hands back the lowest h", _greedy_cases, reference=_greedy_search(),
+    arguments=_watched, trace=_expansions, normalise=_solve_normalise, show=_greedy_run_show,
+    diverge=_said("greedy", "took out"), replay=_greedy_replay, reference_name="greedy",
+    variants=[
+        *_greedy_variants("h-ignored", "Your frontier hands back the oldest node, as a queue does: that "
+                 "is breadth-first search, and h plays no part. Greedy's remove() takes the "
+                 "node with the smallest h.", {"frontier": Queue}),
+        *_greedy_variants("stack", "Your frontier hands back the newest node, as a stack does: that is "
+                 "depth-first search, and h plays no part. Greedy's remove() takes the node "
+                 "with the smallest h.", {"frontier": Stack}),
+        *_greedy_variants("largest-h", "Your frontier hands back the node with the LARGEST h, the one "
+                 "that looks farthest from the goal. Take the smallest (min, not max; or sort "
+                 "the other way).", {"rank": "-h"}, {"rank": "-h", "newest": False}),
+        *_greedy_variants("ties-oldest", _TIES, {"newest": False}),
+        *_greedy_variants("g-plus-h", "Your frontier orders the nodes by g + h, the moves made so far "
+                 "plus the estimate: that is A*, the next lesson. Greedy looks at h alone.",
+                 {"rank": "g+h"}, {"rank": "g+h", "newest": False}),
+        *_greedy_variants("h-to-start", "Your h measures the distance to the start, maze.initial. h "
+                 "estimates what is left to walk: measure to maze.goal (maze.h(cell) does).",
+                 {"rank": "start"}, {"rank": "start", "newest": False}),
+        *_greedy_variants("no-explored-set", "It never finished: without an explored set greedy steps "
+                 "back into a cell it has left whenever that cell has the lowest h. Keep the "
+                 "cells taken out in a set, and skip neighbours that are in it.",
+                 {"reached": "none"}, {"reached": "waiting"}),
+        *_greedy_variants("twice-in-frontier", "A cell can be in your frontier twice: you skip "
+                 "neighbours that are explored, but not those already waiting. Add a neighbour "
+                 "only if it is not explored and not frontier.contains_state(cell).",
+                 {"reached": "explored", "skip_stale": False}),
+        *_greedy_variants("early-goal-test", "You test the goal when a cell is added to the frontier. "
+                 "Lesson 04's loop, and this exercise, test it when the node is taken out, and "
+                 "count it then.", {"goal_test": "both", "test_start": False}),
+        *_greedy_variants("count", "The path is right but the count is one off. Count every node taken "
+                 "out of the frontier, the goal included, and nothing else.", {"count": -1},
+                 {"count": 1}),
+        *_greedy_variants("not-reversed", "The actions are in reverse order: following the parents "
+                 "collects them from the goal back to the start. Reverse the list before "
+                 "returning it.", {"present": lambda node: actions(node)[::-1]}),
+        *_greedy_variants("empty-not-none", "When the frontier runs empty there is no path: return "
+                 "None, not an empty list.", {"none": []})],
+    about="The check gives your function each maze (it watches the cells you expand: your "
+          "calls of maze.actions or maze.successors) and compares the actions, the count and "
+          "the order of expansion with greedy's: lowest h first, the newest node on a tie.")
 
 
 # -- lesson 06: an admissible heuristic -------------------------------------------------------

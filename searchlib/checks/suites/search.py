@@ -10,6 +10,7 @@ suite               exercise
 ``NEIGHBOURS``      ``neighbours(maze, cell)``: the moves from a cell (lesson 04)
 ``SOLVE``           ``solve(maze, frontier)``: the lecture's loop (lesson 04)
 ``SHORTEST_PATH``   the Degrees project's ``shortest_path(source, target)`` (lesson 13)
+``BOTH_ENDS``       the same, searching from both ends (lesson 13, optional)
 ==================  ==================================================================
 
 Every suite is data over the family's oracle (:mod:`searchlib.checks.oracles.search`):
@@ -46,13 +47,14 @@ from ...problems.graph import GraphProblem
 from ...problems.maze import Maze
 from ..budget import Budget, BudgetExceeded
 from ..compare import plain
-from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, chain,
-                              distance, expander, loop, states)
+from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, both_ends,
+                              chain, distance, expander, loop, states)
 from ..report import shorten
 from ..runner import Case, Recogniser, Suite, Variant, divergence, ending
 
 __all__ = ["DRIVE", "PATH_STATES", "QUEUE", "BFS", "NEIGHBOURS", "SOLVE", "SHORTEST_PATH",
-           "DRIVE_MAP", "PathNode", "undirected", "load_maze", "n_steps"]
+           "BOTH_ENDS", "DRIVE_MAP", "PathNode", "undirected", "load_maze", "n_steps", "CAST",
+           "RACE"]
 
 
 def load_maze(name):
@@ -1176,14 +1178,15 @@ def _degrees_cases(neighbors=None, pairs=()):
         out.append((f"{source} to {target}, in your data", source, target,
                     lambda person, n=neighbors: sorted(n(person)),
                     f"shortest_path({source!r}, {target!r}) on your own data"))
-    cases = []
-    for label, source, target, find, given in out:
-        steps = distance(lambda p, f=find: [q for _, q in f(p)], source, lambda p: p == target)
-        shown = ("None (not connected)" if steps is None else "[] (the same person)" if steps == 0
-                 else f"a list of {steps} (movie_id, person_id) pairs")
-        cases.append(Case(label, (source, target, find), given=given, shown=shown,
-                          data={"steps": steps}, size=steps or 0))
-    return cases
+    return [_cast_case(*item) for item in out]
+
+
+def _cast_case(label, source, target, find, given):
+    steps = distance(lambda p, f=find: [q for _, q in f(p)], source, lambda p: p == target)
+    shown = ("None (not connected)" if steps is None else "[] (the same person)" if steps == 0
+             else f"a list of {steps} (movie_id, person_id) pairs")
+    return Case(label, (source, target, find), given=given, shown=shown,
+                data={"steps": steps}, size=steps or 0)
 
 
 _NO_EXPLORED = ("A pair that is not connected never finished: without an explored set, "
@@ -1247,3 +1250,87 @@ SHORTEST_PATH = Suite(
     about="The check's own cast: ten made-up people in eight films. While a case runs, your "
           "function sees the check's neighbors_for_person, people, movies and names in place "
           "of yours (in the check's own process: yours are not touched).")
+
+
+# -- lesson 13 (optional): the same answer, searched from both ends ---------------------------
+
+#: Sol (21) and Tom (25) are three films apart through Pat and Quin, and four through Xia, Yan
+#: and Zed: a search that takes one person at a time from each side meets on the longer route.
+RACE = _Cast([("21", "Sol Spruce", "1990"), ("22", "Xia Yew", "1991"),
+              ("23", "Yan Yarrow", "1992"), ("24", "Zed Zelkova", "1993"),
+              ("25", "Tom Tamarack", "1994"), ("26", "Pat Poplar", "1995"),
+              ("27", "Quin Quince", "1996")],
+             [("201", "Up", "2011", ["21", "22"]), ("202", "Over", "2012", ["22", "23"]),
+              ("203", "Across", "2013", ["23", "24"]), ("204", "Down", "2014", ["24", "25"]),
+              ("205", "Straight", "2015", ["21", "26"]), ("206", "On", "2016", ["26", "27"]),
+              ("207", "Home", "2017", ["27", "25"])])
+
+
+def _both_cases():
+    cases = _degrees_cases()
+    for case in cases:
+        case.given = case.given.replace("shortest_path(", "shortest_path_both(", 1)
+        if case.data["steps"] is None:
+            case.tags = frozenset({"unconnected"})
+    for label, source, target in (("three films, or four on the first route each side finds",
+                                   "21", "25"), ("the same race the other way round", "25", "21")):
+        cases.append(_cast_case(label, source, target, RACE.pairs, (
+            f"shortest_path_both({source!r}, {target!r}): {RACE.people[source]['name']} to "
+            f"{RACE.people[target]['name']}, in the check's second cast (seven people, seven "
+            "films)")))
+    return cases
+
+
+def _both_judge(case, obs, ref):
+    ok, notes = _degrees_judge(case, obs, ref)
+    target = case.args[1]
+    if ok and (case.data["steps"] or 0) >= 2 and target not in (obs.trace or ()):
+        return False, [f"the path is right, but your function never asked for the co-stars of "
+                       f"the target ({target!r}): a search from both ends grows from the "
+                       "target's end as well"]
+    return ok, notes
+
+
+def _both(**switches):
+    def shortest_path_both(source, target):
+        find = globals()["neighbors_for_person"]     # the check's, put there by the call
+        return both_ends(find, source, target, **switches)
+    return shortest_path_both
+
+
+BOTH_ENDS = Suite(
+    "shortest_path_both", "shortest_path_both(source, target) -> [(movie_id, person_id), ...], "
+    "[] or None, searching from both ends", _both_cases, reference=_both(),
+    arguments=_degrees_arguments, call=_degrees_call, trace=_expansions, normalise=_path,
+    judge=_both_judge, reference_name="the search from both ends",
+    diverge=_said("the search from both ends", "asked for the co-stars of"),
+    variants=[
+        Variant("one-end", "Your function searches from the source only: that is section 4's "
+                "breadth-first search, which is right but not this exercise. Keep a second "
+                "frontier and reached set for the target's side, and grow the two in turn.",
+                _both(ends="source")),
+        Variant("person-at-a-time", "Your sides take turns one person at a time, and stop at the "
+                "first meeting: then the first route found is not always a shortest one (here a "
+                "four-film route is met before the three-film one). Grow the smaller side by one "
+                "whole layer at a time: all the people at the same distance before the other "
+                "side moves.", _both(grow="person")),
+        Variant("target-half", "The target's half of the path names the wrong people: on the "
+                "target's side, each person was reached from the one nearer the target, so "
+                "walking from the meeting person to the target each step is (the film, the next "
+                "person towards the target), not (the film, the person you are at).",
+                _both(join="unflipped")),
+        Variant("same-person", "When source and target are the same person the answer is [] "
+                "(0 steps). Handle it before the loop: a person is among their own co-stars, so "
+                "the two sides meet somewhere else and return a path that goes out and back.",
+                _both(same="loop")),
+        Variant("empty-not-none", "Return None when the two are not connected; [] means the "
+                "same person (0 degrees).", _both(none=[])),
+        Variant("no-explored", "A pair that is not connected never finished: the check "
+                "stopped it. The usual cause: without each side's reached people, co-stars keep "
+                "adding each other back (A is B's co-star and B is A's), so a side's layer never "
+                "runs empty. Keep each side's reached people and skip them.",
+                _both(reached=False), part="unconnected")],
+    about="The check's own casts: the small one of shortest_path's check, and a second of seven "
+          "people in seven films. While a case runs, your function sees the check's "
+          "neighbors_for_person in place of yours (in the check's own process: yours is not "
+          "touched).")

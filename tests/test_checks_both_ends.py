@@ -1,0 +1,47 @@
+"""Lesson 13's optional search from both ends: right code passes (whole layers by the smaller
+side, or strict turns), each planted mistake is named alone, other wrong code fails, and the
+oracle's answers are the library's bidirectional BFS's lengths on the check's casts."""
+
+import pytest
+
+import mistakes_both_ends as m
+from searchlib.checks.oracles.search import both_ends, distance
+from searchlib.checks.runner import run_suite
+from searchlib.checks.suites import search as S
+from searchlib.lessons import degrees as lesson
+
+
+def _id(value):
+    return getattr(value, "__name__", None) or str(value)
+
+
+@pytest.mark.parametrize("func", m.RIGHT, ids=_id)
+def test_right_code_passes(func):
+    report = run_suite(func, S.BOTH_ENDS)
+    assert report.passed and report.mistakes == [], report
+
+
+@pytest.mark.parametrize("func, key", m.CASES, ids=_id)
+def test_each_planted_mistake_is_named_alone(func, key):
+    report = lesson.BANK.grade("shortest-path-both", func)
+    assert report.status == "failed", report
+    assert report.mistakes == [key], f"expected only {key!r}, got {report.mistakes}\n{report}"
+
+
+@pytest.mark.parametrize("func", m.ALMOST, ids=_id)
+def test_other_wrong_code_fails_with_no_hint(func):
+    report = lesson.BANK.grade("shortest-path-both", func)
+    assert report.status == "failed" and report.mistakes == [], report
+
+
+def test_the_race_is_met_on_the_long_route_one_person_at_a_time():
+    find = S.RACE.pairs
+    assert distance(lambda p: [q for _, q in find(p)], "21", lambda p: p == "25") == 3
+    assert len(both_ends(find, "21", "25")) == 3
+    assert len(both_ends(find, "21", "25", grow="person")) == 4
+
+
+def test_a_one_ended_bfs_is_told_it_never_grew_from_the_target():
+    report = run_suite(m.make(one_end=True), S.BOTH_ENDS)
+    notes = [note for row in report.rows for note in row.notes]
+    assert any("never asked for the co-stars of the target" in note for note in notes)
