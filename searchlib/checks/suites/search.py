@@ -1033,7 +1033,11 @@ CAST = _Cast([("1", "Sam Sable", "1970"), ("2", "Ann Alder", "1971"), ("3", "Ben
 
 
 def _degrees_arguments(case):
-    return case.args, {}, Watch(verb="calls of neighbors_for_person")
+    # on the check's small cast a right search asks about each person once at most: a run
+    # that asks 400 times is stopped by that count, the same on every machine, long before
+    # any clock would stop it (a loaded machine must not change the diagnosis)
+    most = {"most": 400} if case.args[2] == CAST.pairs else {}
+    return case.args, {}, Watch(verb="calls of neighbors_for_person", **most)
 
 
 def _degrees_call(func, args, kwargs, watch):
