@@ -81,10 +81,73 @@ def shortest_path_both(source, target):
     return None
 
 
-RIGHT = [shortest_path_both, make(), make(strict_turns=True)]      # turns of whole layers too
+def layered(pick_source_on_tie=True, finish_layer=True, alternate=False, far_end_only=False,
+            reverse=True):
+    """A fresh learner's version: whole layers, and the meeting kept until the layer ends."""
+    def shortest_path_both(source, target):
+        if source == target:
+            return []
+        par = [{source: None}, {target: None}]      # person -> (movie, neighbour nearer that end)
+        layer = [[source], [target]]
+        rounds = []
+        while layer[0] and layer[1]:
+            if alternate:
+                rounds.append(1)
+                side = (len(rounds) - 1) % 2
+            elif pick_source_on_tie:
+                side = 0 if len(layer[0]) <= len(layer[1]) else 1
+            else:
+                side = 0 if len(layer[0]) < len(layer[1]) else 1
+            other = 1 - side
+            nxt = []
+            meet = None
+            for person in layer[side]:
+                for movie, co in neighbors_for_person(person):
+                    if co not in par[side]:
+                        par[side][co] = (movie, person)
+                        nxt.append(co)
+                        if far_end_only:
+                            met = co == (target if side == 0 else source)   # mistake
+                        else:
+                            met = co in par[other]
+                        if met and meet is None:
+                            meet = co
+                            if not finish_layer:
+                                return build(par, meet, source, target, reverse)
+            layer[side] = nxt
+            if meet is not None:
+                return build(par, meet, source, target, reverse)
+        return None
+    return shortest_path_both
+
+
+def build(par, meet, source, target, reverse=True):
+    front = []
+    p = meet
+    while par[0][p] is not None:
+        m, q = par[0][p]
+        front.append((m, p))
+        p = q
+    if reverse:
+        front.reverse()                                   # mistake when left out
+    back = []
+    p = meet
+    while par[1][p] is not None:
+        m, q = par[1][p]
+        back.append((m, q))
+        p = q
+    return front + back
+
+
+RIGHT = [shortest_path_both, make(), make(strict_turns=True),     # turns of whole layers too
+         layered(), layered(finish_layer=False), layered(pick_source_on_tie=False),
+         layered(alternate=True)]
 
 CASES = [(make(one_end=True), "one-end"), (make(one_person=True), "person-at-a-time"),
          (make(flip=False), "target-half"), (make(same=False), "same-person"),
-         (make(none=[]), "empty-not-none"), (make(reached=False), "no-explored")]
+         (make(none=[]), "empty-not-none"), (make(reached=False), "no-explored"),
+         (make(reverse=False), "no-reverse"), (layered(reverse=False), "no-reverse"),
+         (layered(far_end_only=True), "ends-only"),
+         (layered(far_end_only=True, finish_layer=False), "ends-only")]
 
-ALMOST = [make(reverse=False), make(twice=True)]
+ALMOST = [make(twice=True)]

@@ -258,3 +258,37 @@ def greedy_library(maze):
 
 
 ALMOST = [_with(SharedFrontier), _with(KeepsFrontier), _with(TrapGoalFrontier), greedy_library]
+
+
+# -- a fresh learner's own loop, the goal tested when a cell is generated ---------------------
+
+def _path_of(node):
+    acts = []
+    while node.parent is not None:
+        acts.append(node.action)
+        node = node.parent
+    return acts[::-1]
+
+
+def own_loop(plus_one=True):
+    def my_greedy(maze):
+        nodes = [Node(maze.initial, None, None)]
+        explored = set()
+        count = 0
+        while nodes:
+            i = max(range(len(nodes)), key=lambda i: (-maze.h(nodes[i].state), i))
+            node = nodes.pop(i)
+            count += 1
+            explored.add(node.state)
+            for action, cell in neighbours(maze, node.state):
+                if cell not in explored and all(n.state != cell for n in nodes):
+                    child = Node(cell, node, action)
+                    if cell == maze.goal:                       # mistake: tested when generated
+                        return _path_of(child), count + 1 if plus_one else count
+                    nodes.append(child)
+        return None
+    my_greedy.__name__ = "greedy_own_loop_generated" + ("_plus_one" if plus_one else "")
+    return my_greedy
+
+
+CASES += [(own_loop(), "early-goal-test"), (own_loop(plus_one=False), "early-goal-test")]

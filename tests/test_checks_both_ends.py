@@ -45,3 +45,20 @@ def test_a_one_ended_bfs_is_told_it_never_grew_from_the_target():
     report = run_suite(m.make(one_end=True), S.BOTH_ENDS)
     notes = [note for row in report.rows for note in row.notes]
     assert any("never asked for the co-stars of the target" in note for note in notes)
+
+
+def test_two_searches_that_only_stop_at_the_far_end_are_counted_out():
+    report = lesson.BANK.grade("shortest-path-both", m.layered(far_end_only=True))
+    row = next(r for r in report.rows if r.label.startswith("a long chain"))
+    case = next(c for c in S.BOTH_ENDS.cases() if c.label == row.label)
+    assert not row.passed and case.data["most"] == 14, (case.data, row.notes)
+    assert any("at most 14 times" in note for note in row.notes), row.notes
+    assert report.mistakes == ["ends-only"]
+    assert len(both_ends(S.LONG.pairs, "31", "39")) == 8
+
+
+def test_a_search_that_asks_like_a_right_one_is_told_its_search_is_right():
+    report = lesson.BANK.grade("shortest-path-both", m.make(twice=True))
+    text = str(report)
+    assert "so the search is right; the difference is in the answer" in text, text
+    assert "stops after step" not in text, text

@@ -80,3 +80,19 @@ def test_what_the_cases_say_about_their_positions_is_true():
     assert all(not game.terminal(game.result(win_now, c)) for c in game.actions(win_now)
                if c != 1)
     assert S.BOARDS["section 6's trap"] == tuple(S.CONNECT_FOUR_TRAP)
+
+
+def test_values_are_quoted_as_the_function_returned_them():
+    def scaled(state):                           # ints, out of bounds: a fresh learner's try
+        return int(100 * E.estimate(state))
+
+    report = lesson.BANK.grade("my-evaluation", scaled)
+    text = str(report)
+    gave = [n for row in report.rows for n in row.notes if "your function gave" in n]
+    assert report.status == "failed" and gave, text
+    assert all(".0;" not in n and ".0," not in n for n in gave), gave
+
+    def halves(state):
+        return 0.5
+    text = str(lesson.BANK.grade("my-evaluation", halves))
+    assert "gave 0.5" in text, text

@@ -58,7 +58,18 @@ def test_an_unexplained_run_shows_the_first_divergence_and_a_maze_replay():
     report = lesson.BANK.grade("write-greedy", my_greedy)
     assert report.status == "failed" and report.mistakes == []
     note = next(n for n in report.notes if n.startswith("First difference"))
-    assert "your function took out" in note and "where greedy took out" in note
+    assert "your function expanded" in note and "where greedy expanded" in note
     assert report.replay and report.replay["kind"] == "maze"
     both = report.step_through()
     assert both.names == ["your function", "greedy"] and both.count > 1
+
+
+def test_the_start_is_the_goal_says_what_greedy_did_and_counts_read_well():
+    report = lesson.BANK.grade("write-greedy", m.own_loop())
+    assert report.mistakes == ["early-goal-test"], report
+    row = next(r for r in report.rows if r.label == "the start is the goal")
+    assert row.expected == "1 state explored; no actions", row.expected
+    text = str(report)
+    assert "went on and took out" not in text and "the start is never tested" in text, text
+    assert I._greedy_run_show(([], 0)) == "0 states explored; no actions"
+    assert I._greedy_run_show((["up"], 2)) == "2 states explored; 1 action: 1 up"

@@ -614,7 +614,8 @@ def distance(neighbours, start, is_goal):
 
 
 def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="right",
-              same="empty", reached=True, none=None):
+              same="empty", reached=True, none=None, tie="source", finish=False,
+              meet="reached", reverse=True):
     """Breadth-first search from both ends: the ``(movie, person)`` steps, ``[]`` or ``none``.
 
     Each round grows the side whose last layer holds fewer people (the source's side on a
@@ -637,6 +638,16 @@ def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="ri
         False keeps no reached people (a person is added again and again).
     none
         What an unconnected pair gives (right: None).
+    tie : {"source", "target"}
+        Which side grows when the two last layers are the same size (both right).
+    finish : bool
+        Stop at the first meeting (False), or finish the layer first and meet at the first
+        person found (True); both right.
+    meet : {"reached", "ends"}
+        A person meets the other side when that side has reached them (right), or only when
+        they are the other side's end (two breadth-first searches that never meet between).
+    reverse : bool
+        False leaves the source's half of the path in the order it was walked (target first).
 
     Examples
     --------
@@ -656,31 +667,41 @@ def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="ri
     while queues[0] and (queues[1] or ends == "source"):
         if ends == "source":
             side = 0
-        elif grow == "person":
+        elif grow in ("person", "alternate"):
             side, turn = turn, 1 - turn
-        else:
+        elif tie == "source":
             side = 0 if len(queues[0]) <= len(queues[1]) else 1
+        else:
+            side = 0 if len(queues[0]) < len(queues[1]) else 1
         mine, theirs, queue = came[side], came[1 - side], queues[side]
-        for _ in range(len(queue) if grow == "layer" else 1):
+        end = (target, source)[side]
+        found = None
+        for _ in range(len(queue) if grow != "person" else 1):
             person = queue.popleft()
             for movie, other in neighbours(person):
                 if other in mine and reached:
                     continue
                 mine[other] = (person, movie)
-                if other in theirs if ends == "both" else other == target:
-                    return _joined(came, other, source, target, side, join)
                 queue.append(other)
+                if found is None and (other in theirs if ends == "both" and meet == "reached"
+                                      else other == end):
+                    found = other
+                    if not finish:
+                        return _joined(came, found, source, target, join, reverse)
+        if found is not None:
+            return _joined(came, found, source, target, join, reverse)
     return none
 
 
-def _joined(came, meet, source, target, side, join):
+def _joined(came, meet, source, target, join, reverse=True):
     forward, backward = came
     steps, person = [], meet
     while person != source:
         before, movie = forward[person]
         steps.append((movie, person))
         person = before
-    steps.reverse()
+    if reverse:
+        steps.reverse()
     person = meet
     while person != target and person in backward and backward[person] is not None:
         after, movie = backward[person]

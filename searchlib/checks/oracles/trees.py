@@ -435,6 +435,10 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
 
 # -- expectimax over the game protocol, with chance moves -----------------------------------
 
+#: The names a learner may list for MAX, having seen them in other games (never "Ann").
+_MAX_NAMES = ("max", "MAX", "Max", "X", "you")
+
+
 def expected(game, state, *, chance="weighted", mover="player", utility="value", terminal=True,
              min_as="min", level=0, turns=0):
     """Expectimax over the game protocol: MAX's value of ``state``.
@@ -448,9 +452,10 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
     ----------
     chance : {"weighted", "mean", "sum", "min", "max"}
         How a chance state backs up (right: weighted by the probabilities).
-    mover : {"player", "swapped", "literal", "level", "alternate"}
+    mover : {"player", "swapped", "literal", "names", "level", "alternate"}
         Who is MAX: ``game.players[0]`` (right), ``game.players[1]``, a player
-        called ``"MAX"``, the even levels of the tree (chance levels counted), or
+        called ``"MAX"``, a player with one of MAX's usual names (``"max"``,
+        ``"you"``, ``"X"``: not ``"Ann"``), the even levels of the tree (chance levels counted), or
         every other choice (a flag flipped at each player's state, kept through
         chance states).
     utility : {"value", "mover"}
@@ -488,6 +493,7 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
         return rules[chance]()
     is_max = {"player": lambda: who == game.players[0],
               "swapped": lambda: who == game.players[1],
-              "literal": lambda: who == "MAX", "level": lambda: level % 2 == 0,
+              "literal": lambda: who == "MAX", "names": lambda: who in _MAX_NAMES,
+              "level": lambda: level % 2 == 0,
               "alternate": lambda: turns % 2 == 0}[mover]()
     return max(values) if is_max or min_as == "max" else min(values)

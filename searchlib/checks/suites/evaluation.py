@@ -171,10 +171,27 @@ def _arguments(case):
     return case.args, {}, _Seen()
 
 
+class _Values(tuple):
+    """The values as floats (compared and judged), with ``texts``: each as it was returned."""
+
+    texts = ()
+
+    def __reduce__(self):
+        return _values, (tuple(self), self.texts)
+
+
+def _values(numbers, texts):
+    out = _Values(numbers)
+    out.texts = tuple(texts)
+    return out
+
+
 def _plain(values):
-    """Numbers as floats (unrounded: the bounds are judged on them), anything else named."""
-    return tuple(float(v) if is_number(v) else ("not a number", shorten(v, 40))
-                 for v in values)
+    """Numbers as floats (unrounded: the bounds are judged on them), anything else named;
+    ``texts`` keeps each number as the function returned it (an int stays ``7``)."""
+    values = list(values)
+    return _values([float(v) if is_number(v) else ("not a number", shorten(v, 40))
+                    for v in values], [_number(v) if is_number(v) else "" for v in values])
 
 
 def _number(value):
@@ -197,30 +214,32 @@ def _judge(case, obs, ref):
         if not isinstance(value, float):
             return False, [f"on {position}: your function returned {value[1]}, which is not a "
                            "number (an int or a float, not True or False)"]
-    for value, position in zip(values, words):
+    texts = getattr(values, "texts", ()) or tuple(_number(v) for v in values)
+    said = dict(zip(range(len(values)), texts))
+    for k, (value, position) in enumerate(zip(values, words)):
         if not -1 < value < 1:
-            return False, [f"on {position}: your function gave {_number(value)}; an estimate "
+            return False, [f"on {position}: your function gave {said[k]}; an estimate "
                            "must stay strictly between -1 and 1, or the search cannot tell it "
                            "from a finished game (a real win is +1, a real loss -1)"]
     rule = case.data["rule"]
     if rule in ("positive", "negative"):
         side = "above" if rule == "positive" else "below"
-        for value, position, reason in zip(values, words, case.data["reasons"]):
+        for k, (value, position, reason) in enumerate(zip(values, words, case.data["reasons"])):
             if not (value > 0 if rule == "positive" else value < 0):
-                return False, [f"on {position}: your function gave {_number(value)}, but "
+                return False, [f"on {position}: your function gave {said[k]}, but "
                                f"{reason}: the estimate is X's, whoever is to move, so it "
                                f"must be {side} 0"]
     if rule == "order":
         for k in range(0, len(values), 2):
             if not values[k] > values[k + 1]:
-                return False, [f"{words[k]} scored {_number(values[k])} and {words[k + 1]} "
-                               f"{_number(values[k + 1])}: X's disc in the middle must be "
+                return False, [f"{words[k]} scored {said[k]} and {words[k + 1]} "
+                               f"{said[k + 1]}: X's disc in the middle must be "
                                "worth more to X than a disc at the edge"]
     if rule == "mirror":
         for k in range(0, len(values), 2):
             if abs(values[k] - values[k + 1]) > 1e-9:
-                return False, [f"{words[k]} scored {_number(values[k])} and its mirror image "
-                               f"{_number(values[k + 1])}: seen from the other side of the "
+                return False, [f"{words[k]} scored {said[k]} and its mirror image "
+                               f"{said[k + 1]}: seen from the other side of the "
                                "board it is the same game, so it must score the same"]
     return True, []
 

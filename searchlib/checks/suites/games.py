@@ -250,6 +250,10 @@ EXPECTIMAX_GAME = Suite(
                 "maximised. MAX is game.players[0], whatever its name ('max', 'you' and 'Ann' "
                 "here, never 'MAX' or 'X'): compare game.player(state) with game.players[0].",
                 _expected(mover="literal")),
+        Variant("player-names", "In the race Ann took the smallest value: your MAX test lists "
+                "the names MAX had in other games ('max', 'you', ...) but not 'Ann'. MAX is "
+                "game.players[0], whatever it is called: compare game.player(state) with "
+                "game.players[0] rather than with names.", _expected(mover="names")),
         *[Variant("by-level", "Whose turn it is came from counting levels (MAX, MIN, MAX, "
                   "...), not from the game. The levels do not say who moves: chance states sit "
                   "between the turns, and in the race a lucky gamble gives the same player a "

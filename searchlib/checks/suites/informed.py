@@ -280,7 +280,12 @@ def _greedy_run_show(value):
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], list):
         moves = _runs(value[0]) if all(isinstance(m, str) for m in value[0]) else repr(
             value[0])
-        return (f"{value[1]!r} states explored; {len(value[0])} actions: "
+        count = (f"{value[1]!r} state{'' if value[1] == 1 else 's'} explored"
+                 if isinstance(value[1], int) and not isinstance(value[1], bool)
+                 else f"{value[1]!r} as the count of states explored")
+        if not value[0]:
+            return f"{count}; no actions"
+        return (f"{count}; {len(value[0])} action{'' if len(value[0]) == 1 else 's'}: "
                 f"{moves if len(moves) < 160 else moves[:159] + '…'}")
     return _solve_show(value)
 
@@ -288,6 +293,14 @@ def _greedy_run_show(value):
 def _greedy_replay(case, obs, ref):
     return {"kind": "maze", "text": case.args[0].to_text(), "names": ["your function", "greedy"],
             "mine": obs.extra, "theirs": ref.extra}
+
+
+def _greedy_diverge(case, obs, ref):
+    maze = case.args[0]
+    if not ref.trace and obs.trace and maze.initial == maze.goal:
+        return (f"greedy takes out the start {maze.initial!r}, finds that it is the goal and "
+                f"returns without expanding it, but your function expanded {obs.trace[0]!r}")
+    return _said("greedy", "expanded")(case, obs, ref)
 
 
 def _greedy_variants(key, hint, *variants):
@@ -303,7 +316,7 @@ GREEDY = Suite(
     "greedy", "my_greedy(maze) -> (actions, states explored), or None: lesson 04's loop with "
     "a frontier that hands back the lowest h", _greedy_cases, reference=_greedy_search(),
     arguments=_watched, trace=_expansions, normalise=_solve_normalise, show=_greedy_run_show,
-    diverge=_said("greedy", "took out"), replay=_greedy_replay, reference_name="greedy",
+    diverge=_greedy_diverge, replay=_greedy_replay, reference_name="greedy",
     variants=[
         *_greedy_variants("h-ignored", "Your frontier hands back the oldest node, as a queue does: that "
                  "is breadth-first search, and h plays no part. Greedy's remove() takes the "
@@ -329,9 +342,13 @@ GREEDY = Suite(
                  "neighbours that are explored, but not those already waiting. Add a neighbour "
                  "only if it is not explored and not frontier.contains_state(cell).",
                  {"reached": "explored", "skip_stale": False}),
-        *_greedy_variants("early-goal-test", "You test the goal when a cell is added to the frontier. "
-                 "Lesson 04's loop, and this exercise, test it when the node is taken out, and "
-                 "count it then.", {"goal_test": "both", "test_start": False}),
+        *_greedy_variants("early-goal-test", "You test the goal when a cell is added to the frontier, "
+                 "so the start is never tested: when the start is the goal your function walks "
+                 "on. Lesson 04's loop, and this exercise, test the goal when a node is taken "
+                 "out of the frontier (the start included), and count it then.",
+                 {"goal_test": "both", "test_start": False},
+                 {"goal_test": "generated", "test_start": False, "count": 1},
+                 {"goal_test": "generated", "test_start": False}),
         *_greedy_variants("count", "The path is right but the count is one off. Count every node taken "
                  "out of the frontier, the goal included, and nothing else.", {"count": -1},
                  {"count": 1}),

@@ -1270,6 +1270,57 @@ RACE = _Cast([("21", "Sol Spruce", "1990"), ("22", "Xia Yew", "1991"),
               ("207", "Home", "2017", ["27", "25"])])
 
 
+def _long_cast():
+    """Nine people in a chain of eight films (Lee 1 to Lee 9), a three-film dead end at each
+    end, and a bush of twelve people (two films deep) hanging off the middle of the chain:
+    two searches that each run to the far end ask about the bush from both sides."""
+    people, films = [], []
+
+    def film(*stars):
+        films.append((str(301 + len(films)), f"Reel {len(films) + 1}", "2020", list(stars)))
+
+    def person(name):
+        people.append((str(31 + len(people)), name, str(1950 + len(people))))
+        return people[-1][0]
+    chain = [person(f"Lee {i}") for i in range(1, 10)]
+    for a, b in zip(chain, chain[1:]):
+        film(a, b)
+    for end, name in ((chain[0], "Ash"), (chain[-1], "Oak")):
+        before = end
+        for i in range(1, 4):
+            now = person(f"{name} {i}")
+            film(before, now)
+            before = now
+    bush = [person(f"Ivy {i}") for i in range(1, 4)]
+    film(chain[4], *bush)
+    for i, root in enumerate(bush):
+        film(root, *[person(f"Fern {3 * i + j}") for j in range(1, 4)])
+    return _Cast(people, films)
+
+
+#: A long chain: meeting in the middle asks about few people, two searches that only stop at
+#: the far end ask about the bush in the middle from both sides.
+LONG = _long_cast()
+
+#: The right searches from both ends a learner may write: either side on a tie, growing the
+#: smaller side or taking turns, stopping at the first meeting or finishing the layer.
+_BOTH_RIGHT = [({"tie": tie, "grow": grow, "finish": finish},
+                "the search from both ends (" + ("growing the smaller side, the "
+                                                 f"{tie}'s on a tie" if grow == "layer"
+                                                 else "the sides taking turns") +
+                (", finishing the layer where the sides meet)" if finish
+                 else ", stopping at the first meeting)"))
+               for grow in ("layer", "alternate") for tie in ("source", "target")
+               for finish in (False, True) if grow == "layer" or tie == "source"]
+
+
+def _both_runs(case):
+    for switches, name in _BOTH_RIGHT:
+        watch = Watch(verb="calls of neighbors_for_person")
+        value = _degrees_call(_both(**switches), case.args, {}, watch)
+        yield name, tuple(watch.expanded()), value
+
+
 def _both_cases():
     cases = _degrees_cases()
     for case in cases:
@@ -1282,6 +1333,13 @@ def _both_cases():
             f"shortest_path_both({source!r}, {target!r}): {RACE.people[source]['name']} to "
             f"{RACE.people[target]['name']}, in the check's second cast (seven people, seven "
             "films)")))
+    long = _cast_case("a long chain with a bush in the middle", "31", "39", LONG.pairs, (
+        "shortest_path_both('31', '39'): Lee 1 to Lee 9, eight films apart along a chain, in "
+        "the check's third cast (27 people: a dead end at each end of the chain, and twelve "
+        "people two films deep off its middle)"))
+    cases.append(long)
+    for case in cases:
+        case.data["most"] = max(len(trace) for _, trace, _ in _both_runs(case))
     return cases
 
 
@@ -1292,7 +1350,34 @@ def _both_judge(case, obs, ref):
         return False, [f"the path is right, but your function never asked for the co-stars of "
                        f"the target ({target!r}): a search from both ends grows from the "
                        "target's end as well"]
+    calls = len(obs.trace or ())
+    if ok and calls > case.data["most"]:
+        return False, [f"the path is right, but your function called neighbors_for_person "
+                       f"{calls} times, where a search from both ends calls it at most "
+                       f"{case.data['most']} times on this case: the two sides meet in the "
+                       "middle, so neither needs to reach the other's end"]
     return ok, notes
+
+
+def _both_diverge(case, obs, ref):
+    """The first difference from the closest right search from both ends."""
+    mine = tuple(obs.trace or ())
+
+    def agree(run):
+        common = 0
+        for a, b in zip(mine, run[1]):
+            if a != b:
+                break
+            common += 1
+        return (common == len(mine) == len(run[1]), common)
+    name, theirs, value = max(_both_runs(case), key=agree)     # the first on a tie
+    said = divergence(mine, theirs, name, lambda s: f"asked for the co-stars of {s!r}",
+                      ending(obs))
+    if said is None and obs.kind == "value":
+        said = (f"your function asked for the co-stars of the same people as {name}, in the "
+                f"same order, so the search is right; the difference is in the answer: it "
+                f"returned {obs.shown} where that search returns {shorten(value)}")
+    return said
 
 
 def _both(**switches):
@@ -1307,8 +1392,18 @@ BOTH_ENDS = Suite(
     "[] or None, searching from both ends", _both_cases, reference=_both(),
     arguments=_degrees_arguments, call=_degrees_call, trace=_expansions, normalise=_path,
     judge=_both_judge, reference_name="the search from both ends",
-    diverge=_said("the search from both ends", "asked for the co-stars of"),
+    diverge=_both_diverge,
     variants=[
+        *[Variant("ends-only", "Your two sides only stop when one reaches the other's end (the "
+                  "target, or the source): that is two breadth-first searches that never meet "
+                  "in the middle, asking about far more people than needed. Test each person a "
+                  "side reaches against everyone the other side has reached (`person in "
+                  "other_side_reached`): that is where the two searches meet.",
+                  _both(meet="ends", **switches)) for switches, _ in _BOTH_RIGHT],
+        *[Variant("no-reverse", "The source's half of the path comes out backwards: following "
+                  "the parents from the meeting person walks towards the source, so reverse "
+                  "those steps before adding the target's half.",
+                  _both(reverse=False, **switches)) for switches, _ in _BOTH_RIGHT],
         Variant("one-end", "Your function searches from the source only: that is section 4's "
                 "breadth-first search, which is right but not this exercise. Keep a second "
                 "frontier and reached set for the target's side, and grow the two in turn.",
@@ -1334,7 +1429,7 @@ BOTH_ENDS = Suite(
                 "adding each other back (A is B's co-star and B is A's), so a side's layer never "
                 "runs empty. Keep each side's reached people and skip them.",
                 _both(reached=False), part="unconnected")],
-    about="The check's own casts: the small one of shortest_path's check, and a second of seven "
-          "people in seven films. While a case runs, your function sees the check's "
+    about="The check's own casts: the small one of shortest_path's check, a second of seven "
+          "people in seven films, and a third of 27 people along a chain. While a case runs, your function sees the check's "
           "neighbors_for_person in place of yours (in the check's own process: yours is not "
           "touched).")
