@@ -28,9 +28,23 @@ _TOGETHER = {"tests/test_browser.py", "tests/test_voila_layout.py", "tests/test_
              "tests/test_checks_faults.py", "tests/test_lessons_projects.py"}
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        path = item.nodeid.split("::")[0]
-        if path.endswith(".ipynb") or path in _TOGETHER:
-            item.add_marker(pytest.mark.xdist_group(path))
+def pytest_itemcollected(item):
+    # as each test is collected, so before any pytest_collection_modifyitems (where xdist
+    # reads the groups, whatever order the hooks run in)
+    path = item.nodeid.split("::")[0]
+    if path.endswith(".ipynb") or path in _TOGETHER:
+        item.add_marker(pytest.mark.xdist_group(path))
+
+
+def pytest_configure(config):
+    # pytest-xdist's loadgroup marks a group by renaming its tests ("...@group"); pytest 9.2
+    # stopped reading that name, and a notebook's cells would then be shared out between
+    # workers (each failing with NameErrors in a kernel that never ran the cells above)
+    if hasattr(config, "workerinput") or config.getvalue("dist") != "loadgroup":
+        return
+    version = tuple(int(p) for p in pytest.__version__.split(".")[:2] if p.isdigit())
+    if version >= (9, 2):
+        raise pytest.UsageError(
+            f"pytest {pytest.__version__} ignores pytest-xdist's test groups, so a notebook's "
+            "cells would be run by different workers: install the versions in "
+            "requirements-test.txt (pytest<9.2), or run with -n 0")
