@@ -49,10 +49,27 @@ Examples
 
 import bisect
 
-__all__ = ["Replay", "SPACING"]
+__all__ = ["Replay", "Record", "SPACING"]
 
 #: The fewest events between two checkpoints.
 SPACING = 48
+
+
+class Record:
+    """A step's fields in slots; any not given is None (the steps of every trace).
+
+    >>> class Point(Record):
+    ...     __slots__ = ("x", "y")
+    >>> p = Point(x=1)
+    >>> p.x, p.y
+    (1, None)
+    """
+
+    __slots__ = ()
+
+    def __init__(self, **fields):
+        for name in self.__slots__:
+            setattr(self, name, fields.get(name))
 
 
 class Replay:

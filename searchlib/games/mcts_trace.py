@@ -24,13 +24,13 @@ Examples
 ((1.0, 1), (0.0, 1))
 """
 
-from ..replay import Replay
+from ..replay import Record, Replay
 from .base import format_value, role_name
 
 __all__ = ["MCTSTrace", "MCTSStep"]
 
 
-class MCTSStep:
+class MCTSStep(Record):
     """What one step of a Monte Carlo tree search did and left behind.
 
     Attributes
@@ -65,10 +65,6 @@ class MCTSStep:
 
     __slots__ = ("index", "kind", "iteration", "path", "scores", "node", "moves", "value",
                  "stats", "nodes", "playout_moves", "action", "outcome", "message")
-
-    def __init__(self, **fields):
-        for name in self.__slots__:
-            setattr(self, name, fields.get(name))
 
     def __repr__(self):
         return f"<MCTSStep {self.index} {self.kind}: {self.message}>"

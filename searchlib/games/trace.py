@@ -34,7 +34,7 @@ Examples
 
 from typing import NamedTuple
 
-from ..replay import Replay
+from ..replay import Record, Replay
 from .base import format_value as _num
 from .base import role_name
 
@@ -79,7 +79,7 @@ class Snapshot(NamedTuple):
     chosen: object       # the root's chosen child, on the last step
 
 
-class GameStep:
+class GameStep(Record):
     """What one step of a game search did and left behind.
 
     Attributes
@@ -118,10 +118,6 @@ class GameStep:
     __slots__ = ("index", "kind", "state", "label", "role", "action", "depth", "value",
                  "parent_value", "path", "cut", "leaves", "estimates", "generated", "visited",
                  "cuts", "outcome", "message", "first", "end", "head")
-
-    def __init__(self, **fields):
-        for name in self.__slots__:
-            setattr(self, name, fields.get(name))
 
     @property
     def terminal(self):

@@ -34,7 +34,7 @@ Examples
 'The searches met at B: S, A, B, C, G (cost 4).'
 """
 
-from ..replay import Replay
+from ..replay import Record, Replay
 from .node import node_path
 from .trace import REASONS, describe_state
 
@@ -56,7 +56,7 @@ class SideEntry:
         return f"SideEntry({self.state!r}, g={self.g!r}{', stale' if self.stale else ''})"
 
 
-class TwoSidedStep:
+class TwoSidedStep(Record):
     """What one step of a bidirectional search did and left behind.
 
     Attributes
@@ -97,10 +97,6 @@ class TwoSidedStep:
     __slots__ = ("index", "kind", "side", "node", "added", "skipped", "frontier", "explored",
                  "meet", "meets", "layer", "stop", "expanded", "generated", "reached", "outcome",
                  "message")
-
-    def __init__(self, **fields):
-        for name in self.__slots__:
-            setattr(self, name, fields.get(name))
 
     @property
     def state(self):

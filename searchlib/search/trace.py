@@ -51,7 +51,7 @@ Examples
 
 from typing import NamedTuple
 
-from ..replay import Replay
+from ..replay import Record, Replay
 from .node import node_path
 
 __all__ = ["Trace", "Step", "Entry", "describe_state", "REASONS"]
@@ -97,7 +97,7 @@ class Entry(NamedTuple):
     arrival: int = 0
 
 
-class Step:
+class Step(Record):
     """What one step of a search did and left behind (see the module docstring).
 
     Attributes
@@ -140,10 +140,6 @@ class Step:
     __slots__ = ("index", "kind", "node", "added", "better", "skipped", "frontier", "explored",
                  "reached", "expanded", "generated", "limit", "message", "outcome", "early",
                  "route")
-
-    def __init__(self, **fields):
-        for name in self.__slots__:
-            setattr(self, name, fields.get(name))
 
     @property
     def state(self):

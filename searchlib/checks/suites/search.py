@@ -1107,6 +1107,19 @@ _BFS_KINDS = (("generated", "BFS testing the goal as soon as it meets a person")
               ("removed", "BFS testing the goal when it takes a person out"))
 
 
+def _closest(mine, runs):
+    """Of ``runs`` (``(name, calls, value)``, all right), the one whose calls agree with
+    ``mine`` longest (one that agrees on every call first; the first listed on a tie)."""
+    def agree(run):
+        common = 0
+        for a, b in zip(mine, run[1]):
+            if a != b:
+                break
+            common += 1
+        return (common == len(mine) == len(run[1]), common)
+    return max(runs, key=agree)
+
+
 def _degrees_diverge(case, obs, ref):
     """The first difference from the closer of the two BFS (both are right)."""
     runs = []
@@ -1115,15 +1128,7 @@ def _degrees_diverge(case, obs, ref):
         value = _degrees_call(_linker(goal_test=when), case.args, {}, watch)
         runs.append((name, watch.expanded(), value))
     mine = tuple(obs.trace or ())
-
-    def agree(run):
-        common = 0
-        for a, b in zip(mine, run[1]):
-            if a != b:
-                break
-            common += 1
-        return (common == len(mine) == len(run[1]), common)
-    name, theirs, value = max(runs, key=agree)          # the first on a tie (the lesson's)
+    name, theirs, value = _closest(mine, runs)          # the first on a tie (the lesson's)
     said = divergence(mine, theirs, name, lambda s: f"asked for the co-stars of {s!r}",
                       ending(obs))
     if said is None and obs.kind == "value":
@@ -1362,15 +1367,7 @@ def _both_judge(case, obs, ref):
 def _both_diverge(case, obs, ref):
     """The first difference from the closest right search from both ends."""
     mine = tuple(obs.trace or ())
-
-    def agree(run):
-        common = 0
-        for a, b in zip(mine, run[1]):
-            if a != b:
-                break
-            common += 1
-        return (common == len(mine) == len(run[1]), common)
-    name, theirs, value = max(_both_runs(case), key=agree)     # the first on a tie
+    name, theirs, value = _closest(mine, _both_runs(case))     # the first on a tie
     said = divergence(mine, theirs, name, lambda s: f"asked for the co-stars of {s!r}",
                       ending(obs))
     if said is None and obs.kind == "value":
