@@ -1,13 +1,17 @@
 """Run one call of a learner's function under a budget: :func:`call_with_budget`.
 
 A check runs in a child process (:mod:`~searchlib.checks.sandbox`), and
-there a budget is a clock: a timer (``SIGALRM``) raises
-:class:`BudgetExceeded` in the learner's code when the call's seconds are
-up, and from then on at every line it runs (and every 50 ms), so that a
-bare ``except:`` cannot swallow it; a
-call that still does not stop (a loop inside a built-in function such as
-``sum(range(10**10))`` never looks at signals) is stopped by force one
-second later, with the whole child.  The call runs at full speed.
+there a budget is processor time: a timer (``SIGALRM``) looks at the
+processor time the child has used and raises :class:`BudgetExceeded` in
+the learner's code once the call has used its seconds, and from then on at
+every line it runs (and every 50 ms), so that a bare ``except:`` cannot
+swallow it.  Counting processor time, not the clock, a run is judged the
+same on a busy machine as on a quiet one; a call that waits instead of
+working (``time.sleep``) is stopped after
+:func:`~searchlib.checks.sandbox.waited` seconds on the clock.  A call that still does not stop (a loop inside a built-in
+function such as ``sum(range(10**10))`` never looks at signals) is stopped
+by force one second later, with the whole child.  The call runs at full
+speed.
 
 Where there is no child (Windows, ``SEARCHLIB_CHECKS_ISOLATION=none``), the
 call runs inside the kernel under a line tracer (:func:`sys.settrace`) that
@@ -46,7 +50,7 @@ import os
 import sys
 import time
 
-from .sandbox import in_child, notify
+from .sandbox import in_child, notify, waited
 
 __all__ = ["Budget", "BudgetExceeded", "Outcome", "call_with_budget", "short_error"]
 
@@ -65,7 +69,8 @@ class Budget:
         may execute, every function it calls included (about a million take
         a second).  None: the clock only.
     seconds : float
-        The most wall-clock seconds.
+        The most seconds: of processor time in a check's child process, on
+        the clock inside the kernel.
 
     Examples
     --------
@@ -195,10 +200,11 @@ def _ours(frame):
 # -- in a child process: a timer ---------------------------------------------------------
 
 class _Alarm:
-    __slots__ = ("deadline", "tripped", "closed")
+    __slots__ = ("cpu", "wall", "tripped", "closed")
 
-    def __init__(self, deadline):
-        self.deadline = deadline
+    def __init__(self, cpu, wall):
+        self.cpu = cpu                  # a deadline in processor time (time.process_time)
+        self.wall = wall                # and one on the clock (time.monotonic)
         self.tripped = False
         self.closed = False
 
@@ -208,11 +214,19 @@ _REPEAT = 0.05
 
 
 def _arm():
+    """Wake up when the call may be due: its processor time cannot run out sooner (one
+    thread), and with more threads a quarter of a second late at most."""
     if not _ALARMS:
         signal.setitimer(signal.ITIMER_REAL, 0)
         return
-    left = _ALARMS[-1].deadline - time.monotonic()
+    alarm = _ALARMS[-1]
+    left = min(alarm.cpu - time.process_time(), alarm.wall - time.monotonic(), 0.25)
     signal.setitimer(signal.ITIMER_REAL, max(left, 0.001))
+
+
+def _due(alarm):
+    return (time.process_time() >= alarm.cpu - 0.001
+            or time.monotonic() >= alarm.wall - 0.001)
 
 
 def _stop_at_every_line(frame, event, arg):
@@ -227,7 +241,7 @@ def _on_alarm(signum, frame):
     if not _ALARMS:
         return
     alarm = _ALARMS[-1]
-    if alarm.closed or time.monotonic() < alarm.deadline - 0.001:
+    if alarm.closed or not (alarm.tripped or _due(alarm)):
         _arm()
         return
     if _ours(frame):                    # never inside this module: try again soon
@@ -247,10 +261,10 @@ def _on_alarm(signum, frame):
 def _open(seconds):
     if signal.getsignal(signal.SIGALRM) is not _on_alarm:
         signal.signal(signal.SIGALRM, _on_alarm)
-    deadline = time.monotonic() + seconds
+    cpu, wall = time.process_time() + seconds, time.monotonic() + waited(seconds)
     if _ALARMS:
-        deadline = min(deadline, _ALARMS[-1].deadline)
-    alarm = _Alarm(deadline)
+        cpu, wall = min(cpu, _ALARMS[-1].cpu), min(wall, _ALARMS[-1].wall)
+    alarm = _Alarm(cpu, wall)
     _ALARMS.append(alarm)
     _arm()
     return alarm

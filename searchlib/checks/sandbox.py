@@ -4,13 +4,14 @@
 so the learner's functions, classes and globals are all there, as they are),
 runs the check in the child and sends the result back through a pipe as
 plain data.  The kernel waits, and stops the child by force (``SIGKILL``)
-once it runs past its time limit plus a second of grace.  That gives
-guarantees a check inside the kernel cannot:
+once a call has used its budget of processor time plus a second of grace
+(or, for a call that waits instead of working, :func:`waited` seconds on
+the clock).  That gives guarantees a check inside the kernel cannot:
 
 * no loop keeps the kernel busy: ``while True: pass``, ``time.sleep(1000)``,
   ``sum(range(10**10))`` (a loop in C that ignores every signal), threads the
   learner's code starts; the child is stopped after its budget plus one
-  second at most;
+  second at most (a call that sleeps, after :func:`waited` seconds);
 * no crash reaches the kernel: a recursion that never ends stops at
   :data:`RECURSION` calls deep even after ``sys.setrecursionlimit(10**6)``,
   and anything that still crashes Python (a C stack overflow) kills only the
@@ -67,7 +68,7 @@ import traceback
 import warnings
 
 __all__ = ["ISOLATION_ENV", "MEMORY", "GRACE", "available", "in_child", "notify",
-           "run_isolated", "Isolated"]
+           "run_isolated", "Isolated", "waited"]
 
 #: The environment variable that chooses where checks run: ``fork`` (the default where
 #: :func:`os.fork` exists) or ``none`` (inside the kernel).
@@ -76,6 +77,36 @@ ISOLATION_ENV = "SEARCHLIB_CHECKS_ISOLATION"
 MEMORY = 1 << 30
 #: How long past its time limit a child may run before it is stopped by force (seconds).
 GRACE = 1.0
+#: A budget counts the processor time the learner's code uses, so a busy machine does not
+#: stop a run early; a call that waits instead (``time.sleep``, a join) is stopped on the
+#: clock after this many times its budget (see :func:`waited`).
+WAIT = 2.0
+
+
+def waited(seconds):
+    """The wall-clock seconds after which a call with a budget of ``seconds`` that waits
+    (uses no processor time) is stopped.
+
+    >>> waited(2.0)
+    4.5
+    """
+    return WAIT * seconds + 0.5
+
+
+def _cpu(pid):
+    """The processor seconds process ``pid`` has used, or None where that cannot be read."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICKS
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+try:
+    _TICKS = os.sysconf("SC_CLK_TCK")
+except (AttributeError, ValueError, OSError):  # pragma: no cover - not POSIX
+    _TICKS = 100
 #: How much of what the learner's code prints comes back (characters).
 OUTPUT_LIMIT = 8_000
 #: The deepest recursion in a check's child, whatever the kernel's limit (a recursion
@@ -394,7 +425,7 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
     os.close(write_fd)
     started = time.monotonic()
     hard_end = started + total + grace
-    frames = []                                  # open ("start", seconds) messages
+    frames = []                     # open ("start", seconds): (wall limit, cpu limit, message)
     last = started
     buffer = bytearray()
     failed = None
@@ -403,6 +434,11 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
         while True:
             now = time.monotonic()
             deadline = min(hard_end, frames[-1][0] if frames else last + idle)
+            if frames and frames[-1][1] is not None:        # look at the child's time often
+                used = _cpu(pid)
+                if used is not None and used >= frames[-1][1]:
+                    deadline = now
+                deadline = min(deadline, now + 0.1)
             if now >= deadline:
                 killed = True
                 break
@@ -427,7 +463,9 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
                 elif kind == "failed":
                     failed = message
                 elif kind == "start":
-                    frames.append((last + float(message[1]) + grace, message))
+                    seconds, used = float(message[1]), _cpu(pid)
+                    frames.append((last + waited(seconds) + grace,
+                                   None if used is None else used + seconds + grace, message))
                 elif kind == "end":
                     if frames:
                         frames.pop()
@@ -442,7 +480,7 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
     os.close(read_fd)
     status = _reap(pid, kill=killed or not (outcome.finished or failed))
     outcome.seconds = time.monotonic() - started
-    outcome.open = [message for _, message in frames]
+    outcome.open = [message for _, _, message in frames]
     if failed is not None and not outcome.finished:
         if failed[1] == "KeyboardInterrupt":
             raise KeyboardInterrupt
@@ -450,11 +488,11 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
     if not outcome.finished:
         if killed:
             if frames:
-                seconds = float(frames[-1][1][1])
-                outcome.why = (f"stopped by force {seconds + grace:g} s after it started "
-                               f"(its budget, {seconds:g} s, plus {grace:g} s): it did not "
-                               "stop when its budget ran out, as a loop inside a built-in "
-                               "function (sum(range(10**10))) or a blocking call does not")
+                seconds = float(frames[-1][2][1])
+                outcome.why = (f"stopped by force {grace:g} s after its budget of {seconds:g} s "
+                               "ran out: it did not stop when the budget ran out, as a loop "
+                               "inside a built-in function (sum(range(10**10))) or a blocking "
+                               "call does not")
             else:
                 outcome.why = (f"stopped by force: the check ran past its time limit "
                                f"({total:g} s)")
