@@ -43,7 +43,7 @@ def neighbours(maze, cell):
 
 
 def make_solve(*, no_explored=False, twice=False, early=False, count_goal=True,
-               not_reversed=False, empty=False):
+               not_reversed=False, empty=False, cells=False):
     """Lesson 04's loop, with one mistake switched on."""
     def solve(maze, frontier):
         frontier.add(Node(maze.initial, None, None))
@@ -56,7 +56,7 @@ def make_solve(*, no_explored=False, twice=False, early=False, count_goal=True,
                     count -= 1                                  # mistake: the goal not counted
                 moves = []
                 while node.parent is not None:
-                    moves.append(node.action)
+                    moves.append(node.state if cells else node.action)   # mistake (cells)
                     node = node.parent
                 return (moves if not_reversed else moves[::-1]), count   # mistake: not reversed
             if not no_explored:                                 # mistake: no explored set
@@ -72,6 +72,8 @@ def make_solve(*, no_explored=False, twice=False, early=False, count_goal=True,
                         child = child.parent
                     return moves[::-1], count
                 frontier.add(child)
+        if empty == "pair":
+            return [], count                                    # mistake: ([], count)
         return [] if empty else None                            # mistake (empty): not None
     return solve
 
@@ -224,7 +226,9 @@ CASES = [(_with(OldestFrontier), "h-ignored"), (_with(NewestFrontier), "stack"),
          (_with(GreedyFrontier, early=True), "early-goal-test"),
          (_with(GreedyFrontier, count_goal=False), "count"),
          (_with(GreedyFrontier, not_reversed=True), "not-reversed"),
-         (_with(GreedyFrontier, empty=True), "empty-not-none")]
+         (_with(GreedyFrontier, empty=True), "empty-not-none"),
+         (_with(GreedyFrontier, empty="pair"), "empty-not-none"),
+         (_with(GreedyFrontier, cells=True), "states-not-actions")]
 
 
 # -- almost right: each must fail ----------------------------------------------------------

@@ -237,7 +237,9 @@ def _greedy_search(rank="h", *, newest=True, frontier=None, count=0, present=act
         node = loop(expander(maze), maze.initial, lambda s: s == maze.goal,
                     frontier() if frontier else Priority(key, newest=newest), counter=counter,
                     update=False, **switches)     # a state reached is never added again
-        return none if node is None else (present(node), len(counter) + count)
+        if node is None:
+            return none(len(counter) + count) if callable(none) else none
+        return present(node), len(counter) + count
     return my_greedy
 
 
@@ -285,7 +287,8 @@ def _greedy_run_show(value):
                  else f"{value[1]!r} as the count of states explored")
         if not value[0]:
             return f"{count}; no actions"
-        return (f"{count}; {len(value[0])} action{'' if len(value[0]) == 1 else 's'}: "
+        what = "action" if all(isinstance(m, str) for m in value[0]) else "item"
+        return (f"{count}; {len(value[0])} {what}{'' if len(value[0]) == 1 else 's'}: "
                 f"{moves if len(moves) < 160 else moves[:159] + '…'}")
     return _solve_show(value)
 
@@ -355,8 +358,13 @@ GREEDY = Suite(
         *_greedy_variants("not-reversed", "The actions are in reverse order: following the parents "
                  "collects them from the goal back to the start. Reverse the list before "
                  "returning it.", {"present": lambda node: actions(node)[::-1]}),
+        *_greedy_variants("states-not-actions", "Your function returns the cells of the path; "
+                 "the answer is the actions (the moves 'up', 'down', 'left', 'right'), as lesson "
+                 "04's solve returns them: collect node.action while following the parents.",
+                 {"present": states}, {"present": lambda node: states(node)[1:]}),
         *_greedy_variants("empty-not-none", "When the frontier runs empty there is no path: return "
-                 "None, not an empty list.", {"none": []})],
+                 "None, not an empty list.", {"none": []},
+                 {"none": lambda explored: ([], explored)}, {"none": ([], 0)})],
     about="The check gives your function each maze (it watches the cells you expand: your "
           "calls of maze.actions or maze.successors) and compares the actions, the count and "
           "the order of expansion with greedy's: lowest h first, the newest node on a tie.")
