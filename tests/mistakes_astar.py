@@ -143,3 +143,33 @@ RIGHT = [astar, astar_actions]
 ASTAR_CASES = [(greedy_learner, "greedy"), (ucs_learner, "ucs"), (early_learner, "early-goal"),
                (stale_learner, "stale"), (no_update_learner, "no-update"),
                (tree_learner, "no-explored"), (expand_goal_learner, "goal-expanded")]
+
+
+def parent_first_learner(problem):
+    """Mistake: the parent is written before the costs are compared (a dearer way wins)."""
+    start = problem.initial
+    ties = itertools.count()
+    frontier = [(problem.h(start), next(ties), start)]
+    g, parent, closed = {start: 0}, {start: None}, set()
+    while frontier:
+        _, _, state = heapq.heappop(frontier)
+        if state in closed:
+            continue
+        if problem.is_goal(state):
+            path = [state]
+            while parent[path[-1]] is not None:
+                path.append(parent[path[-1]])
+            return path[::-1]
+        closed.add(state)
+        for _, child, cost in problem.successors(state):
+            if child in closed:
+                continue
+            new_g = g[state] + cost
+            parent[child] = state                       # mistake: before the comparison
+            if child not in g or new_g < g[child]:
+                g[child] = new_g
+                heapq.heappush(frontier, (new_g + problem.h(child), next(ties), child))
+    return None
+
+
+ASTAR_CASES += [(parent_first_learner, "parent-overwritten")]

@@ -285,8 +285,9 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         (no explored set); or nothing.
     parents : {"first", "overwrite", "latest"}
         A child met again while it waits in the frontier keeps its first
-        parent, or takes the new one (the path then runs through the later
-        one); ``"latest"`` keeps one parent per state, written at every
+        parent, or takes the new one whatever the new path costs (the path
+        then runs through the later one; its g stays, as when a ``parent``
+        dict is written before the costs are compared); ``"latest"`` keeps one parent per state, written at every
         generation, as a ``came_from`` dict does without an explored set (the
         parents can then form a cycle: following them never ends).
     update : bool
@@ -333,7 +334,7 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                 if waiting:
                     old = frontier.find(child) if hasattr(frontier, "find") else None
                     if parents == "overwrite" and old is not None:
-                        old.parent, old.action, old.g = node, action, new.g
+                        old.parent, old.action = node, action
                     if not (update and isinstance(frontier, Priority) and old is not None
                             and new.g < old.g):
                         continue

@@ -488,6 +488,9 @@ _WEIGHTED = [
     ("a dead end that costs little, beside the goal",
      {"S": {"A": 4, "G": 5}, "A": {"B": 2}, "B": {}, "G": {}},
      "S", "G", {"S": 2, "A": 0.5, "B": 3, "G": 0}),
+    ("a dearer way to M turns up while M waits in the frontier",
+     {"S": {"A": 1, "B": 1.5}, "A": {"M": 1}, "B": {"M": 3}, "M": {"G": 5}},
+     "S", "G", {"S": 5, "A": 4.4, "B": 4.2, "M": 4, "G": 0}),
 ]
 
 
@@ -558,6 +561,10 @@ ASTAR = Suite(
         Variant("early-goal", "You return as soon as the goal is generated. A cheaper path to "
                 "it may still be in the frontier: test for the goal when a node is taken out "
                 "of the frontier.", _best_first(goal_test="generated")),
+        Variant("parent-overwritten", "A dearer way to a state waiting in the frontier "
+                "replaced its parent, so the path runs through it although its g was not "
+                "lowered. Change the parent only when the new g is lower (together with g and "
+                "the push).", _best_first(parents="overwrite")),
         Variant("no-update", "A cheaper path to a state already in the frontier was ignored, so "
                 "the state kept its first, costlier path. When g + step cost beats the g "
                 "recorded for a state, record the new g and parent and push the state again.",
