@@ -43,7 +43,10 @@ def test_the_frontier_stub_is_not_attempted():
 
     def my_greedy(maze):
         return m.solve(maze, Stub(maze))
-    assert lesson.BANK.grade("write-greedy", my_greedy).status == "not attempted"
+    report = lesson.BANK.grade("write-greedy", my_greedy)
+    assert report.status == "not attempted"
+    # the learner sees a class stub: the method is named with its class
+    assert "Stub.remove() still raises NotImplementedError" in str(report), str(report)
 
 
 def test_an_unexplained_run_shows_the_first_divergence_and_a_maze_replay():
@@ -73,3 +76,11 @@ def test_the_start_is_the_goal_says_what_greedy_did_and_counts_read_well():
     assert "went on and took out" not in text and "the start is never tested" in text, text
     assert I._greedy_run_show(([], 0)) == "0 states explored; no actions"
     assert I._greedy_run_show((["up"], 2)) == "2 states explored; 1 action: 1 up"
+
+
+def test_a_start_handled_first_is_not_told_the_start_is_never_tested():
+    report = lesson.BANK.grade("write-greedy", m.start_then_generated)
+    assert report.mistakes == ["early-goal-test"], report
+    assert next(r for r in report.rows if r.label == "the start is the goal").passed
+    text = str(report)
+    assert "the start is never tested" not in text and "never taken out" in text, text

@@ -187,9 +187,18 @@ def _raiser(exc):
     while tb is not None:
         code = tb.tb_frame.f_code
         if not code.co_filename.startswith(_PACKAGE) and not code.co_name.startswith("<"):
-            name = code.co_name
+            name = _named(code)
         tb = tb.tb_next
     return name
+
+
+def _named(code):
+    """A function's name as its author reads it: a method with its class
+    (``GreedyFrontier.remove``), a nested function by its own name alone."""
+    parts = getattr(code, "co_qualname", code.co_name).split(".")
+    if len(parts) > 1 and not parts[-2].startswith("<"):
+        return f"{parts[-2]}.{parts[-1]}"
+    return code.co_name
 
 
 def _ours(frame):

@@ -220,13 +220,21 @@ MAZE_H = Suite(
 
 # -- lesson 05: greedy best-first search, a priority frontier in lesson 04's loop --------------
 
+class _Peek(Priority):
+    """A priority frontier whose remove() hands back the lowest node but keeps it."""
+
+    def remove(self):
+        return self.heap[0][2]
+
+
 def _greedy_search(rank="h", *, newest=True, frontier=None, count=0, present=actions, none=None,
                    **switches):
     """Lesson 04's loop on a maze with a frontier ordered by ``rank``; switches plant mistakes.
 
     ``rank``: ``"h"`` (right), ``"-h"`` (the largest h first), ``"g+h"`` (A*), ``"start"``
     (the distance to the start); ``newest``: the newest node first on a tie (right);
-    ``frontier``: a :class:`Queue` or :class:`Stack` instead (h ignored).
+    ``frontier``: a :class:`Queue` or :class:`Stack` instead (h ignored), or ``_Peek`` (the
+    lowest h, never taken out).
     """
     def my_greedy(maze):
         def key(node):
@@ -235,7 +243,8 @@ def _greedy_search(rank="h", *, newest=True, frontier=None, count=0, present=act
             return {"h": h, "start": h, "-h": -h, "g+h": node.g + h}[rank]
         counter = []
         node = loop(expander(maze), maze.initial, lambda s: s == maze.goal,
-                    frontier() if frontier else Priority(key, newest=newest), counter=counter,
+                    (frontier(key, newest=newest) if frontier is _Peek else frontier())
+                    if frontier else Priority(key, newest=newest), counter=counter,
                     update=False, **switches)     # a state reached is never added again
         if node is None:
             return none(len(counter) + count) if callable(none) else none
@@ -250,6 +259,8 @@ def _greedy_cases():
         "a dead end towards the goal": "#########\n#A      #\n###### ##\n#B   #  #\n# ## ## #\n#       #\n#########",
         "a room with the goal behind its wall": "#########\n#       #\n#  A    #\n#       #\n####### #\n#B      #\n#########",
         "the goal walled off": "#######\n#A # B#\n#######",
+        "a dead-end pocket as near the goal as the way on":
+            "#####\n#A ##\n# ###\n#  B#\n#####",
     }
     corridor = Maze.from_text("#A  B#")
     mazes = [("greedy-trap (lesson 05's maze)", load_maze("greedy-trap"), ""),
@@ -331,6 +342,10 @@ GREEDY = Suite(
                  "that looks farthest from the goal. Take the smallest (min, not max; or sort "
                  "the other way).", {"rank": "-h"}, {"rank": "-h", "newest": False}),
         *_greedy_variants("ties-oldest", _TIES, {"newest": False}),
+        *_greedy_variants("not-removed", "Your frontier's remove() hands back the node with "
+                 "the lowest h but leaves it in the frontier, so the same node comes out again "
+                 "and again: take it out as well (pop it from the list).",
+                 {"frontier": _Peek, "skip_stale": False}),
         *_greedy_variants("g-plus-h", "Your frontier orders the nodes by g + h, the moves made so far "
                  "plus the estimate: that is A*, the next lesson. Greedy looks at h alone.",
                  {"rank": "g+h"}, {"rank": "g+h", "newest": False}),
@@ -345,11 +360,15 @@ GREEDY = Suite(
                  "neighbours that are explored, but not those already waiting. Add a neighbour "
                  "only if it is not explored and not frontier.contains_state(cell).",
                  {"reached": "explored", "skip_stale": False}),
-        *_greedy_variants("early-goal-test", "You test the goal when a cell is added to the frontier, "
-                 "so the start is never tested: when the start is the goal your function walks "
-                 "on. Lesson 04's loop, and this exercise, test the goal when a node is taken "
-                 "out of the frontier (the start included), and count it then.",
-                 {"goal_test": "both", "test_start": False},
+        *_greedy_variants("early-goal-test", "You test the goal when a cell is added to the "
+                 "frontier and return then, so the goal is never taken out of the frontier and "
+                 "counted. Lesson 04's loop, and this exercise, test the goal when a node is "
+                 "taken out of the frontier, and count it then.",
+                 {"goal_test": "both", "test_start": False}),
+        *_greedy_variants("early-goal-test", "You test the goal when a cell is added to the "
+                 "frontier, so the start is never tested: when the start is the goal your "
+                 "function walks on. Lesson 04's loop, and this exercise, test the goal when a "
+                 "node is taken out of the frontier (the start included), and count it then.",
                  {"goal_test": "generated", "test_start": False, "count": 1},
                  {"goal_test": "generated", "test_start": False}),
         *_greedy_variants("count", "The path is right but the count is one off. Count every node taken "
