@@ -173,3 +173,29 @@ def parent_first_learner(problem):
 
 
 ASTAR_CASES += [(parent_first_learner, "parent-overwritten")]
+
+
+def asks_twice_learner(problem):
+    """Right but for the count: the successors are asked for twice per expansion."""
+    start = problem.initial
+    ties = itertools.count()
+    frontier = [(problem.h(start), next(ties), start)]
+    g, parent, closed = {start: 0}, {start: None}, set()
+    while frontier:
+        _, _, state = heapq.heappop(frontier)
+        if state in closed:
+            continue
+        if problem.is_goal(state):
+            path = [state]
+            while parent[path[-1]] is not None:
+                path.append(parent[path[-1]])
+            return path[::-1]
+        closed.add(state)
+        if not problem.successors(state):               # mistake: a second call below
+            continue
+        for _, child, cost in problem.successors(state):
+            new_g = g[state] + cost
+            if child not in g or new_g < g[child]:
+                g[child], parent[child] = new_g, state
+                heapq.heappush(frontier, (new_g + problem.h(child), next(ties), child))
+    return None

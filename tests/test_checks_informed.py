@@ -159,3 +159,12 @@ def test_the_library_is_not_an_answer():
     from searchlib import iddfs
     report = run_suite(lambda problem, depth: iddfs(problem, max_depth=depth).states, I.IDDFS)
     assert report.status == "failed" and report.mistakes == ["uses-library"]
+
+
+def test_asking_twice_for_the_successors_is_said_as_such():
+    report = astar_lesson.BANK.grade("astar", planted.asks_twice_learner)
+    assert report.status == "failed" and report.mistakes == [], report
+    note = next(n for n in report.notes if n.startswith("First difference"))
+    assert "asked for the moves of 'S' again at step 2, right after step 1 asked for them, " \
+        "where A* expanded 'A'" in note, note
+    assert "your function expanded 'S' at step 2" not in note

@@ -309,12 +309,32 @@ def _greedy_replay(case, obs, ref):
             "mine": obs.extra, "theirs": ref.extra}
 
 
+def _asked_again(name, calls):
+    """The first divergence in words, saying so when the learner asked for the moves of the
+    state it had just expanded a second time (a search asking twice per expansion)."""
+    said = _said(name, "expanded")
+
+    def diverge(case, obs, ref):
+        mine, theirs = tuple(obs.trace or ()), tuple(ref.trace or ())
+        step = next((k for k, (a, b) in enumerate(zip(mine, theirs)) if a != b),
+                    min(len(mine), len(theirs)))
+        if 0 < step < len(mine) and mine[step] == mine[step - 1]:
+            then = (f"where {name} expanded {theirs[step]!r}" if step < len(theirs)
+                    else f"where {name} stops")
+            return (f"your function asked for the moves of {mine[step]!r} again at step "
+                    f"{step + 1}, right after step {step} asked for them, {then}. The check "
+                    f"counts every call of {calls} as an expansion: call it once for each "
+                    "state you expand, and keep the list it gives")
+        return said(case, obs, ref)
+    return diverge
+
+
 def _greedy_diverge(case, obs, ref):
     maze = case.args[0]
     if not ref.trace and obs.trace and maze.initial == maze.goal:
         return (f"greedy takes out the start {maze.initial!r}, finds that it is the goal and "
                 f"returns without expanding it, but your function expanded {obs.trace[0]!r}")
-    return _said("greedy", "expanded")(case, obs, ref)
+    return _asked_again("greedy", "maze.actions (or maze.successors)")(case, obs, ref)
 
 
 def _greedy_variants(key, hint, *variants):
@@ -558,7 +578,7 @@ def _astar_judge(case, obs, ref):
 ASTAR = Suite(
     "astar", "astar(problem) -> the states of a cheapest path, start to goal, or None",
     [_weighted_case(*case) for case in _WEIGHTED], reference=_best_first(), arguments=_watched,
-    trace=_expansions, normalise=_path, judge=_astar_judge, diverge=_said("A*"),
+    trace=_expansions, normalise=_path, judge=_astar_judge, diverge=_asked_again("A*", "problem.successors (or problem.actions)"),
     replay=_graph_replay("A*"), reference_name="A*",
     variants=[
         Variant("greedy", "This is what ordering the frontier by h alone gives: greedy "
