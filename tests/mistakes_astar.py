@@ -199,3 +199,69 @@ def asks_twice_learner(problem):
                 g[child], parent[child] = new_g, state
                 heapq.heappush(frontier, (new_g + problem.h(child), next(ties), child))
     return None
+
+
+def _lesson_style(problem, *, step=lambda g, cost: g + cost, rank=None, none=None):
+    """The lesson's solution (a best-g dict, no explored test on a push), one thing changed."""
+    rank = rank or (lambda g_parent, g_child, child: g_child + problem.h(child))
+    start = problem.initial
+    ties = itertools.count()
+    frontier = [(problem.h(start), next(ties), start)]
+    best_g, parent, explored = {start: 0}, {start: None}, set()
+    while frontier:
+        _, _, state = heapq.heappop(frontier)
+        if state in explored:
+            continue
+        if problem.is_goal(state):
+            path = []
+            while state is not None:
+                path.append(state)
+                state = parent[state]
+            return path[::-1]
+        explored.add(state)
+        for _, child, cost in problem.successors(state):
+            g = step(best_g[state], cost)
+            if child not in best_g or g < best_g[child]:
+                best_g[child], parent[child] = g, state
+                heapq.heappush(frontier, (rank(best_g[state], g, child), next(ties), child))
+    return none
+
+
+def plus_one_learner(problem):
+    return _lesson_style(problem, step=lambda g, cost: g + 1)       # mistake: 1, not the cost
+
+
+def no_step_learner(problem):
+    # mistake: the child pushed with the parent's g + h(child)
+    return _lesson_style(problem, rank=lambda g_parent, g_child, child: g_parent + problem.h(child))
+
+
+def no_step_closed_learner(problem):
+    """The parent's g + h(child), with whole paths in the frontier and explored states refused."""
+    start = problem.initial
+    ties = itertools.count()
+    frontier = [(problem.h(start), next(ties), 0, [start])]
+    explored, best = set(), {start: 0}
+    while frontier:
+        _, _, g, path = heapq.heappop(frontier)
+        state = path[-1]
+        if state in explored:
+            continue
+        if problem.is_goal(state):
+            return path
+        explored.add(state)
+        for _, child, cost in problem.successors(state):
+            if child in explored or best.get(child, float("inf")) <= g + cost:
+                continue
+            best[child] = g + cost
+            heapq.heappush(frontier, (g + problem.h(child), next(ties), g + cost,  # mistake
+                                      path + [child]))
+    return None
+
+
+def empty_list_learner(problem):
+    return _lesson_style(problem, none=[])                          # mistake: [] for no path
+
+
+ASTAR_CASES += [(plus_one_learner, "unit-costs"), (no_step_learner, "no-step-cost"),
+                (no_step_closed_learner, "no-step-cost"), (empty_list_learner, "empty-not-none")]

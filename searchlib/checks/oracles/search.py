@@ -279,10 +279,13 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
     goal_test : {"removed", "generated", "both", "expanded"}
         Test a state when its node is taken out, as soon as it is generated,
         or both; ``"expanded"`` asks for its successors before testing it.
-    reached : {"frontier", "explored", "waiting", "none"}
+    reached : {"frontier", "explored", "waiting", "none", "cheaper"}
         Refuse a child that is explored or waiting in the frontier; only one
         that is explored (a state can wait twice); only one that is waiting
-        (no explored set); or nothing.
+        (no explored set); or nothing.  ``"cheaper"`` is the lesson's A*
+        written with dicts: a child is added when it is new or reached more
+        cheaply than ever before (explored or not), its parent (one per
+        state) is written then, and the path follows those parents.
     parents : {"first", "overwrite", "latest"}
         A child met again while it waits in the frontier keeps its first
         parent, or takes the new one whatever the new path costs (the path
@@ -307,15 +310,17 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
     if goal_test in ("generated", "both") and test_start and is_goal(start):
         return root
     frontier.add(root)
-    explored, latest = set(), {start: None}
+    explored, latest, best = set(), {start: None}, {start: 0}
+    per_state = parents == "latest" or reached == "cheaper"
     while not frontier.empty():
         node = frontier.remove()
-        if skip_stale and reached in ("frontier", "explored") and node.state in explored:
+        if skip_stale and reached in ("frontier", "explored", "cheaper") and \
+                node.state in explored:
             continue
         if counter is not None:
             counter.append(node.state)
         if goal_test in ("removed", "both") and is_goal(node.state):
-            return _rebuild(start, node.state, latest) if parents == "latest" else node
+            return _rebuild(start, node.state, latest) if per_state else node
         explored.add(node.state)
         children = expand(node.state)
         if goal_test == "expanded" and is_goal(node.state):
@@ -327,7 +332,12 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                 new = _Latest(child, node, action, node.g + cost, start, latest)
             if goal_first and goal_test in ("generated", "both") and is_goal(child):
                 return new
-            if reached != "none":
+            if reached == "cheaper":
+                if child in best and new.g >= best[child]:
+                    continue
+                best[child] = new.g
+                latest[child] = (node.state, action)
+            elif reached != "none":
                 if child in explored and reached != "waiting":
                     continue
                 waiting = reached in ("frontier", "waiting") and frontier.contains_state(child)

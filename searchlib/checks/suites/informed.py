@@ -487,12 +487,15 @@ ADMISSIBLE = Suite(
 # -- lesson 06: A* ------------------------------------------------------------------------------
 
 def _best_first(key="f", *, unit=False, present=states, none=None, **switches):
-    """Best-first search ranked by ``key``: ``"f"`` (A*), ``"g"``, ``"h"``, ``"g-h"``, or
-    ``"parent"`` (g + the h of the node's parent); ``unit=True`` counts every step as 1."""
+    """Best-first search ranked by ``key``: ``"f"`` (A*), ``"g"``, ``"h"``, ``"g-h"``,
+    ``"parent"`` (g + the h of the node's parent), or ``"no-step"`` (the parent's g + the
+    node's h: the step cost left out); ``unit=True`` counts every step as 1."""
     def search(problem):
         def rank(node):
             if key == "parent":
                 return node.g + problem.h((node.parent or node).state)
+            if key == "no-step":
+                return (node.parent.g if node.parent else 0) + problem.h(node.state)
             return {"f": node.g + problem.h(node.state), "g": node.g, "h": problem.h(node.state),
                     "g-h": node.g - problem.h(node.state)}[key]
         node = loop(lambda s: [(a, c, 1 if unit else cost)
@@ -518,7 +521,7 @@ _WEIGHTED = [
      "S", "G", {"S": 5, "A": 4, "B": 2, "G": 0}),
     ("no path to the goal (A and B lead to each other)",
      {"S": {"A": 1, "B": 2}, "A": {"B": 1}, "B": {"A": 1}, "G": {"S": 1}},
-     "S", "G", {"S": 2, "A": 1, "B": 1, "G": 0}),
+     "S", "G", {"S": 2, "A": 1, "B": 1.5, "G": 0}),
     ("the start is the goal", {"S": {"A": 1}, "A": {"S": 1}}, "S", "S", {"S": 0, "A": 1}),
     ("a long road of cheap steps, and a short dear one",
      {"S": {"P": 3, "Z": 1}, "P": {"Q": 3}, "Q": {"R": 3}, "R": {"T": 3}, "T": {"G": 3},
@@ -589,6 +592,10 @@ ASTAR = Suite(
                 "problem.successors gives (the third item): g + cost.", _best_first(unit=True)),
         Variant("parent-h", "f uses the h of the state being expanded, not of the child: rank "
                 "each child by its own g + h(child).", _best_first("parent")),
+        *[Variant("no-step-cost", "The frontier is ordered by the parent's g + h(child): the "
+                  "step to the child is left out of its f. Push each child with g + cost + "
+                  "h(child), the g it gets by this step.", _best_first("no-step", **how))
+          for how in ({}, {"reached": "cheaper"})],
         Variant("reversed", "The path is backwards: following the parents from the goal gives "
                 "the states from the goal to the start. Reverse it before returning.",
                 _best_first(present=lambda node: states(node)[::-1])),
@@ -615,6 +622,8 @@ ASTAR = Suite(
         Variant("goal-expanded", "You expanded the goal before returning it. Test a state for "
                 "the goal as soon as it comes out of the frontier, before expanding it.",
                 _best_first(goal_test="expanded")),
+        Variant("empty-not-none", "When no path reaches the goal, return None, not an empty "
+                "list.", _best_first(none=[])),
         Variant("no-explored", "Your search never ended on a graph with a cycle (A → B → A) and "
                 "no path to the goal: keep a set of explored states and never expand one "
                 "twice.", _best_first(reached="none"))],
