@@ -24,12 +24,33 @@ MANHATTAN_CASES = [
     (lambda a, b: -(abs(a[0] - b[0]) + abs(a[1] - b[1])), "negated"),
     (lambda a, b: abs(a[0] - b[0]) - abs(a[1] - b[1]), "difference"),
     (lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1]), "pairing"),
+    (lambda a, b: abs(a[0] - b[0]) + (a[1] - b[1]), "half-abs"),
+    (lambda a, b: (b[0] - a[0]) + abs(b[1] - a[1]), "half-abs"),
 ]
+
+MAZE_H_CASES = [
+    (lambda maze, cell: abs(maze.goal[0] - cell[0]) + (maze.goal[1] - cell[1]), "half-abs"),
+    (lambda maze, cell: (cell[0] - maze.goal[0]) + abs(cell[1] - maze.goal[1]), "half-abs"),
+]
+
+
+class _NotebookMaze:
+    goal = (1, 12)                      # lesson 06's `maze` (greedy-trap)
+
+
+maze = _NotebookMaze()
+
+
+def h_notebook_goal(cell, goal):
+    return abs(cell[0] - maze.goal[0]) + abs(cell[1] - maze.goal[1])   # mistake: maze.goal
 
 ADMISSIBLE_CASES = [
     (lambda cell, goal: 2 * manhattan(cell, goal), "overestimates"),
     (lambda cell, goal: manhattan(cell, goal) + 1, "goal-not-zero"),
     (lambda cell, goal: -manhattan(cell, goal), "negated"),
+    (lambda cell, goal: (goal[0] - cell[0]) + (goal[1] - cell[1]), "no-abs"),
+    (lambda cell, goal: abs(cell[0] - goal[0]) + (cell[1] - goal[1]), "half-abs"),
+    (h_notebook_goal, "fixed-goal"),
 ]
 ADMISSIBLE_RIGHT = [manhattan, lambda cell, goal: 0, math.dist,
                     lambda cell, goal: max(abs(cell[0] - goal[0]), abs(cell[1] - goal[1]))]

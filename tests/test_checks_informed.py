@@ -45,6 +45,19 @@ def test_admissibility_mistakes(func, key):
     names_only(astar_lesson.BANK.grade("admissible", func), key)
 
 
+@pytest.mark.parametrize("func, key", m.MAZE_H_CASES, ids=_id)
+def test_maze_h_mistakes(func, key):
+    names_only(greedy.BANK.grade("maze-h", func), key)
+
+
+def test_a_negative_h_that_never_overestimates_is_told_why_it_fails():
+    report = run_suite(lambda cell, goal: m.manhattan(cell, goal) - 1, I.ADMISSIBLE)
+    assert report.status == "failed" and report.mistakes == [], report
+    note = report.rows[0].notes[0]
+    assert note.startswith("h(3, 5) = -1 is negative: an estimate of the steps left is never "
+                           "below 0"), note
+
+
 def test_an_overestimate_names_the_cell():
     report = run_suite(lambda cell, goal: 3 * m.manhattan(cell, goal), I.ADMISSIBLE)
     names_only(report, "overestimates")

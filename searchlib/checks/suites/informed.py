@@ -74,6 +74,11 @@ _FORMULAS = [
     ("no-abs", "Take the absolute value of each difference: |r1 - r2| + |c1 - c2|. Without "
      "it, a goal above or to the left gives a negative or too small distance.",
      [lambda dr, dc: dr + dc, lambda dr, dc: -dr - dc]),
+    ("half-abs", "Only one of the two differences is inside abs(): the other one can be "
+     "negative and take steps off the distance. Take the absolute value of both: "
+     "abs(r1 - r2) + abs(c1 - c2).",
+     [lambda dr, dc: abs(dr) + dc, lambda dr, dc: abs(dr) - dc, lambda dr, dc: dr + abs(dc),
+      lambda dr, dc: -dr + abs(dc)]),
     ("abs-of-sum", "Take the absolute value of each difference separately, then add: "
      "abs(r1 - r2) + abs(c1 - c2), not abs((r1 - r2) + (c1 - c2)): the two can cancel.",
      [lambda dr, dc: abs(dr + dc)]),
@@ -453,7 +458,9 @@ def _admissible_judge(case, obs, ref):
         if not isinstance(value, float):
             return False, [f"h{cell} is not a number"]
         if value < 0:
-            return False, [f"h{cell} = {value:g} is negative"]
+            return False, [f"h{cell} = {value:g} is negative: an estimate of the steps left "
+                           "is never below 0 (at the goal itself it is 0), so too low is fine "
+                           "only down to 0"]
         if value > steps + 1e-9:
             return False, [f"h{cell} = {value:g}, but the goal is only {steps} step"
                            f"{'' if steps == 1 else 's'} away: h overestimates"]
@@ -464,19 +471,28 @@ def _overestimates(trials):
     return any(note.endswith("h overestimates") for t in trials for note in t.notes)
 
 
+def _distance_to(fixed):
+    return lambda cell, goal: abs(cell[0] - fixed[0]) + abs(cell[1] - fixed[1])
+
+
 def _scaled(factor, plus=0):
     return lambda cell, goal: factor * (abs(cell[0] - goal[0]) + abs(cell[1] - goal[1])) + plus
 
 
 ADMISSIBLE = Suite(
-    "admissible heuristic", "h(cell, goal) -> an estimate that never overestimates the steps "
-    "left", _admissible_cases, reference=_scaled(1), call=_every_cell,
+    "admissible heuristic", "h(cell, goal) -> an estimate of the steps left that never "
+    "overestimates and is never below 0", _admissible_cases, reference=_scaled(1), call=_every_cell,
     normalise=_estimates, judge=_admissible_judge,
     show=lambda v: ", ".join(f"h{cell} = {x!r}" for cell, x in list(v.items())[:6]) + ", ...",
     variants=[Variant("goal-not-zero", "At the goal itself h must be 0: no steps are left (and "
                       "a cell next to the goal is only one step away).", _scaled(1, 1)),
               Variant("negated", "h came out negative: an estimate of the steps left is never "
-                      "below 0 (subtract inside abs()).", _scaled(-1))],
+                      "below 0 (subtract inside abs()).", _scaled(-1)),
+              *[Variant(key, hint, _distance(rule)) for key, hint, rules in _FORMULAS
+                if key in ("no-abs", "half-abs") for rule in rules],
+              Variant("fixed-goal", "Your h measures to the same cell, (1, 12), on every maze: "
+                      "the goal of the notebook's `maze`, not the `goal` it is given. Measure "
+                      "to goal.", _distance_to((1, 12)))],
     recognisers=[Recogniser("overestimates", "An admissible heuristic never says more than "
                             "the true cost; an overestimate (such as twice the Manhattan "
                             "distance) can make A* return a longer path.", _overestimates)],
