@@ -60,7 +60,7 @@ def test_maze_h_shows_the_greedy_run_in_words():
     (mazes_lesson, "dfs-first-move", "Right", ["up", "left"]),
     (mazes_lesson, "bfs-always-fewer", False, ["yes"]),
     (mazes_lesson, "path-length", "26", [18]),
-    (greedy_lesson, "manhattan-distance", 7, [5, -7, 1, 4, 3, 25]),
+    (greedy_lesson, "manhattan-distance", 7, [5, -7, 1, -1, 4, 3, 25]),
     (greedy_lesson, "greedy-next", "(5, 8)", [(3, 5), [6, 2], "1, 4", (7, 7),
                                                      (8, 5), 4, (2, 9)]),
 ])
@@ -70,6 +70,15 @@ def test_questions(lesson, qid, right, wrong):
     for answer in wrong:
         report = item.evaluate(answer)
         assert not report.passed and report.mistakes == ["known"], (qid, answer)
+
+
+@pytest.mark.parametrize("answer", [1, -1])
+def test_a_manhattan_distance_of_one_names_both_ways_to_get_it(answer):
+    """(6 - 2) + (1 - 4) is a missing abs, 4 - 3 a subtraction: the hint says both."""
+    report = greedy_lesson.BANK.item("manhattan-distance").evaluate(answer)
+    text = str(report)
+    assert "without abs" in text and "taken from the other" in text, text
+    assert "You subtracted" not in text
 
 
 def test_off_by_one_path_length():

@@ -33,7 +33,13 @@ BANK = Lesson("greedy", "Greedy best-first search", [
             '1340ddad1777dc5d92f4':
                 'A distance is never negative: add the absolute differences.',
             'fed6aafa0ae3a04fc083':
-                ('You subtracted one difference from the other. Add them: |2 - 6| + |1 - 4|.'),
+                ('That is 4 - 3, or (6 - 2) + (1 - 4): one difference taken from the other, or '
+                 'the two added without abs, so that they cancel. Add their absolute values: '
+                 '|2 - 6| + |1 - 4|.'),
+            '3eb408b7e9a32eb26d5b':
+                ('That is 3 - 4, or (2 - 6) + (4 - 1): one difference taken from the other, or '
+                 'the two added without abs, so that they cancel. Add their absolute values: '
+                 '|2 - 6| + |1 - 4|.'),
             'bc88fc9381a67bd78036':
                 'That is only the column difference. Add the row difference too.',
             '0a4e6ae9e7ce008aecf7':
