@@ -41,6 +41,20 @@ def test_a_sequence_rejects_other_orders_and_sets(answer):
     assert not question("sequence", "A, B, C, D, E").evaluate(answer).passed
 
 
+@pytest.mark.parametrize("answer", [["22,187", "19"], ("22187", "19"), (22187, 19),
+                                    ["22,187", 19], "22187, 19"])
+def test_numbers_in_a_sequence_may_have_thousands_separators(answer):
+    from searchlib.lessons import iterative_deepening
+    assert iterative_deepening.BANK.item("memory").evaluate(answer).passed
+
+
+def test_a_dict_where_order_matters_is_told_to_give_a_list():
+    report = question("sequence", [22187, 19]).evaluate({"bfs": 22187, "iddfs": 19})
+    assert report.status == "failed"
+    text = str(report)
+    assert "not a dict" in text and "not a set" not in text, text
+
+
 def test_letters_split_a_run_of_letters_only_when_asked():
     assert question("sequence", "A, B, C", letters=True).evaluate("ABC").passed
     assert not question("sequence", "A, B, C").evaluate("ABC").passed

@@ -106,6 +106,10 @@ def _text(value):
     return text.rstrip(".!").strip()
 
 
+#: A whole number written with thousands separators: ``22,187``, ``-1,000,000``.
+_THOUSANDS = r"[+-]?\d{1,3}(,\d{3})+"
+
+
 def to_number(value):
     """Read ``value`` as a number (int, float, Fraction, or a string of one).
 
@@ -129,7 +133,7 @@ def to_number(value):
         return float(value)
     if isinstance(value, str):
         text = value.strip().replace("_", "")
-        if re.fullmatch(r"[+-]?\d{1,3}(,\d{3})+", text):
+        if re.fullmatch(_THOUSANDS, text):
             text = text.replace(",", "")
         try:
             number = int(text)
@@ -166,7 +170,8 @@ def _atom(value):
     if isinstance(value, numbers.Real):
         return _number_text(to_number(value))
     text = _text(value)
-    if re.fullmatch(r"[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?", text):
+    if re.fullmatch(r"[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?", text) or \
+            re.fullmatch(_THOUSANDS, text):
         return _number_text(to_number(text))
     return text
 
@@ -228,7 +233,10 @@ def split_items(value, *, letters=False):
         return [p.strip().strip("\"'") for p in parts if p.strip()]
     if isinstance(value, (list, tuple)):
         return _at_most(value)
-    if isinstance(value, (set, frozenset, dict)):
+    if isinstance(value, dict):
+        raise NotAnAnswer("the order matters here, so give the values as a list, in the order "
+                          "the question asks for them, not a dict")
+    if isinstance(value, (set, frozenset)):
         raise NotAnAnswer("the order matters here, so give a list (in order), not a set")
     if hasattr(value, "__iter__") and not isinstance(value, (bytes, bytearray)):
         return _at_most(value)
