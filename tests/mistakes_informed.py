@@ -286,7 +286,53 @@ def dls_actions(problem, limit):
     return recurse([problem.initial], [], limit)
 
 
-DLS_CASES = [(dls_no_path_check, "no-path-check"), (dls_actions, "actions-not-states"),
+def _recursive(problem, limit, *, cut=lambda left: left == 0, cut_first=False, start=None,
+               refused=lambda child, path: child in path, children_only=False):
+    """The usual recursion, one thing changed at a time (see the functions below)."""
+    def rec(state, path, left):
+        if cut_first and cut(left):
+            return None
+        if not children_only and problem.is_goal(state):
+            return path
+        if cut(left):
+            return None
+        for _, child, _ in problem.successors(state):
+            if refused(child, path):
+                continue
+            if children_only and problem.is_goal(child):
+                return path + [child]
+            found = rec(child, path + [child], left - 1)
+            if found is not None:
+                return found
+        return None
+    return rec(problem.initial, [problem.initial], limit if start is None else start)
+
+
+def dls_cut_below_zero_plus_one(problem, limit):
+    # mistake: cut at left < 0 on entry, starting from limit + 1
+    return _recursive(problem, limit, cut=lambda left: left < 0, cut_first=True, start=limit + 1)
+
+
+def dls_cut_below_zero(problem, limit):
+    # mistake: cut at left < 0 on entry: the states at the limit are expanded too
+    return _recursive(problem, limit, cut=lambda left: left < 0, cut_first=True)
+
+
+def dls_children_only(problem, limit):
+    # mistake: only the children are tested for the goal, never the start
+    return _recursive(problem, limit, cut_first=True, children_only=True)
+
+
+def dls_parent_only(problem, limit):
+    # mistake: only the parent is refused, not the whole path
+    return _recursive(problem, limit,
+                      refused=lambda child, path: len(path) > 1 and child == path[-2])
+
+
+DLS_CASES = [(dls_cut_below_zero_plus_one, "depth-deep"),
+             (dls_cut_below_zero, "expands-at-limit"), (dls_children_only, "start-is-goal"),
+             (dls_parent_only, "parent-only"),
+             (dls_no_path_check, "no-path-check"), (dls_actions, "actions-not-states"),
              (dls_global, "global-reached"), (dls_too_shallow, "depth-short"),
              (dls_too_deep, "depth-deep"), (dls_live_path, "popped-path")]
 
@@ -360,7 +406,60 @@ def iddfs_no_path_check(problem, max_depth):
     return None
 
 
-IDDFS_CASES = [(iddfs_no_path_check, "no-path-check"),
+def iddfs_one_round(problem, max_depth):
+    for limit in range(max_depth + 1):
+        return dls(problem, limit)                     # mistake: even when it found nothing
+    return None
+
+
+def iddfs_kept_set(problem, max_depth):
+    seen = set()                                       # mistake: kept across the rounds
+
+    def rec(state, path, left):
+        if problem.is_goal(state):
+            return path
+        if left == 0:
+            return None
+        seen.add(state)
+        for _, child, _ in problem.successors(state):
+            if child not in path and child not in seen:
+                found = rec(child, path + [child], left - 1)
+                if found is not None:
+                    return found
+        return None
+    for limit in range(max_depth + 1):
+        found = rec(problem.initial, [problem.initial], limit)
+        if found is not None:
+            return found
+    return None
+
+
+def iddfs_kept_reached(problem, max_depth):
+    reached = {problem.initial}                        # mistake: kept across the rounds
+
+    def rec(path, left):
+        if problem.is_goal(path[-1]):
+            return path
+        if left == 0:
+            return None
+        for action in problem.actions(path[-1]):
+            child = problem.result(path[-1], action)
+            if child not in reached:
+                reached.add(child)
+                found = rec(path + [child], left - 1)
+                if found is not None:
+                    return found
+        return None
+    for limit in range(max_depth + 1):
+        found = rec([problem.initial], limit)
+        if found is not None:
+            return found
+    return None
+
+
+IDDFS_CASES = [(iddfs_one_round, "one-round"), (iddfs_kept_set, "kept-across-rounds"),
+               (iddfs_kept_reached, "kept-across-rounds"),
+               (iddfs_no_path_check, "no-path-check"),
                (iddfs_live_path, "popped-path"), (iddfs_actions, "actions-not-states"),
                (iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
                (iddfs_no_max, "no-max-depth"), (iddfs_deepest_only, "not-shortest"),

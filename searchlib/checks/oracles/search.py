@@ -402,14 +402,22 @@ def actions(node):
 # -- depth-limited search and iterative deepening ---------------------------------------
 
 def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
-                  limit_first=False, none=None):
+                  limit_first=False, none=None, test_start=True, seen=None):
     """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
 
     Parameters
     ----------
-    refuse : {"path", "reached", "none"}
+    refuse : {"path", "reached", "none", "parent", "expanded"}
         Refuse a child on the current path (right), any state reached before
-        on any branch (a global set: incomplete), or nothing.
+        on any branch (a global set: incomplete), nothing, only the state
+        just left (the parent), or a state on the path or expanded before
+        on any branch.
+    seen : set, optional
+        The set ``"reached"`` and ``"expanded"`` fill (default: a new one);
+        iterative deepening that passes the same set to every round keeps it
+        from one round to the next.
+    test_start : bool
+        False tests only the children for the goal, never the start.
     slack : int
         Search ``limit + slack`` steps deep (an off-by-one limit: 1 or -1).
     copy : bool
@@ -424,22 +432,39 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
         Test whether the limit is used up before the goal test (a goal exactly
         ``limit`` steps away is then missed).
     """
-    path, moves, reached = [problem.initial], [], {problem.initial}
+    path, moves = [problem.initial], []
+    reached = set() if seen is None else seen
+    if refuse == "reached":
+        reached.add(problem.initial)
+
+    def refused(child):
+        if refuse == "path":
+            return child in path
+        if refuse == "reached":
+            return child in reached
+        if refuse == "parent":
+            return len(path) > 1 and child == path[-2]
+        if refuse == "expanded":
+            return child in path or child in reached
+        return False
 
     def down(left):
         state = path[-1]
         if limit_first and left <= 0:
             return None
-        if problem.is_goal(state):
+        if (test_start or len(path) > 1) and problem.is_goal(state):
             if answer == "reversed":
                 return path[::-1]
             return (list(path) if copy else path) if answer == "states" else list(moves)
         if left <= 0:
             return None
+        if refuse == "expanded":
+            reached.add(state)
         for action, child, _ in problem.successors(state):
-            if (refuse == "path" and child in path) or (refuse == "reached" and child in reached):
+            if refused(child):
                 continue
-            reached.add(child)
+            if refuse == "reached":
+                reached.add(child)
             path.append(child)
             moves.append(action)
             found = down(left - 1)
@@ -453,18 +478,24 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
     return none if found is None else found
 
 
-def deepening(problem, max_depth, *, first=0, last=0, endless=False, moves=0, **dls):
+def deepening(problem, max_depth, *, first=0, last=0, endless=False, moves=0, keep=False,
+              rounds=None, **dls):
     """Iterative deepening: limits ``first``, ``first + 1``, ... up to ``max_depth + last``.
 
     ``endless=True`` ignores ``max_depth`` (it never stops without a path);
-    ``moves=1`` refuses a path of no moves (the start being the goal); other
-    options go to :func:`depth_limited`.
+    ``moves=1`` refuses a path of no moves (the start being the goal);
+    ``keep=True`` hands every round the same set of states (see
+    :func:`depth_limited`'s ``seen``); ``rounds=1`` returns after the first
+    round whatever it found; other options go to :func:`depth_limited`.
     """
     limits = itertools.count(first) if endless else range(first, max_depth + last + 1)
-    for limit in limits:
-        found = depth_limited(problem, limit, **dls)
+    seen = set() if keep else None
+    for done, limit in enumerate(limits, 1):
+        found = depth_limited(problem, limit, seen=seen, **dls)
         if found is not None and (not moves or len(found) > moves):
             return found
+        if rounds is not None and done >= rounds:
+            return None
     return None
 
 

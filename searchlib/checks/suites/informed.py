@@ -893,8 +893,22 @@ DLS = Suite(
         *[Variant("depth-short", "Depth off by one: a path of exactly `limit` steps must be "
                   "found. Check whether the limit is used up (limit == 0) only after testing the "
                   "goal.", _dls(**how)) for how in ({"slack": -1}, {"limit_first": True})],
-        Variant("depth-deep", "Depth off by one: a path longer than the limit was returned; "
-                "the search went one level too deep.", _dls(slack=1)),
+        *[Variant("depth-deep", "Depth off by one: a path longer than the limit was "
+                  "returned; the search went one level too deep.", _dls(**how))
+          for how in ({"slack": 1}, {"slack": 2, "limit_first": True})],
+        Variant("expands-at-limit", "The paths are within the limit, but your search also asks "
+                "for the successors of the states at the limit (no steps left), only to refuse "
+                "every child one level down: a whole level of extra work. After the goal test, "
+                "return None when no steps are left, before asking for successors.",
+                _dls(slack=1, limit_first=True)),
+        Variant("start-is-goal", "The start is never tested for the goal: when it is the goal, "
+                "the answer is [start], a path of 0 steps. Test the state you are in at the top "
+                "of the recursion, not only the children you generate.",
+                _dls(test_start=False)),
+        Variant("parent-only", "Only the state you came from is refused, so a longer cycle (A → "
+                "B → C → A) is walked round until the limit stops it, and the search expands "
+                "far more states than it needs. Skip every child that is already on the "
+                "current path.", _dls(refuse="parent")),
         Variant("popped-path", _POPPED, _dls(copy=False)),
         Variant("actions-not-states", _ACTIONS, _dls(answer="actions")),
         Variant("reversed", _REVERSED, _dls(answer="reversed")),
@@ -918,6 +932,14 @@ IDDFS = Suite(
         Variant("no-max-depth", "Iterative deepening never stopped on a problem with no path: "
                 "it kept raising the limit. Stop after max_depth and return None.",
                 _iddfs(endless=True)),
+        Variant("one-round", "Your function returns after the first round (limit 0) even when "
+                "it found nothing. Return only when a round finds a path; when it returns None, "
+                "go on to the next limit.", _iddfs(rounds=1)),
+        *[Variant("kept-across-rounds", "A set of states is kept from one round to the next, so "
+                  "a later round refuses states an earlier one already met and can never go "
+                  "deeper than they let it. Each round is a fresh depth-limited search: make any "
+                  "set afresh inside the round, and refuse only the states on the current path.",
+                  _iddfs(keep=True, refuse=how)) for how in ("expanded", "reached")],
         Variant("not-shortest", "Iterative deepening must return a shortest path: try the limits "
                 "0, 1, 2, ... in that order and stop at the first limit that finds the goal.",
                 lambda problem, max_depth: depth_limited(problem, max_depth)),
