@@ -139,6 +139,17 @@ def test_inversion_mistakes(func, key):
     names_only(iterative_deepening.BANK.grade("inversions", func), key)
 
 
+def test_a_generator_of_inversions_is_told_so():
+    def pairs(state):
+        tiles = [t for t in state if t]
+        return (1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
+                if tiles[i] > tiles[j])
+    report = run_suite(pairs, I.INVERSIONS)
+    assert report.status == "failed" and report.mistakes == [], report
+    assert report.rows[0].notes[0].startswith("it returned a generator, not a number: a "
+                                              "generator gives its items only when asked")
+
+
 @pytest.mark.parametrize("func, key", m.SOLVABLE_CASES, ids=_id)
 def test_solvable_mistakes(func, key):
     names_only(iterative_deepening.BANK.grade("solvable", func), key)

@@ -57,7 +57,13 @@ def _number(value):
 
 
 def _close_judge(case, obs, ref):
-    return obs.kind == "value" and obs.value == ref.value, []
+    ok = obs.kind == "value" and obs.value == ref.value
+    if obs.kind != "value" or ok or (isinstance(obs.value, tuple)
+                                     and obs.value[:1] == ("number",)):
+        return ok, []
+    return False, [f"it returned {obs.what}, not a number"
+                   + (": a generator gives its items only when asked; add them up with sum()"
+                      if obs.what == "a generator" else "")]
 
 
 # -- lesson 05: the Manhattan distance, and a maze's heuristic ---------------------------------
@@ -706,7 +712,8 @@ def _whole(value):
 INVERSIONS = Suite(
     "inversions", "inversions(state) -> the number of pairs of tiles in the wrong order, "
     "blank ignored", [Case(label, (state,)) for label, state in _STATES + _LARGER],
-    reference=_counted(), normalise=_whole, arguments=lambda case: (case.args, {}, Watch()),
+    reference=_counted(), normalise=_whole, judge=_close_judge,
+    arguments=lambda case: (case.args, {}, Watch()),
     call=lambda func, args, kwargs, watch: spying(func, args, watch),
     library="it calls searchlib's own code instead of counting the inversions",
     library_hint="Your function asks searchlib to count (SlidingPuzzle.inversions or the "
@@ -721,6 +728,9 @@ INVERSIONS = Suite(
                 "(i, j) with i < j, not just i and i + 1.", _counted(pairs="adjacent")),
         Variant("both-orders", "Each pair was counted twice: let j start after i "
                 "(range(i + 1, n)).", _counted(order="both")),
+        Variant("parity", "That is the parity of the count (0 for even, 1 for odd), not the "
+                "count: return the number of inversions itself; solvable() looks at its "
+                "parity.", lambda state: count_inversions(state) % 2),
         Variant("self-pairs", "Every tile was also compared with itself (j starting at i, with "
                 ">=): that adds one per tile. Let j start after i and count only a larger tile "
                 "before a smaller one (>, not >=).", _counted(self_too=True)),
