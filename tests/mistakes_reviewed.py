@@ -449,7 +449,7 @@ def my_dls(problem, limit):
         return None
     return go(problem.initial, limit, {problem.initial})
 '''),
-    ('dls', 'correct answers, but expands nodes at the depth limit (budget checked inside the loop)', None, '''
+    ('dls', 'correct answers, but expands nodes at the depth limit (budget checked inside the loop)', 'expands-at-limit', '''
 def my_dls(problem, limit):
     def go(state, budget, path):
         if problem.is_goal(state):
