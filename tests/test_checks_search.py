@@ -128,10 +128,24 @@ def test_solve_mistakes(option, key):
 
 
 def test_bfs_on_a_dict_graph_through_a_wrapper_passes():
+    def bfs(graph, start, is_goal):
+        class OnDict(GraphProblem):
+            def is_goal(self, state):
+                return is_goal(state)
+        return m.bfs(OnDict(graph, start, start))
+    assert run_suite(lambda problem: bfs(problem.adjacency, problem.initial, problem.is_goal),
+                     S.BFS).passed
+
+
+def test_a_wrapper_that_stops_at_problem_goal_fails():
+    # the exercise promises is_goal, not a single goal state: one case has two of them
     def bfs(graph, start, goal):
         return m.bfs(GraphProblem(graph, start, goal))
-    assert run_suite(lambda problem: bfs(problem.adjacency, problem.initial, problem.goal),
-                     S.BFS).passed
+    report = run_suite(lambda problem: bfs(problem.adjacency, problem.initial, problem.goal),
+                       S.BFS)
+    assert report.status == "failed"
+    assert [row.label for row in report.rows if not row.passed] == [
+        "two goal states: is_goal is true at G1 and at G2"]
 
 
 # -- lesson 13: Degrees, on the check's own cast -------------------------------------------------

@@ -167,8 +167,8 @@ class Question:
             number = int(self._canonical(value))
             for near in (number - 1, number + 1):
                 if digest(self.bank, self.qid, "answer", str(near)) in self.answers:
-                    return ("off-by-one", self.near or "Very close: you are one away. Count "
-                                                       "again, carefully, at both ends.")
+                    return ("off-by-one", self.near or "Very close: you are one away from "
+                                                       "the answer.")
         return None
 
     # -- the check -----------------------------------------------------

@@ -675,15 +675,16 @@ def _warm(suite, options):
         _EXPECTED[key] = (suite, done.value)
 
 
-def _stub_report(bank, qid):
-    return Report(bank, qid, "not attempted", "the exercise is still the stub: write the "
-                                              "function, then run this cell again.")
+def _stub_report(bank, qid, func=None):
+    what = "class (fill in its methods)" if isinstance(func, type) else "function"
+    return Report(bank, qid, "not attempted", f"the exercise is still the stub: write the "
+                                              f"{what}, then run this cell again.")
 
 
 def _run_here(func, suite, bank, qid, options, requires, expected=None):
     """The check itself (in the child process when there is one)."""
     if is_stub(func, suite.stub_methods):
-        return _stub_report(bank, qid)
+        return _stub_report(bank, qid, func)
     stubs, failing = _prerequisites(func, requires, bank) if requires else ((), ())
     if stubs:
         return Report(bank, qid, "not attempted", f"{suite.name} relies on {stubs[0]}(), which "
@@ -898,6 +899,11 @@ def _given(func):
     return f"an instance of {kind.__name__} (an object made by calling the class)"
 
 
+def _unquoted(text, otherwise):
+    """``text`` as a name to write without quotes, if it is one (else ``otherwise``)."""
+    return text.strip() if text.strip().isidentifier() else otherwise
+
+
 def _not_what_is_asked(func, suite, qid):
     """``(summary, hint)`` when ``func`` is not the kind of thing the exercise asks for."""
     if suite.wants == "class":
@@ -908,12 +914,20 @@ def _not_what_is_asked(func, suite, qid):
             return (f"expected a class ({suite.signature}), got {_given(func)}.",
                     f"Pass the class itself, without brackets: lesson.check(\"{qid}\", {name}), "
                     f"not {name}(). The check makes its own instances.")
+        if isinstance(func, str):
+            return (f"expected a class ({suite.signature}), got {_given(func)}.",
+                    "That is a string, not a class: pass the class itself, its name without "
+                    f"quotes: lesson.check(\"{qid}\", {_unquoted(func, 'MyClass')}).")
         if not callable(func):
             return (f"expected a class ({suite.signature}), got {_given(func)}.",
                     "Pass the class you wrote (its name, without brackets).")
         return None                          # a factory: it makes instances when called
     if callable(func):
         return None
+    if isinstance(func, str):
+        return (f"expected a function ({suite.signature}), got {_given(func)}.",
+                "That is a string, not a function: pass the function itself, its name without "
+                f"quotes: lesson.check(\"{qid}\", {_unquoted(func, 'my_function')}).")
     return (f"expected a function ({suite.signature}), got {_given(func)}.",
             "Pass the function itself, without calling it: lesson.check(\"" + qid + "\", "
             "my_function), not my_function(...).")
@@ -950,7 +964,7 @@ def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
         report.add_hint("not-callable", hint)
         return report
     if isinstance(func, (types.FunctionType, type)) and is_stub(func, suite.stub_methods):
-        return _stub_report(bank, qid)         # its code read, never run: no child needed
+        return _stub_report(bank, qid, func)         # its code read, never run: no child needed
     if suite.prepare is not None:
         suite.prepare(**options)
     _warm(suite, options)

@@ -279,14 +279,17 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
     goal_test : {"removed", "generated", "both", "expanded"}
         Test a state when its node is taken out, as soon as it is generated,
         or both; ``"expanded"`` asks for its successors before testing it.
-    reached : {"frontier", "explored", "waiting", "none"}
+    reached : {"frontier", "explored", "waiting", "path", "none"}
         Refuse a child that is explored or waiting in the frontier; only one
         that is explored (a state can wait twice); only one that is waiting
-        (no explored set); or nothing.
+        (no explored set); only one on the node's own path (a tree search
+        that cannot loop, but expands a state once per route to it); or
+        nothing.
     parents : {"first", "overwrite", "latest"}
         A child met again while it waits in the frontier keeps its first
         parent, or takes the new one (the path then runs through the later
-        one); ``"latest"`` keeps one parent per state, written at every
+        one; with ``reached="explored"`` every copy waiting takes it, and the
+        new copy is added too); ``"latest"`` keeps one parent per state, written at every
         generation, as a ``came_from`` dict does without an explored set (the
         parents can then form a cycle: following them never ends).
     update : bool
@@ -326,9 +329,18 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                 new = _Latest(child, node, action, node.g + cost, start, latest)
             if goal_first and goal_test in ("generated", "both") and is_goal(child):
                 return new
-            if reached != "none":
+            if reached == "path":
+                if any(n.state == child for n in chain(node)):
+                    continue
+            elif reached != "none":
                 if child in explored and reached != "waiting":
                     continue
+                if reached == "explored" and parents == "overwrite":
+                    # one parent per state, written at each generation: every copy waiting
+                    # takes the new parent (a dict of parents, with no frontier test)
+                    for old in getattr(frontier, "nodes", ()):
+                        if old.state == child:
+                            old.parent, old.action, old.g = node, action, new.g
                 waiting = reached in ("frontier", "waiting") and frontier.contains_state(child)
                 if waiting:
                     old = frontier.find(child) if hasattr(frontier, "find") else None
