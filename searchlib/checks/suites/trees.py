@@ -113,9 +113,13 @@ def _list_call(bounds):
     return call
 
 
-def _tree_cases(min_root=True):
-    cases = [Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
-             for label, tree in TREES]
+#: The labels that speak of pruning, for the suites of the lessons before alpha-beta.
+_BEFORE_PRUNING = {"a tie that alpha-beta can cut": "two children of the same value"}
+
+
+def _tree_cases(min_root=True, pruning=False):
+    cases = [Case(label if pruning else _BEFORE_PRUNING.get(label, label), (tree, True),
+                  given=repr(tree), size=len(str(tree))) for label, tree in TREES]
     if min_root:
         cases.append(Case("the two-level tree with MIN at the root", ([[3, 12], [8, 6]], False),
                           given="[[3, 12], [8, 6]], maximizing=False", size=20))
@@ -190,7 +194,7 @@ def _child_values(tree):
 
 def _index_show(value):
     if isinstance(value, AnyOf):
-        return f"an index in {sorted(value)}"
+        return repr(min(value)) if len(value) == 1 else f"an index in {sorted(value)}"
     return repr(value)
 
 
@@ -290,7 +294,7 @@ _SWAPPED = ("Alpha and beta look swapped: alpha is MAX's best so far (MAX raises
 
 ALPHABETA = Suite(
     "alphabeta", "alphabeta(tree, alpha=-inf, beta=inf, maximizing=True) -> the value, pruning "
-    "as it goes", _tree_cases(min_root=False) + [
+    "as it goes", _tree_cases(min_root=False, pruning=True) + [
         Case("a tie that a MAX node can cut", ([[[3, 5], [5, 1]], [[2, 8], [0, 4]]], True),
              given="[[[3, 5], [5, 1]], [[2, 8], [0, 4]]]", size=36)],
     reference=_ab(), arguments=_leaves_arguments,
