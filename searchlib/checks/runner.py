@@ -579,12 +579,17 @@ def _diagnose(suite, trials, report, func=None):
     kept = _keeps_state(suite, func, trials) if func is not None else None
     if kept is not None:
         trial, again = kept
+        if again.kind == trial.obs.kind and again.shown == trial.obs.shown:
+            # the same answer both times: what differed is the work done on the way
+            said = (f"returned the same answer ({bounded(again.shown, 80)}), but not by the "
+                    "same work (the second time it made other calls on what the check gave it)")
+        else:
+            said = (f"gave another answer ({bounded(again.shown, 80)} instead of "
+                    f"{bounded(trial.obs.shown, 80)})")
         report.add_hint("keeps-state", f"Called again on \u201c{trial.case.label}\u201d, your "
-                        f"function gave another answer ({bounded(again.shown, 80)} instead of "
-                        f"{bounded(trial.obs.shown, 80)}): it keeps something from one call to "
-                        "the next (a default argument such as acc=[] or seen=set(), a global, "
-                        "or a class attribute). Make everything it builds fresh inside the "
-                        "call.")
+                        f"function {said}: it keeps something from one call to the next (a "
+                        "default argument such as acc=[] or seen=set(), a global, or a class "
+                        "attribute). Make everything it builds fresh inside the call.")
         return
     trial = failing[0]                     # the first failing case, as the rows show it
     first = trials.index(trial)
@@ -789,12 +794,14 @@ def _keeps_state(suite, func, trials):
     The first case (which a function that keeps a global set of visited
     states passes, and fails once called again) and the first failing one
     are run again, twice each (a state that flips back and forth shows
-    too), their printing swallowed; None when every answer agrees.
+    too), their printing swallowed; None when every answer agrees.  A run
+    whose answer differs is preferred to one that only did other work.
     """
     failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
     picks = [trials[0]] + [t for t in failing[:1] if t is not trials[0]]
     saved = sys.stdout, sys.stderr
     sys.stdout = sys.stderr = io.StringIO()
+    found = None
     try:
         for trial in picks:
             if trial.obs.kind not in ("value", "error") or (trial.obs.seconds or 0) > 1.0:
@@ -804,10 +811,12 @@ def _keeps_state(suite, func, trials):
                 if again.kind not in ("value", "error"):
                     break
                 if not _same(again, trial.obs):
-                    return trial, again
+                    if again.kind != trial.obs.kind or again.shown != trial.obs.shown:
+                        return trial, again
+                    found = found or (trial, again)
     finally:
         sys.stdout, sys.stderr = saved
-    return None
+    return found
 
 
 def _report(suite, trials, bank, qid, failing, func=None):
