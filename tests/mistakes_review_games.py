@@ -683,7 +683,7 @@ def result(board, action):
     after = [list(row) for row in board]
     after[c][r] = player(board)
     return after
-''', "result", []),
+''', "result", ["column-row"]),
     ("result: right, on a player() that counts one row", "tictactoe", "result", TTT + '''
 def player(board):
     return X if board[0].count(X) == board[0].count(O) else O

@@ -285,13 +285,14 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         (no explored set); only one on the node's own path (a tree search
         that cannot loop, but expands a state once per route to it); or
         nothing.
-    parents : {"first", "overwrite", "latest"}
+    parents : {"first", "overwrite", "latest", "rewritten"}
         A child met again while it waits in the frontier keeps its first
         parent, or takes the new one (the path then runs through the later
         one; with ``reached="explored"`` every copy waiting takes it, and the
         new copy is added too); ``"latest"`` keeps one parent per state, written at every
         generation, as a ``came_from`` dict does without an explored set (the
-        parents can then form a cycle: following them never ends).
+        parents can then form a cycle: following them never ends); ``"rewritten"``
+        the same, but only for a child that is not refused as explored.
     update : bool
         With a :class:`Priority` frontier: add a child again when a cheaper
         path to it turns up while it waits (A*); False keeps the first.
@@ -317,7 +318,8 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         if counter is not None:
             counter.append(node.state)
         if goal_test in ("removed", "both") and is_goal(node.state):
-            return _rebuild(start, node.state, latest) if parents == "latest" else node
+            return (_rebuild(start, node.state, latest) if parents in ("latest", "rewritten")
+                    else node)
         explored.add(node.state)
         children = expand(node.state)
         if goal_test == "expanded" and is_goal(node.state):
@@ -341,6 +343,9 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                     for old in getattr(frontier, "nodes", ()):
                         if old.state == child:
                             old.parent, old.action, old.g = node, action, new.g
+                if parents == "rewritten":
+                    latest[child] = (node.state, action)
+                    new = _Latest(child, node, action, node.g + cost, start, latest)
                 waiting = reached in ("frontier", "waiting") and frontier.contains_state(child)
                 if waiting:
                     old = frontier.find(child) if hasattr(frontier, "find") else None

@@ -1290,14 +1290,20 @@ class _Cast:
 
 #: Sam (1) and Tia (9) are two steps apart through Ann (2), and joined by a five-step detour
 #: through Ben, Cal, Dee and Eve; Ivo and Jo (10, 11) have a film of their own; Kit (12) none.
+#: Lou, Max and Ned (13-15) share one film, and Ned and Oz (16) another: Lou to Oz is two
+#: steps, and Max meets Ned again (a search that rewrites a parent then goes through Max).
 CAST = _Cast([("1", "Sam Sable", "1970"), ("2", "Ann Alder", "1971"), ("3", "Ben Birch", "1972"),
               ("4", "Cal Cedar", "1973"), ("5", "Dee Dogwood", "1974"), ("6", "Eve Elm", "1975"),
               ("9", "Tia Teak", "1979"), ("10", "Ivo Ivy", "1980"), ("11", "Jo Juniper", "1981"),
-              ("12", "Kit Kauri", "1982")],
+              ("12", "Kit Kauri", "1982"), ("13", "Lou Larch", "1983"),
+              ("14", "Max Maple", "1984"), ("15", "Ned Nutmeg", "1985"),
+              ("16", "Oz Olive", "1986")],
              [("101", "First Light", "2001", ["1", "2"]), ("102", "Second Wind", "2002", ["1", "3"]),
               ("103", "Third Act", "2003", ["2", "9"]), ("104", "Long Road", "2004", ["3", "4"]),
               ("105", "Longer Road", "2005", ["4", "5"]), ("106", "Longest Road", "2006", ["5", "6"]),
-              ("107", "The End", "2007", ["6", "9"]), ("108", "Island", "2008", ["10", "11"])])
+              ("107", "The End", "2007", ["6", "9"]), ("108", "Island", "2008", ["10", "11"]),
+              ("109", "Three of Us", "2009", ["13", "14", "15"]),
+              ("110", "Two of Us", "2010", ["15", "16"])])
 
 
 def _degrees_arguments(case):
@@ -1365,7 +1371,9 @@ def _linker(frontier=Queue, *, same="empty", present="steps", none=None, **switc
         return {"steps": steps, "reversed": steps[::-1], "ints": [(int(m), int(p)) for m, p in
                                                                    steps],
                 "swapped": [(p, m) for m, p in steps], "lists": [[m, p] for m, p in steps],
-                "people": [p for _, p in steps], "source": [(None, source)] + steps}[present]
+                "people": [p for _, p in steps], "source": [(None, source)] + steps,
+                "shifted": [(m, p) for (m, _), p in zip(steps, [source] + [p for _, p in steps])]
+                }[present]
     return shortest_path
 
 
@@ -1401,8 +1409,8 @@ def _degrees_diverge(case, obs, ref):
                       ending(obs))
     if said is None and obs.kind == "value":
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
-                f"same order, so the search is right; the difference is in the answer: it "
-                f"returned {obs.shown} where that BFS returns {shorten(value)}")
+                f"same order; the difference is in the answer it built: it returned "
+                f"{obs.shown} where that BFS returns {shorten(value)}")
     return said
 
 
@@ -1420,22 +1428,33 @@ def _degrees_judge(case, obs, ref):
             "the same person: the answer is []"]
     if not _is_path(value) or not all(isinstance(s, tuple) and len(s) == 2 for s in value[1]):
         return False, ["return a list of (movie_id, person_id) tuples"]
-    if value[1] and value[1][0][1] == case.args[0]:
+    if value[1] and value[1][0][1] == case.args[0] and _chain_trouble(case, value[1][1:]) is None:
         return False, ["the path starts with the source itself; it should start with the "
                        "first step away from it"]
     if not all(isinstance(x, str) for s in value[1] for x in s):
         return False, ["ids are strings, as neighbors_for_person gives them"]
-    person = case.args[0]
-    for movie, other in value[1]:
-        if (movie, other) not in case.args[2](person) or other == person:
-            return False, ["that is not a chain of films from the source to the target (each "
-                           "pair: a film the previous person is in, and a co-star)"]
-        person = other
-    if person != case.args[1]:
-        return False, [f"the path ends at person {person!r}, not at the target"]
+    trouble = _chain_trouble(case, value[1])
+    if trouble:
+        return False, [trouble]
     if len(value[1]) != steps:
         return False, [f"the path has {n_steps(len(value[1]))}; the shortest has {n_steps(steps)}"]
     return True, []
+
+
+def _chain_trouble(case, pairs):
+    """What is wrong with ``pairs`` as a chain of films from the source to the target, or None."""
+    person = case.args[0]
+    for k, (movie, other) in enumerate(pairs, 1):
+        if other == person:
+            return (f"pair {k}, {(movie, other)!r}, stays at {person!r}: each pair should be "
+                    "(the film, the next person, reached through it)")
+        if (movie, other) not in case.args[2](person):
+            return ("that is not a chain of films from the source to the target (each pair: a "
+                    "film the previous person is in, and a co-star)")
+        person = other
+    if person != case.args[1]:
+        return f"the path ends at person {person!r}, not at the target"
+    return None
 
 
 def _degrees_cases(neighbors=None, pairs=()):
@@ -1444,7 +1463,8 @@ def _degrees_cases(neighbors=None, pairs=()):
              ("three steps", "2", "4"), ("the other way round", "9", "1"),
              ("the same person", "2", "2"),
              ("not connected (no film in common, anywhere)", "1", "10"),
-             ("not connected (a person with no films)", "3", "12")]
+             ("not connected (a person with no films)", "3", "12"),
+             ("two steps, the first film shared by three", "13", "16")]
     for label, source, target in picks:
         out.append((label, source, target, CAST.pairs, f"shortest_path({source!r}, {target!r}): "
                     f"{CAST.people[source]['name']} to {CAST.people[target]['name']}, in the "
@@ -1474,7 +1494,8 @@ _NO_EXPLORED = ("A pair that is not connected never finished: without an explore
 def _provided_elsewhere(trials):
     """KeyErrors from a function that never asked the check's neighbors_for_person."""
     failed = [t for t in trials if not t.ok and t.case.data["steps"] != 0]
-    return bool(failed) and all(t.obs.error == "KeyError" and not t.obs.trace for t in failed)
+    return bool(failed) and all(t.obs.error in ("KeyError", "UnknownPersonError")
+                                and not t.obs.trace for t in failed)
 
 
 def _degrees(key, hint, **switches):
@@ -1517,14 +1538,27 @@ SHORTEST_PATH = Suite(
                   present="lists"),
         *_degrees("people-only", "Each step is a pair (movie_id, person_id): the film that links "
                   "the previous person to this one, then this person. A list of person ids "
-                  "leaves out the films.", present="people")],
+                  "leaves out the films.", present="people"),
+        *_degrees("from-person", "Each film is paired with the person it leads from, not the "
+                  "one it leads to: a pair "
+                  "names the person reached through its film, so following the parents back "
+                  "from the target, pair each film with the person you are at, (movie_id, "
+                  "person), before stepping to the parent.", present="shifted"),
+        *_degrees("parents-overwritten", "A longer path than needed, though the people were "
+                  "asked about in the right order: a person's parent was written again when "
+                  "someone later met them again (here Max, who meets Ned after Lou did). Keep "
+                  "the first parent: skip a person already reached (in the frontier or "
+                  "explored, or simply already in your parents dict), not only the explored "
+                  "ones.", reached="explored", parents="rewritten")],
     recognisers=[Recogniser("data-not-provided", "Your function looked up an id the check's "
-                            "cast has but your data does not, without asking "
-                            "neighbors_for_person: it seems to read the data some other way (a "
-                            "module attribute such as degrees.people?). Use the names "
-                            "neighbors_for_person, people, movies and names directly.",
+                            "cast has but your data does not, without asking the check's "
+                            "neighbors_for_person: it seems to reach the data some other way "
+                            "(data.neighbors_for_person(...) or degrees.people?). The check "
+                            "hands your function its own neighbors_for_person, people, movies "
+                            "and names through the notebook's global names, the ones the "
+                            "project defines: call neighbors_for_person(person_id) itself.",
                             _provided_elsewhere)],
-    about="The check's own cast: ten made-up people in eight films. While a case runs, your "
+    about="The check's own cast: fourteen made-up people in ten films. While a case runs, your "
           "function sees the check's neighbors_for_person, people, movies and names in place "
           "of yours (in the check's own process: yours are not touched).")
 
@@ -1625,10 +1659,16 @@ def _both_judge(case, obs, ref):
                        "target's end as well"]
     calls = len(obs.trace or ())
     if ok and calls > case.data["most"]:
-        return False, [f"the path is right, but your function called neighbors_for_person "
-                       f"{calls} times, where a search from both ends calls it at most "
-                       f"{case.data['most']} times on this case: the two sides meet in the "
-                       "middle, so neither needs to reach the other's end"]
+        if case.data["steps"] is None:
+            return False, [f"the answer (None) is right, but your function called "
+                           f"neighbors_for_person {calls} times, where a search from both ends "
+                           f"calls it at most {case.data['most']} times on this case: it can "
+                           "stop as soon as either side has nobody left to reach"]
+        return False, [f"the {'path' if case.data['steps'] else 'answer'} is right, but your "
+                       f"function called neighbors_for_person {calls} times, where a search "
+                       f"from both ends calls it at most {case.data['most']} times on this "
+                       "case: the two sides meet in the middle, so neither needs to reach the "
+                       "other's end"]
     return ok, notes
 
 
@@ -1640,8 +1680,8 @@ def _both_diverge(case, obs, ref):
                       ending(obs))
     if said is None and obs.kind == "value":
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
-                f"same order, so the search is right; the difference is in the answer: it "
-                f"returned {obs.shown} where that search returns {shorten(value)}")
+                f"same order; the difference is in the answer it built: it returned "
+                f"{obs.shown} where that search returns {shorten(value)}")
     return said
 
 
