@@ -136,6 +136,79 @@ def reads_a_module_attribute(source, target):
     return [("0", DATA["people"][target])]                 # mistake: data read elsewhere
 
 
+def pairs_from_person(source, target):
+    """The films paired with the person each step leaves from (a reviewer's attempt)."""
+    if source == target:
+        return []
+    parent = {source: None}
+    frontier = [source]
+    while frontier:
+        person = frontier.pop(0)
+        for movie_id, other in neighbors_for_person(person):
+            if other in parent:
+                continue
+            parent[other] = (movie_id, person)
+            if other == target:
+                out, node = [], other
+                while parent[node] is not None:
+                    movie, previous = parent[node]
+                    out.append((movie, previous))                # mistake: not (movie, node)
+                    node = previous
+                return out[::-1]
+            frontier.append(other)
+    return None
+
+
+def parents_overwritten(source, target):
+    """An explored set, but a parent written at every meeting (a reviewer's attempt)."""
+    if source == target:
+        return []
+    parent = {source: None}
+    frontier, explored = [source], set()
+    while frontier:
+        person = frontier.pop(0)
+        if person in explored:
+            continue
+        explored.add(person)
+        for movie_id, other in neighbors_for_person(person):
+            if other in explored:
+                continue
+            parent[other] = (movie_id, person)                   # mistake: rewritten
+            frontier.append(other)
+        if target in parent:
+            out, node = [], target
+            while parent[node] is not None:
+                movie, previous = parent[node]
+                out.append((movie, node))
+                node = previous
+            return out[::-1]
+    return None
+
+
+class _Loaded:
+    """Stands for the notebook's ``data`` object: it knows only its own people."""
+
+    def neighbors_for_person(self, person_id):
+        from searchlib.degrees.errors import UnknownPersonError
+        raise UnknownPersonError(f"no person has id {person_id!r}")
+
+
+data = _Loaded()
+
+
+def calls_the_data_object(source, target):
+    if source == target:
+        return []
+    parent, frontier = {source: None}, [source]
+    while frontier:
+        person = frontier.pop(0)
+        for movie_id, other in data.neighbors_for_person(person):   # mistake: not the global
+            if other not in parent:
+                parent[other] = (movie_id, person)
+                frontier.append(other)
+    return None
+
+
 def stub(source, target):
     """Not written yet: a learner's untouched function (it should give the path's pairs)."""
     raise NotImplementedError
@@ -145,4 +218,6 @@ CASES = [(stack_frontier, "stack"), (no_explored_set, "no-explored"),
          (same_person_not_handled, "same-person"), (not_reversed, "reversed"),
          (source_in_path, "source-in-path"), (integer_ids, "int-ids"),
          (empty_when_not_connected, "empty-not-none"), (pairs_swapped, "pair-order"),
-         (reads_a_module_attribute, "data-not-provided")]
+         (reads_a_module_attribute, "data-not-provided"),
+         (pairs_from_person, "from-person"), (parents_overwritten, "parents-overwritten"),
+         (calls_the_data_object, "data-not-provided")]

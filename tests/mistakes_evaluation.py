@@ -216,5 +216,17 @@ ALMOST = [(true_or_false, "which is not a number"), (short_windows, "and its mir
           (own_idea_for_the_mover, "whoever is to move, so it must be above 0")]
 
 
+def clamped_fiftieth(state):
+    return max(-1.0, min(1.0, window_score(state) / 50))      # mistake: reaches +-1 exactly
+
+
+def steep_tanh(state):
+    return math.tanh(window_score(state) / 10)                # mistake: rounds to 1.0
+
+
+#: Estimates that reach +-1 on lopsided boards and keep every other rule: only the bounds fail.
+SATURATING = [clamped_fiftieth, steep_tanh]
+
+
 def library(state):
     return c4.evaluate(state)

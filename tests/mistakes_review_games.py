@@ -68,6 +68,14 @@ def minimax_value(tree, maximizing=True):
         return max(-nega(c, -sign) for c in node)
     return nega(tree, 1 if maximizing else -1) * (1 if maximizing else -1)
 ''', "minimax_value", "passed"),
+    ("minimax: a leaf is an int (type(tree) is int)", "minimax", "minimax", '''
+def minimax_value(tree, maximizing=True):
+    if type(tree) is int:
+        return tree
+    vals = [minimax_value(c, not maximizing) for c in tree]
+    return max(vals) if maximizing else min(vals)
+''',
+     "minimax_value", ["int-leaves-only"]),
     ("decision: children valued as MAX", "minimax", "decision", MINIMAX_VALUE + '''
 def decision(tree):
     vals = [minimax_value(c, True) for c in tree]
@@ -137,6 +145,149 @@ def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
             beta = min(beta, v)
     return v
 ''', "alphabeta_value", ["min-takes-max"]),
+    ("alpha-beta: strict cuts at MAX and at MIN", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        w = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, w)
+            if v > beta: return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, w)
+            if v < alpha: return v
+            beta = min(beta, v)
+    return v
+''',
+     "alphabeta_value", ["strict"]),
+    ("alpha-beta: a strict cut at MIN only", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        w = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, w)
+            if v >= beta: return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, w)
+            if v < alpha: return v
+            beta = min(beta, v)
+    return v
+''',
+     "alphabeta_value", ["strict"]),
+    ("alpha-beta: a strict cut at MAX only", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        w = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, w)
+            if v > beta: return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, w)
+            if v <= alpha: return v
+            beta = min(beta, v)
+    return v
+''',
+     "alphabeta_value", ["strict"]),
+    ("alpha-beta: a cut returns the other bound", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        w = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, w)
+            if v >= beta: return alpha
+            alpha = max(alpha, v)
+        else:
+            v = min(v, w)
+            if v <= alpha: return beta
+            beta = min(beta, v)
+    return v
+''',
+     "alphabeta_value", ["cut-returns-bound"]),
+    ("alpha-beta: a cut returns the bound it cut on", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        w = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, w)
+            if v >= beta: return beta
+            alpha = max(alpha, v)
+        else:
+            v = min(v, w)
+            if v <= alpha: return alpha
+            beta = min(beta, v)
+    return v
+''',
+     "alphabeta_value", "passed"),
+    ("alpha-beta: a leaf is what is not a list (type(tree) is not list)", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if type(tree) is not list:
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        w = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, w)
+            if v >= beta: return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, w)
+            if v <= alpha: return v
+            beta = min(beta, v)
+    return v
+''',
+     "alphabeta_value", ["list-as-leaf"]),
+    ("alpha-beta: a leaf is an int (type(tree) is int)", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if type(tree) is int:
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        w = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, w)
+            if v >= beta: return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, w)
+            if v <= alpha: return v
+            beta = min(beta, v)
+    return v
+''',
+     "alphabeta_value", ["leaf-as-list"]),
+    ("alpha-beta: fail-hard, returning alpha and beta themselves", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    if maximizing:
+        for child in tree:
+            alpha = max(alpha, alphabeta_value(child, alpha, beta, False))
+            if alpha >= beta:
+                return beta
+        return alpha
+    for child in tree:
+        beta = min(beta, alphabeta_value(child, alpha, beta, True))
+        if beta <= alpha:
+            return alpha
+    return beta
+''',
+     "alphabeta_value", "passed"),
     ("alpha-beta: searchlib's own alphabeta", "alphabeta", "alphabeta", '''
 def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
     if not isinstance(tree, list):
@@ -217,6 +368,21 @@ def depth_limited_value(game, state, depth, evaluate, memo={}):
     memo[key] = v
     return v
 ''', "depth_limited_value", ["keeps-state"]),
+    ("depth-limited: a memo in a default argument, keyed by the state only", "evaluation", "depth-limited-minimax", '''
+def depth_limited_value(game, state, depth, evaluate, memo={}):
+    if state in memo: return memo[state]
+    if game.terminal(state):
+        v = game.value(state)
+    elif depth == 0:
+        v = evaluate(state)
+    else:
+        vals = [depth_limited_value(game, game.result(state, a), depth - 1, evaluate, memo)
+                for a in game.actions(state)]
+        v = max(vals) if game.player(state) == game.players[0] else min(vals)
+    memo[state] = v
+    return v
+''',
+     "depth_limited_value", ["keeps-state"]),
     ("depth-limited: searchlib's own minimax", "evaluation", "depth-limited-minimax", '''
 def depth_limited_value(game, state, depth, evaluate):
     return minimax(game, state=state, depth=depth, evaluate=evaluate).value
@@ -291,6 +457,90 @@ def expectimax_value(node):
     _memo[id(node)] = v
     return v
 ''', "expectimax_value", ["keeps-state"]),
+    ("expectimax: sum(p * v) divided by the number of children, no probs as 1s", "expectimax", "expectimax-weighted", '''
+def expectimax_value(node):
+    if isinstance(node, Chance):
+        ps = node.probs if node.probs is not None else [1] * len(node.children)
+        return sum(p * expectimax_value(c) for c, p in zip(node.children, ps)) / len(node.children)
+    if isinstance(node, Max):
+        return max(expectimax_value(c) for c in node.children)
+    if isinstance(node, Min):
+        return min(expectimax_value(c) for c in node.children)
+    return node
+''',
+     "expectimax_value", ["per-child"]),
+    ("expectimax: sum(p * v) divided by the number of children", "expectimax", "expectimax-weighted", '''
+def expectimax_value(node):
+    if isinstance(node, Chance):
+        ps = node.probs if node.probs is not None else [1 / len(node.children)] * len(node.children)
+        return sum(p * expectimax_value(c) for c, p in zip(node.children, ps)) / len(node.children)
+    if isinstance(node, Max):
+        return max(expectimax_value(c) for c in node.children)
+    if isinstance(node, Min):
+        return min(expectimax_value(c) for c in node.children)
+    return node
+''',
+     "expectimax_value", ["per-child"]),
+    ("expectimax: no probs read as weights of 1", "expectimax", "expectimax-weighted", '''
+def expectimax_value(node):
+    if isinstance(node, Chance):
+        ps = node.probs if node.probs is not None else [1] * len(node.children)
+        return sum(p * expectimax_value(c) for c, p in zip(node.children, ps))
+    if isinstance(node, Max):
+        return max(expectimax_value(c) for c in node.children)
+    if isinstance(node, Min):
+        return min(expectimax_value(c) for c in node.children)
+    return node
+''',
+     "expectimax_value", ["probs-none"]),
+    ("expectimax: probabilities paired last to first", "expectimax", "expectimax-weighted", '''
+def expectimax_value(node):
+    if isinstance(node, Chance):
+        ps = node.probs if node.probs is not None else [1 / len(node.children)] * len(node.children)
+        return sum(p * expectimax_value(c) for c, p in zip(node.children, list(ps)[::-1]))
+    if isinstance(node, Max):
+        return max(expectimax_value(c) for c in node.children)
+    if isinstance(node, Min):
+        return min(expectimax_value(c) for c in node.children)
+    return node
+''',
+     "expectimax_value", ["probs-reversed"]),
+    ("expectimax: divided by the sum of the weights", "expectimax", "expectimax-weighted", '''
+def expectimax_value(node):
+    if isinstance(node, Chance):
+        ps = node.probs if node.probs is not None else [1] * len(node.children)
+        return sum(p * expectimax_value(c) for c, p in zip(node.children, ps)) / sum(ps)
+    if isinstance(node, Max):
+        return max(expectimax_value(c) for c in node.children)
+    if isinstance(node, Min):
+        return min(expectimax_value(c) for c in node.children)
+    return node
+''',
+     "expectimax_value", "passed"),
+    ("expectimax on a game: MAX found by the name 'max'", "expectimax", "expectimax-game", '''
+def expectimax_game(game, state):
+    if game.terminal(state):
+        return game.value(state)
+    p = game.player(state)
+    acts = game.actions(state)
+    if p == "chance":
+        return sum(game.probability(state, a) * expectimax_game(game, game.result(state, a)) for a in acts)
+    vals = [expectimax_game(game, game.result(state, a)) for a in acts]
+    return max(vals) if p == "max" else min(vals)
+''',
+     "expectimax_game", ["literal-player"]),
+    ("expectimax on a game: the weighted sum divided by the number of outcomes", "expectimax", "expectimax-game", '''
+def expectimax_game(game, state):
+    if game.terminal(state):
+        return game.value(state)
+    p = game.player(state)
+    acts = game.actions(state)
+    if p == "chance":
+        return sum(game.probability(state, a) * expectimax_game(game, game.result(state, a)) for a in acts) / len(acts)
+    vals = [expectimax_game(game, game.result(state, a)) for a in acts]
+    return max(vals) if p == game.players[0] else min(vals)
+''',
+     "expectimax_game", ["per-action"]),
     ("expectimax: searchlib's own expectimax", "expectimax", "expectimax-weighted", '''
 from searchlib import GameTree as _GT, expectimax as _lib_ex
 def expectimax_value(node):
@@ -332,7 +582,31 @@ def maxn_value(node, player=1, n=3):
         return list(node)
     vals = [maxn_value(c, player % n + 1, n) for c in node]
     return max(vals, key=lambda u: u[player - 1])
-''', "maxn_value", "passed"),
+''', "maxn_value", ["returns-list"]),
+    ("max^n: the position of the best child passed up", "maxn", "maxn", '''
+def maxn_value(node, player=1, n=3):
+    if not isinstance(node, list):
+        return node
+    vals = [maxn_value(c, player % n + 1, n) for c in node]
+    return vals.index(max(vals, key=lambda t: t[player - 1]))
+''',
+     "maxn_value", ["number-not-tuple"]),
+    ("max^n: player 2 passed to every child", "maxn", "maxn", '''
+def maxn_value(node, player=1, n=3):
+    if not isinstance(node, list):
+        return node
+    vals = [maxn_value(c, 2, n) for c in node]
+    return max(vals, key=lambda t: t[player - 1])
+''',
+     "maxn_value", ["player-not-passed"]),
+    ("max^n: the player left out of the recursive call", "maxn", "maxn", '''
+def maxn_value(node, player=1, n=3):
+    if not isinstance(node, list):
+        return node
+    vals = [maxn_value(c, n=n) for c in node]
+    return max(vals, key=lambda t: t[player - 1])
+''',
+     "maxn_value", ["player-not-passed"]),
     ("max^n: searchlib's own maxn", "maxn", "maxn", '''
 def maxn_value(node, player=1, n=3):
     if isinstance(node, tuple):
@@ -409,7 +683,7 @@ def result(board, action):
     after = [list(row) for row in board]
     after[c][r] = player(board)
     return after
-''', "result", []),
+''', "result", ["column-row"]),
     ("result: right, on a player() that counts one row", "tictactoe", "result", TTT + '''
 def player(board):
     return X if board[0].count(X) == board[0].count(O) else O

@@ -268,6 +268,189 @@ class Stub(Right):
         raise NotImplementedError
 
 
+class CountsRows(Right):
+    def player(self, board):
+        return X if board.count(X) == board.count(O) else O     # counts rows equal to X: 0
+
+
+class StrictCounts(Right):
+    def player(self, board):
+        xs = sum(row.count(X) for row in board)
+        os_ = sum(row.count(O) for row in board)
+        return X if xs < os_ else O                  # mistake: X moves when the counts are equal
+
+
+class ColumnRowResult(Right):
+    def result(self, board, action):
+        if action not in self.actions(board):
+            raise ValueError("illegal")
+        new = copy.deepcopy(board)
+        new[action[1]][action[0]] = self.player(board)    # mistake: board[j][i]
+        return new
+
+
+class TerminalOwnLines(Right):
+    """terminal with its own line test, missing some lines."""
+
+    def __init__(self, lines=7):
+        self.count = lines
+
+    def terminal(self, board):
+        for line in self.LINES[:self.count]:
+            a, b, c = (board[i][j] for i, j in line)
+            if a is not EMPTY and a == b == c:
+                return True
+        return all(cell is not EMPTY for row in board for cell in row)
+
+
+class UtilityIsWinner(Right):
+    def utility(self, board):
+        return self.winner(board)                    # mistake: 'X', 'O' or None
+
+
+class UtilityNoneForDraw(Right):
+    def utility(self, board):
+        w = self.winner(board)
+        return 1 if w == X else -1 if w == O else None
+
+
+class UtilityMoverView(Right):
+    def utility(self, board):
+        w = self.winner(board)
+        if w is None:
+            return 0
+        return 1 if w == self.player(board) else -1     # mistake: the mover's point of view
+
+
+class UtilityAnyWin(Right):
+    def utility(self, board):
+        return 1 if self.winner(board) is not None else 0
+
+
+class MaxMin(Right):
+    """A plain max_value / min_value minimax, the way the lecture writes it."""
+
+    def max_value(self, board):
+        if self.terminal(board):
+            return self.utility(board)
+        return max(self.min_value(self.result(board, a)) for a in self.actions(board))
+
+    def min_value(self, board):
+        if self.terminal(board):
+            return self.utility(board)
+        return min(self.max_value(self.result(board, a)) for a in self.actions(board))
+
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        if self.player(board) == X:
+            return max(sorted(self.actions(board)),
+                       key=lambda a: self.min_value(self.result(board, a)))
+        return min(sorted(self.actions(board)), key=lambda a: self.max_value(self.result(board, a)))
+
+
+class NoneWhenLost(MaxMin):
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        if self.player(board) == X:
+            best, move = -1, None                    # mistake: -1, and a strict >
+            for a in sorted(self.actions(board)):
+                v = self.min_value(self.result(board, a))
+                if v > best:
+                    best, move = v, a
+            return move
+        best, move = 1, None
+        for a in sorted(self.actions(board)):
+            v = self.max_value(self.result(board, a))
+            if v < best:
+                best, move = v, a
+        return move
+
+
+class MoveAsList(Right):
+    def minimax(self, board):
+        move = super().minimax(board)
+        return None if move is None else list(move)
+
+
+class DepthLimited(MaxMin):
+    """Looks ``depth`` moves past each move and calls the rest a draw."""
+
+    def __init__(self, depth=4):
+        self.depth = depth
+
+    def limited(self, board, depth):
+        if self.terminal(board):
+            return self.utility(board)
+        if depth == 0:
+            return 0
+        values = [self.limited(self.result(board, a), depth - 1) for a in self.actions(board)]
+        return max(values) if self.player(board) == X else min(values)
+
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        pick = max if self.player(board) == X else min
+        return pick(sorted(self.actions(board)),
+                    key=lambda a: self.limited(self.result(board, a), self.depth))
+
+
+class ChildOwnSide(MaxMin):
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        if self.player(board) == X:                  # mistake: max_value after X's move
+            return max(sorted(self.actions(board)),
+                       key=lambda a: self.max_value(self.result(board, a)))
+        return min(sorted(self.actions(board)), key=lambda a: self.min_value(self.result(board, a)))
+
+
+class XFirstDraw(MaxMin):
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        if self.player(board) == X:
+            for a in sorted(self.actions(board)):
+                if self.min_value(self.result(board, a)) >= 0:
+                    return a                          # mistake: a draw is not the best
+            return sorted(self.actions(board))[0]
+        return super().minimax(board)
+
+
+class MinRaisesAlpha(MaxMin):
+    def alpha_beta(self, board, alpha, beta):
+        if self.terminal(board):
+            return self.utility(board)
+        if self.player(board) == X:
+            v = -math.inf
+            for a in sorted(self.actions(board)):
+                v = max(v, self.alpha_beta(self.result(board, a), alpha, beta))
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = math.inf
+        for a in sorted(self.actions(board)):
+            v = min(v, self.alpha_beta(self.result(board, a), alpha, beta))
+            if v <= alpha:
+                return v
+            alpha = max(alpha, v)                     # mistake: beta = min(beta, v)
+        return v
+
+    def minimax(self, board):
+        if self.terminal(board):
+            return None
+        x = self.player(board) == X
+        best, move = (-math.inf if x else math.inf), None
+        for a in sorted(self.actions(board)):
+            window = (best, math.inf) if x else (-math.inf, best)
+            v = self.alpha_beta(self.result(board, a), *window)
+            if (v > best) if x else (v < best):
+                best, move = v, a
+        return move
+
+
 #: (name, function, suite name, expected mistake key)
 CASES = [
     ("O first", OFirst().player, "player", "o-first"),
@@ -299,4 +482,18 @@ CASES = [
     ("result in place: minimax changes the board", InPlace().minimax, "minimax",
      "mutates-input"),
     ("the value instead of the move", ReturnsValue().minimax, "minimax", "returns-value"),
+    ("player counts rows with board.count", CountsRows().player, "player", "always-x"),
+    ("player: X when it has fewer", StrictCounts().player, "player", "always-o"),
+    ("result writes board[j][i]", ColumnRowResult().result, "result", "column-row"),
+    ("terminal misses a diagonal", TerminalOwnLines(7).terminal, "terminal", "missed-line"),
+    ("terminal misses both diagonals", TerminalOwnLines(6).terminal, "terminal",
+     "missed-line"),
+    ("utility from the mover's side", UtilityMoverView().utility, "utility", "any-win-minus"),
+    ("utility 1 for any win", UtilityAnyWin().utility, "utility", "any-win-plus"),
+    ("minimax gives up on a lost board", NoneWhenLost().minimax, "minimax", "none-when-lost"),
+    ("minimax returns a list", MoveAsList().minimax, "minimax", "move-as-list"),
+    ("moves scored by the mover's own function", ChildOwnSide().minimax, "minimax",
+     "child-own-side"),
+    ("X settles for a draw", XFirstDraw().minimax, "minimax", "x-first-draw"),
+    ("min_value raises alpha", MinRaisesAlpha().minimax, "minimax", "min-alpha"),
 ]

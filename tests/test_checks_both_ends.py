@@ -47,6 +47,16 @@ def test_a_one_ended_bfs_is_told_it_never_grew_from_the_target():
     assert any("never asked for the co-stars of the target" in note for note in notes)
 
 
+def test_one_end_on_pairs_that_are_not_connected_is_not_told_the_sides_meet():
+    report = run_suite(m.make(one_end=True), S.BOTH_ENDS)
+    rows = [r for r in report.rows if r.label.startswith("not connected") and not r.passed]
+    assert rows
+    for row in rows:
+        said = " ".join(row.notes)
+        assert "the answer (None) is right" in said and "meet in the middle" not in said
+        assert "path is right" not in said
+
+
 def test_two_searches_that_only_stop_at_the_far_end_are_counted_out():
     report = lesson.BANK.grade("shortest-path-both", m.layered(far_end_only=True))
     row = next(r for r in report.rows if r.label.startswith("a long chain"))
@@ -57,8 +67,8 @@ def test_two_searches_that_only_stop_at_the_far_end_are_counted_out():
     assert len(both_ends(S.LONG.pairs, "31", "39")) == 8
 
 
-def test_a_search_that_asks_like_a_right_one_is_told_its_search_is_right():
+def test_a_search_that_asks_like_a_right_one_is_told_the_difference_is_in_the_answer():
     report = lesson.BANK.grade("shortest-path-both", m.make(twice=True))
     text = str(report)
-    assert "so the search is right; the difference is in the answer" in text, text
+    assert "in the same order; the difference is in the answer it built" in text, text
     assert "stops after step" not in text, text

@@ -96,3 +96,19 @@ def test_values_are_quoted_as_the_function_returned_them():
         return 0.5
     text = str(lesson.BANK.grade("my-evaluation", halves))
     assert "gave 0.5" in text, text
+
+
+@pytest.mark.parametrize("func", m.SATURATING, ids=_id)
+def test_an_estimate_that_reaches_one_fails_the_bounds_only_and_is_told_why(func):
+    report = grade(func)
+    assert report.status == "failed" and report.mistakes == ["out-of-bounds"], report
+    failed = [row.label for row in report.rows if not row.passed]
+    assert failed and all("strictly between -1 and 1" in label for label in failed), failed
+    assert any(row.passed for row in report.rows if "mirror image" in row.label)
+    assert "tanh of a large score" in report.hints[0][1]
+
+
+def test_every_position_of_the_other_rules_is_held_to_the_bounds():
+    cases = S.EVALUATION.cases()
+    bounded = {state for case in cases if case.data["rule"] == "bounds" for state in case.args}
+    assert all(state in bounded for case in cases for state in case.args)

@@ -59,3 +59,15 @@ def test_the_new_banks_follow_the_lesson_layout(lesson):
     module = importlib.import_module(f"searchlib.lessons.{lesson}")
     assert set(module.__all__) == {"BANK", "check", "progress", "questions"}
     assert all(qid in str(module.questions()) for qid in module.BANK.ids)
+
+
+def test_max_n_s_root_value_as_a_list_fails_and_says_the_answer_is_a_tuple():
+    from searchlib.lessons import maxn as lesson
+    right = dict((qid, answer) for _, qid, answer in _worked())["root-value"]
+    question = lesson.BANK.item("root-value")
+    assert question.evaluate(tuple(right)).passed
+    report = question.evaluate(list(right))
+    assert report.status == "failed" and report.keys == ["form"], report
+    assert "the answer is a tuple" in report.hints[0][1]
+    wrong = question.evaluate([1, 1, 1])
+    assert wrong.status == "failed" and "form" in wrong.keys and "general" in wrong.keys

@@ -61,7 +61,7 @@ def test_the_depth_limited_divergence_says_plainly_what_evaluate_was_asked():
     assert "the difference is in the values worked out" in _estimates_differ(None, same, ref)
 
 
-def test_a_maxn_number_is_told_the_answer_is_a_tuple_or_list():
+def test_a_maxn_number_is_told_the_answer_is_a_tuple():
     report = _grade("maxn", "maxn", '''
 def maxn_value(node, player=1, n=3):
     def go(nd, p):
@@ -71,7 +71,7 @@ def maxn_value(node, player=1, n=3):
     return go(node, player)[player - 1]
 ''', "maxn_value")
     notes = " ".join(n for row in report.rows for n in row.notes)
-    assert "where the answer is a list or a tuple" in notes and "is a list," not in notes
+    assert "where the answer is a tuple" in notes and "is a list," not in notes
 
 
 def test_tic_tac_toe_helper_mistakes_that_used_to_pass_now_fail_on_the_case_that_shows_them():
@@ -235,3 +235,62 @@ def shortest_path(source, target, explored=set()):
     return None
 ''', "shortest_path")
     assert report.mistakes == ["keeps-state"], report
+
+
+def _attempt(label):
+    return next(a for a in m.ATTEMPTS if a[0] == label)
+
+
+def test_a_memo_that_changes_only_the_work_done_is_told_so_without_a_contradiction():
+    _, lesson, qid, source, name, _ = _attempt(
+        "depth-limited: a memo in a default argument, keyed by the state only")
+    hint = dict(_grade(lesson, qid, source, name).hints)["keeps-state"]
+    assert "returned the same answer (4), but not by the same work" in hint, hint
+    assert "instead of 4" not in hint
+
+
+def test_strict_cuts_are_told_on_which_side_they_are_strict():
+    for label, strict, tie in (("alpha-beta: a strict cut at MIN only", "MIN", "MAX"),
+                               ("alpha-beta: a strict cut at MAX only", "MAX", "MIN")):
+        _, lesson, qid, source, name, _ = _attempt(label)
+        hint = dict(_grade(lesson, qid, source, name).hints)["strict"]
+        assert hint.startswith(f"Your {strict} nodes cut only on a strict inequality"), hint
+        assert f"your {tie} nodes already cut on a tie" in hint
+
+
+def test_a_wrong_value_from_the_right_leaves_gets_a_first_difference_line():
+    report = _grade("alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        w = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, w)
+            if v >= beta: return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, w)
+            if v <= alpha: return beta
+            beta = min(beta, v)
+    return v
+''', "alphabeta_value")
+    assert report.status == "failed" and report.mistakes == [], report
+    said = " ".join(report.notes)
+    assert "read the same leaves as alpha-beta, in the same order, but returned inf" in said
+
+
+def test_the_check_s_own_trees_are_never_named_by_their_class():
+    for label in ("alpha-beta: a leaf is what is not a list (type(tree) is not list)",
+                  "alpha-beta: a leaf is an int (type(tree) is int)"):
+        _, lesson, qid, source, name, _ = _attempt(label)
+        text = str(_grade(lesson, qid, source, name))
+        assert "Watched" not in text and "Leaf" not in text, text
+        assert "type(node) is list and type(leaf) is int do not" in text
+
+
+def test_an_index_passed_up_in_max_n_is_not_called_the_movers_entry():
+    _, lesson, qid, source, name, _ = _attempt("max^n: the position of the best child passed up")
+    text = str(_grade(lesson, qid, source, name))
+    assert "mover's own entry" not in text and "nor the child's position" in text, text

@@ -128,10 +128,24 @@ def test_solve_mistakes(option, key):
 
 
 def test_bfs_on_a_dict_graph_through_a_wrapper_passes():
+    def bfs(graph, start, is_goal):
+        class OnDict(GraphProblem):
+            def is_goal(self, state):
+                return is_goal(state)
+        return m.bfs(OnDict(graph, start, start))
+    assert run_suite(lambda problem: bfs(problem.adjacency, problem.initial, problem.is_goal),
+                     S.BFS).passed
+
+
+def test_a_wrapper_that_stops_at_problem_goal_fails():
+    # the exercise promises is_goal, not a single goal state: one case has two of them
     def bfs(graph, start, goal):
         return m.bfs(GraphProblem(graph, start, goal))
-    assert run_suite(lambda problem: bfs(problem.adjacency, problem.initial, problem.goal),
-                     S.BFS).passed
+    report = run_suite(lambda problem: bfs(problem.adjacency, problem.initial, problem.goal),
+                       S.BFS)
+    assert report.status == "failed"
+    assert [row.label for row in report.rows if not row.passed] == [
+        "two goal states: is_goal is true at G1 and at G2"]
 
 
 # -- lesson 13: Degrees, on the check's own cast -------------------------------------------------
@@ -139,6 +153,23 @@ def test_bfs_on_a_dict_graph_through_a_wrapper_passes():
 @pytest.mark.parametrize("func, key", deg.CASES, ids=_id)
 def test_degrees_mistakes(func, key):
     names_only(run_suite(func, S.SHORTEST_PATH), key)
+
+
+def test_degrees_pairs_from_the_wrong_person_are_not_called_the_source_in_the_path():
+    report = run_suite(deg.pairs_from_person, S.SHORTEST_PATH)
+    notes = [note for row in report.rows for note in row.notes]
+    assert notes and not any("starts with the source itself" in note for note in notes)
+    assert any("each pair should be (the film, the next person" in note for note in notes)
+    report = run_suite(deg.source_in_path, S.SHORTEST_PATH)      # that one still is
+    assert any("starts with the source itself" in note for row in report.rows
+               for note in row.notes)
+
+
+def test_degrees_parents_rewritten_is_named_and_no_search_is_called_right():
+    report = run_suite(deg.parents_overwritten, S.SHORTEST_PATH)
+    assert "Max" in report.hints[0][1] and "search is right" not in str(report)
+    row = next(r for r in report.rows if not r.passed)
+    assert row.label == "two steps, the first film shared by three"
 
 
 def test_degrees_right_code_passes_and_the_globals_stay(monkeypatch):
@@ -151,7 +182,7 @@ def test_degrees_on_the_notebooks_own_data(monkeypatch):
     mine = S.CAST.pairs                    # stands for the notebook's own data
     report = run_suite(deg.shortest_path, S.SHORTEST_PATH, neighbors=mine,
                        pairs=[("1", "9"), ("3", "12")])
-    assert report.passed and len(report.rows) == 9
+    assert report.passed and len(report.rows) == 10
     with pytest.raises(TypeError, match="neighbors="):
         S.SHORTEST_PATH.cases(pairs=[("1", "2")])
 

@@ -19,7 +19,7 @@ def _id(value):
                                                  else type(value).__name__)
 
 
-@pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning()],
+@pytest.mark.parametrize("game", [ttt.Right(), ttt.NoPruning(), ttt.MaxMin()],
                          ids=lambda g: type(g).__name__)
 @pytest.mark.parametrize("name", list(S.SUITES))
 def test_the_right_functions_pass(game, name):
@@ -69,3 +69,50 @@ def test_a_runaway_game_is_stopped_and_the_rest_get_a_short_budget():
     first, *rest = report.rows
     assert "stopped" in " ".join(first.notes) and first.run
     assert rest and all("stopped" in " ".join(row.notes) for row in rest)
+
+
+def test_terminal_and_winner_see_both_diagonals():
+    def won_on(suite, cells):
+        return [case for case in suite.cases() if R.winner(case.args[0]) is not None
+                and len({case.args[0][i][j] for i, j in cells}) == 1]
+    for _, cells in R.LINES[6:]:
+        assert won_on(S.WINNER, cells) and won_on(S.TERMINAL, cells)
+    for lines in (6, 7):                             # a terminal that misses one or both
+        report = run_suite(ttt.TerminalOwnLines(lines).terminal, S.TERMINAL)
+        assert report.status == "failed" and report.mistakes == ["missed-line"]
+
+
+@pytest.mark.parametrize("depth", [2, 3, 4])
+def test_a_minimax_that_looks_only_a_few_moves_ahead_fails_without_a_guess(depth):
+    report = run_suite(ttt.DepthLimited(depth).minimax, S.MINIMAX)
+    assert report.status == "failed" and report.mistakes == [], report
+    failed = [row.label for row in report.rows if not row.passed]
+    assert any("only the centre holds" in label for label in failed)
+
+
+def test_none_on_a_lost_board_is_named_with_what_to_do():
+    report = run_suite(ttt.NoneWhenLost().minimax, S.MINIMAX)
+    assert report.mistakes == ["none-when-lost"]
+    assert "still return one of them" in report.hints[0][1]
+    lost = [row.label for row in report.rows if not row.passed]
+    assert lost == ["O to move, and every move loses", "X to move, and every move loses"]
+
+
+def test_utility_none_for_a_draw_is_said_without_a_guess_about_return():
+    for game in (ttt.UtilityNoneForDraw(), ttt.UtilityIsWinner()):
+        report = run_suite(game.utility, S.UTILITY)
+        notes = [note for row in report.rows for note in row.notes]
+        assert report.status == "failed" and report.mistakes == []
+        assert "it returned None where the answer is 0 (a draw)" in notes
+        assert not any("without" in note for note in notes)
+
+
+def test_whole_games_name_a_list_move_and_losses_point_to_the_minimax_check_truthfully():
+    report = run_suite(ttt.MoveAsList().minimax, S.GAMES, games=100)
+    assert report.status == "failed" and report.mistakes == ["move-as-list"], report
+    assert "a list: return the move as a tuple" in " ".join(n for r in report.rows
+                                                             for n in r.notes)
+    report = run_suite(ttt.DepthLimited(2).minimax, S.GAMES, games=100)
+    assert "losses" in report.mistakes
+    said = dict(report.hints)["losses"]
+    assert "if it passes" in said and "shows on which boards." not in said

@@ -99,6 +99,8 @@ def test_the_tree_oracles_agree_with_each_other_and_with_searchlib(seed):
     every = T.Watched.wrap(tree)
     T.alphabeta(every, prune=False)
     assert set(read) <= {path for path, _ in every.read()}
+    hard = T.Watched.wrap(tree)            # fail-hard: a cut returns the bound it cut on
+    assert T.alphabeta(hard, at_cut="bound") == value and hard.read() == watched.read()
 
 
 def test_a_watched_tree_records_leaves_taken_out_only():

@@ -161,6 +161,18 @@ def test_large_check_stops_a_list_frontier(large):
     assert any(mine is None for _, mine, _ in report.extra["timings"])
 
 
+
+def test_large_check_names_a_stack_by_its_long_paths(large):
+    space = degrees_learner(DEGREES_MISTAKES["stack"])
+    report = run_suite(space["shortest_path"], D.LARGE, data=large)
+    assert report.status == "failed" and report.mistakes == ["far-too-long"], report
+    assert "depth-first" in report.hints[0][1]
+    # nothing ran out of time: no word about shortened budgets
+    assert not any("shorter budget" in note for note in report.notes)
+    right = run_suite(degrees_learner()["shortest_path"], D.LARGE, data=large)
+    assert not any("shorter budget" in note for note in right.notes)
+
+
 # -- Tic-Tac-Toe -------------------------------------------------------------------------------
 
 TTT = '''

@@ -102,6 +102,10 @@ class Question:
         (default: a neutral "one away"; False: say nothing special).  Path
         questions can ask whether the start or the goal was counted; a game
         value cannot be "one away" in any useful sense.
+    not_a_list : str, optional
+        For a value that is a tuple (a utility): what to call the answer's
+        form when it is given as a list (``"a tuple"``).  A list then fails,
+        with a hint saying so (and whether its items are right).
     bank : str, optional
         The lesson; set by :class:`~searchlib.checks.bank.Lesson`.
     """
@@ -110,7 +114,7 @@ class Question:
 
     def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
-                 count=None, items=None, near=None, bank=None):
+                 count=None, items=None, near=None, not_a_list=None, bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -129,6 +133,7 @@ class Question:
         self.count = count
         self.items = items
         self.near = near
+        self.not_a_list = not_a_list
         self.bank = bank
 
     def __repr__(self):
@@ -167,8 +172,8 @@ class Question:
             number = int(self._canonical(value))
             for near in (number - 1, number + 1):
                 if digest(self.bank, self.qid, "answer", str(near)) in self.answers:
-                    return ("off-by-one", self.near or "Very close: you are one away. Count "
-                                                       "again, carefully, at both ends.")
+                    return ("off-by-one", self.near or "Very close: you are one away from "
+                                                       "the answer.")
         return None
 
     # -- the check -----------------------------------------------------
@@ -200,6 +205,13 @@ class Question:
             report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
             report.add_hint("form", str(exc)[0].upper() + str(exc)[1:] + ".")
             return report
+        listed = self.not_a_list and type(value) is list
+        if key in self.answers and listed:
+            report = Report(self.bank, self.qid, "failed", "the items are right, but not "
+                                                           "their form.")
+            report.add_hint("form", f"That is a list; the answer is {self.not_a_list}. Write it "
+                                    "with round brackets, (..., ...), not square ones.")
+            return report
         if key in self.answers:
             report = Report(self.bank, self.qid, "passed", "that is right.")
             if self.explain:
@@ -214,6 +226,9 @@ class Question:
             report.add_hint(*shape)
         if self.hint:
             report.add_hint("general", self.hint)
+        if listed:
+            report.add_hint("form", f"And the answer is {self.not_a_list}: write it with round "
+                                    "brackets, not square ones.")
         if not report.hints:
             report.add_hint("general", "Not yet: think it through once more and try again.")
         return report

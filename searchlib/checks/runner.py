@@ -579,12 +579,17 @@ def _diagnose(suite, trials, report, func=None):
     kept = _keeps_state(suite, func, trials) if func is not None else None
     if kept is not None:
         trial, again = kept
+        if again.kind == trial.obs.kind and again.shown == trial.obs.shown:
+            # the same answer both times: what differed is the work done on the way
+            said = (f"returned the same answer ({bounded(again.shown, 80)}), but not by the "
+                    "same work (the second time it made other calls on what the check gave it)")
+        else:
+            said = (f"gave another answer ({bounded(again.shown, 80)} instead of "
+                    f"{bounded(trial.obs.shown, 80)})")
         report.add_hint("keeps-state", f"Called again on \u201c{trial.case.label}\u201d, your "
-                        f"function gave another answer ({bounded(again.shown, 80)} instead of "
-                        f"{bounded(trial.obs.shown, 80)}): it keeps something from one call to "
-                        "the next (a default argument such as acc=[] or seen=set(), a global, "
-                        "or a class attribute). Make everything it builds fresh inside the "
-                        "call.")
+                        f"function {said}: it keeps something from one call to the next (a "
+                        "default argument such as acc=[] or seen=set(), a global, or a class "
+                        "attribute). Make everything it builds fresh inside the call.")
         return
     trial = failing[0]                     # the first failing case, as the rows show it
     first = trials.index(trial)
@@ -675,15 +680,16 @@ def _warm(suite, options):
         _EXPECTED[key] = (suite, done.value)
 
 
-def _stub_report(bank, qid):
-    return Report(bank, qid, "not attempted", "the exercise is still the stub: write the "
-                                              "function, then run this cell again.")
+def _stub_report(bank, qid, func=None):
+    what = "class (fill in its methods)" if isinstance(func, type) else "function"
+    return Report(bank, qid, "not attempted", f"the exercise is still the stub: write the "
+                                              f"{what}, then run this cell again.")
 
 
 def _run_here(func, suite, bank, qid, options, requires, expected=None):
     """The check itself (in the child process when there is one)."""
     if is_stub(func, suite.stub_methods):
-        return _stub_report(bank, qid)
+        return _stub_report(bank, qid, func)
     stubs, failing = _prerequisites(func, requires, bank) if requires else ((), ())
     if stubs:
         return Report(bank, qid, "not attempted", f"{suite.name} relies on {stubs[0]}(), which "
@@ -788,12 +794,14 @@ def _keeps_state(suite, func, trials):
     The first case (which a function that keeps a global set of visited
     states passes, and fails once called again) and the first failing one
     are run again, twice each (a state that flips back and forth shows
-    too), their printing swallowed; None when every answer agrees.
+    too), their printing swallowed; None when every answer agrees.  A run
+    whose answer differs is preferred to one that only did other work.
     """
     failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
     picks = [trials[0]] + [t for t in failing[:1] if t is not trials[0]]
     saved = sys.stdout, sys.stderr
     sys.stdout = sys.stderr = io.StringIO()
+    found = None
     try:
         for trial in picks:
             if trial.obs.kind not in ("value", "error") or (trial.obs.seconds or 0) > 1.0:
@@ -803,10 +811,12 @@ def _keeps_state(suite, func, trials):
                 if again.kind not in ("value", "error"):
                     break
                 if not _same(again, trial.obs):
-                    return trial, again
+                    if again.kind != trial.obs.kind or again.shown != trial.obs.shown:
+                        return trial, again
+                    found = found or (trial, again)
     finally:
         sys.stdout, sys.stderr = saved
-    return None
+    return found
 
 
 def _report(suite, trials, bank, qid, failing, func=None):
@@ -898,6 +908,11 @@ def _given(func):
     return f"an instance of {kind.__name__} (an object made by calling the class)"
 
 
+def _unquoted(text, otherwise):
+    """``text`` as a name to write without quotes, if it is one (else ``otherwise``)."""
+    return text.strip() if text.strip().isidentifier() else otherwise
+
+
 def _not_what_is_asked(func, suite, qid):
     """``(summary, hint)`` when ``func`` is not the kind of thing the exercise asks for."""
     if suite.wants == "class":
@@ -908,12 +923,20 @@ def _not_what_is_asked(func, suite, qid):
             return (f"expected a class ({suite.signature}), got {_given(func)}.",
                     f"Pass the class itself, without brackets: lesson.check(\"{qid}\", {name}), "
                     f"not {name}(). The check makes its own instances.")
+        if isinstance(func, str):
+            return (f"expected a class ({suite.signature}), got {_given(func)}.",
+                    "That is a string, not a class: pass the class itself, its name without "
+                    f"quotes: lesson.check(\"{qid}\", {_unquoted(func, 'MyClass')}).")
         if not callable(func):
             return (f"expected a class ({suite.signature}), got {_given(func)}.",
                     "Pass the class you wrote (its name, without brackets).")
         return None                          # a factory: it makes instances when called
     if callable(func):
         return None
+    if isinstance(func, str):
+        return (f"expected a function ({suite.signature}), got {_given(func)}.",
+                "That is a string, not a function: pass the function itself, its name without "
+                f"quotes: lesson.check(\"{qid}\", {_unquoted(func, 'my_function')}).")
     return (f"expected a function ({suite.signature}), got {_given(func)}.",
             "Pass the function itself, without calling it: lesson.check(\"" + qid + "\", "
             "my_function), not my_function(...).")
@@ -950,7 +973,7 @@ def run_suite(func, suite, *, bank="", qid=None, requires=(), **options):
         report.add_hint("not-callable", hint)
         return report
     if isinstance(func, (types.FunctionType, type)) and is_stub(func, suite.stub_methods):
-        return _stub_report(bank, qid)         # its code read, never run: no child needed
+        return _stub_report(bank, qid, func)         # its code read, never run: no child needed
     if suite.prepare is not None:
         suite.prepare(**options)
     _warm(suite, options)

@@ -37,7 +37,9 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
                  'added last leaves first, and DFS follows it all the way down before coming '
                  'back.'),
             '046c98e0ea209231fa4e':
-                ('DFS does not go level by level: after B, which of C and D was added last?'),
+                ('That is depth first, but with the children taken in the order they were '
+                 'added (C before D). The stack hands back the node added LAST: B adds C, then '
+                 'D, so D leaves first.'),
             '8ecb0c1140354340a451':
                 'Keep going until the goal itself is removed.',
         },
@@ -86,8 +88,9 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         answers=['168b7eba210ee3e47dc0'],
         hints={
             '072924336319140f4623':
-                ('That is the DFS count. BFS empties each level before the next: which nodes '
-                 'leave before F?'),
+                ('4 is what DFS takes out, and also what BFS takes out when it tests the goal '
+                 'as soon as F is generated. Here BFS tests the goal when a node is taken out: '
+                 'which nodes leave before F?'),
             '7fede86dbc141a6f6d21':
                 ("That is BFS's count with goal E. F is in the same level as E but entered the "
                  'queue after it, so E leaves first.'),

@@ -279,20 +279,25 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
     goal_test : {"removed", "generated", "both", "expanded"}
         Test a state when its node is taken out, as soon as it is generated,
         or both; ``"expanded"`` asks for its successors before testing it.
-    reached : {"frontier", "explored", "waiting", "none", "cheaper"}
+    reached : {"frontier", "explored", "waiting", "path", "none", "cheaper"}
         Refuse a child that is explored or waiting in the frontier; only one
         that is explored (a state can wait twice); only one that is waiting
-        (no explored set); or nothing.  ``"cheaper"`` is the lesson's A*
-        written with dicts: a child is added when it is new or reached more
-        cheaply than ever before (explored or not), its parent (one per
-        state) is written then, and the path follows those parents.
-    parents : {"first", "overwrite", "latest"}
+        (no explored set); only one on the node's own path (a tree search
+        that cannot loop, but expands a state once per route to it); or
+        nothing.  ``"cheaper"`` is the lesson's A* written with dicts: a child
+        is added when it is new or reached more cheaply than ever before
+        (explored or not), its parent (one per state) is written then, and
+        the path follows those parents.
+    parents : {"first", "overwrite", "latest", "rewritten"}
         A child met again while it waits in the frontier keeps its first
         parent, or takes the new one whatever the new path costs (the path
-        then runs through the later one; its g stays, as when a ``parent``
-        dict is written before the costs are compared); ``"latest"`` keeps one parent per state, written at every
+        then runs through the later one; the waiting node keeps its g, as when
+        a ``parent`` dict is written before the costs are compared; with
+        ``reached="explored"`` every copy waiting takes it, and the new copy
+        is added too); ``"latest"`` keeps one parent per state, written at every
         generation, as a ``came_from`` dict does without an explored set (the
-        parents can then form a cycle: following them never ends).
+        parents can then form a cycle: following them never ends); ``"rewritten"``
+        the same, but only for a child that is not refused as explored.
     update : bool
         With a :class:`Priority` frontier: add a child again when a cheaper
         path to it turns up while it waits (A*); False keeps the first.
@@ -311,7 +316,7 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         return root
     frontier.add(root)
     explored, latest, best = set(), {start: None}, {start: 0}
-    per_state = parents == "latest" or reached == "cheaper"
+    per_state = parents in ("latest", "rewritten") or reached == "cheaper"
     while not frontier.empty():
         node = frontier.remove()
         if skip_stale and reached in ("frontier", "explored", "cheaper") and \
@@ -337,9 +342,21 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                     continue
                 best[child] = new.g
                 latest[child] = (node.state, action)
+            elif reached == "path":
+                if any(n.state == child for n in chain(node)):
+                    continue
             elif reached != "none":
                 if child in explored and reached != "waiting":
                     continue
+                if reached == "explored" and parents == "overwrite":
+                    # one parent per state, written at each generation: every copy waiting
+                    # takes the new parent (a dict of parents, with no frontier test)
+                    for old in getattr(frontier, "nodes", ()):
+                        if old.state == child:
+                            old.parent, old.action, old.g = node, action, new.g
+                if parents == "rewritten":
+                    latest[child] = (node.state, action)
+                    new = _Latest(child, node, action, node.g + cost, start, latest)
                 waiting = reached in ("frontier", "waiting") and frontier.contains_state(child)
                 if waiting:
                     old = frontier.find(child) if hasattr(frontier, "find") else None

@@ -214,6 +214,46 @@ def _o_max_top_pruned(board, order, keep_last):
     return chosen
 
 
+def _min_raises_alpha(board, alpha, beta, order):
+    """Alpha-beta (X's values) whose MIN node raises alpha instead of lowering beta.
+
+    After its first move MIN's value is at most alpha, so it stops after its second:
+    a MIN node is worth the smaller of its first two moves.
+    """
+    if terminal(board):
+        return utility(board)
+    if player(board) == X:
+        v = -math.inf
+        for move in order(board):
+            v = max(v, _min_raises_alpha(result(board, move), alpha, beta, order))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for move in order(board):
+        v = min(v, _min_raises_alpha(result(board, move), alpha, beta, order))
+        if v <= alpha:
+            return v
+        alpha = max(alpha, v)                      # the mistake: beta = min(beta, v)
+    return v
+
+
+def _top_min_raises_alpha(board, order, keep_last, hand_down):
+    """The top level over :func:`_min_raises_alpha`: the mover keeps its best move, handing
+    its best value so far down as the right bound (or always the full window)."""
+    mover_x = player(board) == X
+    best, chosen = (-math.inf if mover_x else math.inf), None
+    for move in order(board):
+        window = ((best if mover_x else -math.inf, math.inf if mover_x else best) if hand_down
+                  else (-math.inf, math.inf))
+        v = _min_raises_alpha(result(board, move), *window, order)
+        better = v > best if mover_x else v < best
+        if better or (keep_last and v == best):
+            best, chosen = v, move
+    return chosen
+
+
 def _row_major(board):
     return [(r, c) for r in range(3) for c in range(3) if board[r][c] is EMPTY]
 
@@ -234,7 +274,11 @@ def variant_moves(board, mistake):
     ``"swapped"``: MAX and MIN swapped everywhere (X minimises, O maximises);
     ``"ab-swapped"``: alpha-beta whose top level passes its best value as
     the other bound (with the moves tried in row order or in a set's order,
-    ties kept first or last).
+    ties kept first or last); ``"child-own-side"``: each move scored with the
+    mover's own value function (X's moves by max_value, O's by min_value);
+    ``"x-first-draw"``: X takes the first move that does not lose (the first
+    move when all lose; O plays right); ``"min-alpha"``: alpha-beta whose MIN
+    node raises alpha instead of lowering beta.
     """
     if terminal(board):
         return set()
@@ -254,6 +298,19 @@ def variant_moves(board, mistake):
         moves = {a: value(result(board, a), "swapped") for a in actions(board)}
         best = (min if player(board) == X else max)(moves.values())
         return {a for a, v in moves.items() if v == best}
+    if mistake == "child-own-side":
+        moves = {a: value(result(board, a), "swapped") for a in actions(board)}
+        best = (max if player(board) == X else min)(moves.values())
+        return {a for a, v in moves.items() if v == best}
+    if mistake == "x-first-draw":
+        if player(board) == O:
+            return best_moves(board)
+        return {next((a for a in order(board) if value(result(board, a)) >= 0), order(board)[0])
+                for order in (_row_major, _set_order)}
+    if mistake == "min-alpha":
+        return {_top_min_raises_alpha(board, order, last, down)
+                for order in (_row_major, _set_order) for last in (False, True)
+                for down in (False, True)} - {None}
     if mistake == "o-max-down":
         return _pick(board, "all-max")
     if mistake == "o-max-both":

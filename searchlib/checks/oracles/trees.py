@@ -76,15 +76,16 @@ def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False):
 
 def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=True,
               strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
-              all_max=False, min_takes_max=False):
+              all_max=False, min_takes_max=False, at_cut="v"):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
     ----------
     prune : bool
         False never cuts (plain minimax).
-    strict : bool
-        Cut only on ``v > beta`` (MAX) or ``v < alpha`` (MIN).
+    strict : bool or {"max", "min"}
+        Cut only on ``v > beta`` (MAX) and ``v < alpha`` (MIN), or on the
+        strict test at MAX's nodes only, or at MIN's only.
     swap : {None, "args", "tests", "updates"}
         Alpha and beta swapped in the recursive call, in the cut tests, or in
         the updates.
@@ -99,6 +100,10 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
     min_takes_max : bool
         A MIN node starts from -inf and keeps the largest value, with MIN's
         cut test and update left as they are.
+    at_cut : {"v", "bound", "other"}
+        What a node that cuts returns: its value so far (right), the bound it
+        cut on (beta at MAX, alpha at MIN: fail-hard, also right at the root),
+        or the other bound (alpha at MAX, beta at MIN).
     """
     if is_leaf(tree):
         return tree
@@ -110,18 +115,21 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
             below = (-math.inf, math.inf)
         value = alphabeta(child, *below, not maximizing, prune=prune, strict=strict, swap=swap,
                           bounds=bounds, flipped=flipped, min_raises=min_raises, all_max=all_max,
-                          min_takes_max=min_takes_max)
+                          min_takes_max=min_takes_max, at_cut=at_cut)
         v = max(v, value) if is_max or min_takes_max else min(v, value)
         if prune and not all_max:
             bound = (alpha if is_max else beta) if swap == "tests" else (beta if is_max else alpha)
-            if strict:
+            if strict is True or strict == ("max" if is_max else "min"):
                 cut = v > bound if is_max else v < bound
             elif flipped:
                 cut = v <= bound if is_max else v >= bound
             else:
                 cut = v >= bound if is_max else v <= bound
             if cut:
-                return v
+                if at_cut == "v":
+                    return v
+                return (beta if is_max else alpha) if at_cut == "bound" else (
+                    alpha if is_max else beta)
         if is_max:
             if swap == "updates":
                 beta = min(beta, v)
@@ -199,6 +207,9 @@ for _name in ("__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__", "__neg
               "__float__", "__int__", "__index__", "__bool__", "__round__", "__pow__"):
     setattr(Leaf, _name, _noting(_name))
 del _name
+# what Python's own messages call a leaf ("'int' object is not iterable"): a learner's error
+# names the kind of value it met, never a class of the check's
+Leaf.__name__ = "int"
 
 
 class Watched(list):
@@ -271,6 +282,9 @@ class Watched(list):
         return repr(plain_tree(self))
 
 
+Watched.__name__ = "list"       # as for Leaf: "it returned a list", in the learner's words
+
+
 def plain_tree(tree):
     """A copy of ``tree`` made of plain lists and numbers (no recording)."""
     if isinstance(tree, list):
@@ -292,8 +306,10 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
 
     Parameters
     ----------
-    chance : {"weighted", "mean", "sum", "min", "max", "leaves-only"}
-        How a chance node backs up its children (right: ``sum(p * value)``).
+    chance : {"weighted", "mean", "sum", "min", "max", "leaves-only", "per-child", "reversed"}
+        How a chance node backs up its children (right: ``sum(p * value)``;
+        ``"per-child"`` divides that by the number of children, ``"reversed"``
+        pairs the probabilities with the children last to first).
     min_as : {"min", "max"}
         What a MIN node does.
     by_depth : bool
@@ -301,14 +317,17 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
     carried : float, optional
         Probabilities passed down to the leaves, a chance node further down
         replacing (not multiplying) the one carried.
-    equal_none : bool
-        False reads ``probs`` as given even when it is None (it fails).
+    equal_none : bool or "ones"
+        False reads ``probs`` as given even when it is None (it fails);
+        ``"ones"`` gives each child of such a node a weight of 1 (a sum).
     """
     options = dict(chance=chance, min_as=min_as, by_depth=by_depth, equal_none=equal_none)
     if not isinstance(node, Node):
         return node if carried is None else carried * node
-    probs = ((probabilities(node) if equal_none else list(node.probs))
-             if isinstance(node, Chance) else [])
+    probs = []
+    if isinstance(node, Chance):
+        probs = (list(node.probs) if node.probs is not None or not equal_none
+                 else [1] * len(node.children) if equal_none == "ones" else probabilities(node))
     if by_depth:
         values = [weighted(c, maximizing=not maximizing, **options) for c in node.children]
         return max(values) if maximizing else sum(
@@ -323,6 +342,8 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
     rules = {"weighted": lambda: sum(p * v for p, v in zip(probs, values)),
              "mean": lambda: sum(values) / len(values), "sum": lambda: sum(values),
              "min": lambda: min(values), "max": lambda: max(values),
+             "per-child": lambda: sum(p * v for p, v in zip(probs, values)) / len(values),
+             "reversed": lambda: sum(p * v for p, v in zip(probs[::-1], values)),
              "leaves-only": lambda: sum(p * v if not isinstance(c, Node) else v
                                         for p, v, c in zip(probs, values, node.children))}
     return rules[chance]()
@@ -331,7 +352,7 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
 # -- max^n ----------------------------------------------------------------------------------
 
 def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, minimax=False,
-         own_entry=False, bare=False, top=None):
+         own_entry=False, bare=False, top=None, as_list=False):
     """Max^n on nested lists of utility tuples: the tuple ``node`` is worth.
 
     ``entry(u, player, n)`` is what the player to move maximises (right: its own
@@ -341,16 +362,17 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
     passes up the entry alone, not the whole tuple; ``bare`` passes up the entry
     alone from every inner node but still reads the children's values as tuples
     (it fails on a number); ``top`` plays as if ``top`` moved at the root,
-    whatever ``player`` says.
+    whatever ``player`` says; ``as_list`` makes every leaf a list of its
+    utilities (the right numbers, in a list).
     """
     entry = entry or (lambda u, p, k: u[p - 1])
     following = following or (lambda p, k: p % k + 1)
     if top is not None:
         player = top
     if isinstance(node, tuple):
-        return node[player - 1] if own_entry else node
+        return node[player - 1] if own_entry else list(node) if as_list else node
     options = dict(entry=entry, following=following, last_tie=last_tie, minimax=minimax,
-                   own_entry=own_entry, bare=bare)
+                   own_entry=own_entry, bare=bare, as_list=as_list)
     best = None
     for child in node:
         value = maxn(child, following(player, n), n, **options)
@@ -450,11 +472,12 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
 
     Parameters
     ----------
-    chance : {"weighted", "mean", "sum", "min", "max"}
-        How a chance state backs up (right: weighted by the probabilities).
-    mover : {"player", "swapped", "literal", "names", "level", "alternate"}
+    chance : {"weighted", "mean", "sum", "min", "max", "per-action"}
+        How a chance state backs up (right: weighted by the probabilities;
+        ``"per-action"`` divides that by the number of outcomes).
+    mover : {"player", "swapped", "literal", "max-name", "names", "level", "alternate"}
         Who is MAX: ``game.players[0]`` (right), ``game.players[1]``, a player
-        called ``"MAX"``, a player with one of MAX's usual names (``"max"``,
+        called ``"MAX"``, a player called ``"max"``, a player with one of MAX's usual names (``"max"``,
         ``"you"``, ``"X"``: not ``"Ann"``), the even levels of the tree (chance levels counted), or
         every other choice (a flag flipped at each player's state, kept through
         chance states).
@@ -489,11 +512,14 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
         rules = {"weighted": lambda: sum(game.probability(state, a) * v
                                          for a, v in zip(moves, values)),
                  "mean": lambda: sum(values) / len(values), "sum": lambda: sum(values),
-                 "min": lambda: min(values), "max": lambda: max(values)}
+                 "min": lambda: min(values), "max": lambda: max(values),
+                 "per-action": lambda: sum(game.probability(state, a) * v
+                                           for a, v in zip(moves, values)) / len(values)}
         return rules[chance]()
     is_max = {"player": lambda: who == game.players[0],
               "swapped": lambda: who == game.players[1],
-              "literal": lambda: who == "MAX", "names": lambda: who in _MAX_NAMES,
+              "literal": lambda: who == "MAX", "max-name": lambda: who == "max",
+              "names": lambda: who in _MAX_NAMES,
               "level": lambda: level % 2 == 0,
               "alternate": lambda: turns % 2 == 0}[mover]()
     return max(values) if is_max or min_as == "max" else min(values)

@@ -168,6 +168,12 @@ class _Data:
         return "<data>"
 
 
+def _as_path(value):
+    """The learner's answer (as the check keeps it) as a list of pairs, or as it is."""
+    return [tuple(step[1]) if isinstance(step, tuple) and step[:1] == ("seq",) else step
+            for step in value[1]] if isinstance(value, tuple) and value[:1] == ("seq",) else value
+
+
 def _judge(case, obs, ref):
     if obs.kind != "value":
         return False, []
@@ -177,8 +183,7 @@ def _judge(case, obs, ref):
             f"nobody links them, so the answer is None, not {obs.shown}"]
     if value is None:
         return False, [f"they are connected ({steps} steps), but it returned None"]
-    path = [tuple(step[1]) if isinstance(step, tuple) and step[:1] == ("seq",) else step
-            for step in value[1]] if isinstance(value, tuple) and value[:1] == ("seq",) else value
+    path = _as_path(value)
     trouble = path_problem(case.data["data"], *case.args, path)
     if trouble:
         return False, [trouble]
@@ -204,6 +209,20 @@ def _too_slow(trials):
     return any(t.obs.kind == "budget" for t in trials)
 
 
+def _far_too_long(trials):
+    """Valid paths, at least one of them more than twice as long as the shortest (and 5 steps
+    more): what a depth-first search finds on a large set."""
+    for t in trials:
+        steps = t.case.data["steps"]
+        if t.ok or t.obs.kind != "value" or not steps:
+            continue
+        path = _as_path(t.obs.value)
+        if path_problem(t.case.data["data"], *t.case.args, path) is None \
+                and len(path) > 2 * steps + 5:
+            return True
+    return False
+
+
 #: Suite for ``shortest_path`` on the large set (options ``data``, ``seconds`` per question,
 #: ``queries`` to ask other pairs).
 LARGE = Suite(
@@ -216,6 +235,11 @@ LARGE = Suite(
                             "whole frontier every time: keep the people reached in a set or "
                             "dict), removing from the front of a list (use deque.popleft()), or "
                             "testing the target only when a person comes out of the frontier "
-                            "instead of when you first meet them.", _too_slow, always=True)],
-    about="Each question may take up to 10 s (seconds=...); after one runs out of time the "
-          "others get a shorter budget.")
+                            "instead of when you first meet them.", _too_slow, always=True),
+                 Recogniser("far-too-long", "Valid paths, but far longer than the shortest "
+                            "ones: that is what a depth-first search finds (a stack frontier: "
+                            "deque.pop() or the project's StackFrontier). Use a queue "
+                            "(deque.popleft() or QueueFrontier) so that the first path found is "
+                            "a shortest one. The small-cast check (lesson.check(\"shortest-path\", "
+                            "shortest_path)) names the mistakes it knows.", _far_too_long)],
+    about="Each question may take up to 10 s (seconds=...).")

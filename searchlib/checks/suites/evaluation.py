@@ -39,7 +39,7 @@ from ...games.connect4 import ConnectFour
 from ...games.examples import CONNECT_FOUR_TRAP
 from ..oracles.evaluation import estimate, is_number, mirror, mover
 from ..report import shorten
-from ..runner import Case, Suite, Variant
+from ..runner import Case, Recogniser, Suite, Variant
 
 __all__ = ["EVALUATION", "POSITIONS", "BOARDS", "REASONS"]
 
@@ -137,7 +137,23 @@ def _cases():
                           shown=shown, size=size,
                           data={"rule": rule, "words": [w for w, _ in described],
                                 "reasons": [REASONS.get(name) for name in names]}))
+    # the other rules judge their own rule only: the bounds are judged here, on their positions
+    seen = {state for case in cases if case.data["rule"] == "bounds" for state in case.args}
+    rest = []
+    for case in cases:
+        for words, state in zip(case.data["words"], case.args):
+            if state not in seen:
+                seen.add(state)
+                rest.append((words, state))
+    cases.insert(2, Case(_REST, tuple(state for _, state in rest),
+                         given=f"the {len(rest)} other positions of the rules below",
+                         shown="each strictly between -1 and 1", size=len(POSITIONS),
+                         data={"rule": "bounds", "words": [w for w, _ in rest],
+                               "reasons": [None] * len(rest)}))
     return cases
+
+
+_REST = "still strictly between -1 and 1 on the positions of the rules below"
 
 
 def _call(func, args, kwargs, watch):
@@ -216,12 +232,12 @@ def _judge(case, obs, ref):
                            "number (an int or a float, not True or False)"]
     texts = getattr(values, "texts", ()) or tuple(_number(v) for v in values)
     said = dict(zip(range(len(values)), texts))
+    rule = case.data["rule"]
     for k, (value, position) in enumerate(zip(values, words)):
-        if not -1 < value < 1:
+        if rule == "bounds" and not -1 < value < 1:
             return False, [f"on {position}: your function gave {said[k]}; an estimate "
                            "must stay strictly between -1 and 1, or the search cannot tell it "
                            "from a finished game (a real win is +1, a real loss -1)"]
-    rule = case.data["rule"]
     if rule in ("positive", "negative"):
         side = "above" if rule == "positive" else "below"
         for k, (value, position, reason) in enumerate(zip(values, words, case.data["reasons"])):
@@ -241,7 +257,20 @@ def _judge(case, obs, ref):
                 return False, [f"{words[k]} scored {said[k]} and its mirror image "
                                f"{said[k + 1]}: seen from the other side of the "
                                "board it is the same game, so it must score the same"]
+    if rule == "win":
+        for k, (value, position) in enumerate(zip(values, words)):
+            if not value < 1:
+                return False, [f"on {position}: your function gave {said[k]}; a move that does "
+                               "not win must score below 1, or a one-move search may take it "
+                               "instead of the win (a real win is +1)"]
     return True, []
+
+
+def _out_of_bounds(trials):
+    """A fact: a bounds case failed on a number at or past -1 or 1."""
+    return any(t.case.data.get("rule") == "bounds" and not t.ok and t.obs.kind == "value"
+               and any(isinstance(v, float) and not -1 < v < 1 for v in t.obs.value)
+               for t in trials)
 
 
 def _estimate(**switches):
@@ -258,6 +287,12 @@ EVALUATION = Suite(
                  "exercise asks for an evaluation function of your own: the check does not pass "
                  "a call to it (section 4's window_score and squash, which you can read, are "
                  "yours to use or change).",
+    recognisers=[Recogniser("out-of-bounds", "Some of your estimates reach +1 or -1 (or go "
+                            "past them): as good as a real win, or as bad as a real loss, so a "
+                            "search cannot tell them apart. Squash the score so that it never "
+                            "gets there, such as score / (abs(score) + 100). Clipping reaches "
+                            "1 exactly, and so does tanh of a large score: in floating point it "
+                            "rounds to 1.0.", _out_of_bounds)],
     variants=[
         Variant("unsquashed", "Your values are section 4's raw window score (X's open windows "
                 "minus O's, 1, 5 or 25 each), not squashed: they go past 1, so a search would "

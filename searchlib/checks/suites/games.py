@@ -243,6 +243,10 @@ EXPECTIMAX_GAME = Suite(
                 "weighting them. Multiply each by game.probability(state, a) first: the "
                 "probabilities add up to 1, so the result is an average, not a total.",
                 _expected(chance="sum")),
+        Variant("per-action", "Chance states divided sum(game.probability(state, a) * value) "
+                "by the number of outcomes. The probabilities already add up to 1, so the "
+                "weighted sum is the expected value itself: do not divide it again.",
+                _expected(chance="per-action")),
         Variant("players-swapped", "MAX and MIN are the wrong way round: MAX is "
                 "game.players[0] (it takes the largest value), the other player takes the "
                 "smallest.", _expected(mover="swapped")),
@@ -250,6 +254,10 @@ EXPECTIMAX_GAME = Suite(
                 "maximised. MAX is game.players[0], whatever its name ('max', 'you' and 'Ann' "
                 "here, never 'MAX' or 'X'): compare game.player(state) with game.players[0].",
                 _expected(mover="literal")),
+        Variant("literal-player", "Whose turn it is was decided by comparing the player with "
+                "'max': right for the trees, whose players are called 'max' and 'min', but in Pig "
+                "MAX is called 'you' and in the race 'Ann'. Compare game.player(state) with "
+                "game.players[0].", _expected(mover="max-name")),
         Variant("player-names", "In the race Ann took the smallest value: your MAX test lists "
                 "the names MAX had in other games ('max', 'you', ...) but not 'Ann'. MAX is "
                 "game.players[0], whatever it is called: compare game.player(state) with "

@@ -43,6 +43,7 @@ Examples
 import copy
 from collections import deque, namedtuple
 
+from ...problems.base import Problem
 from ...problems.graph import GraphProblem
 from ...problems.maze import Maze
 from ..budget import Budget, BudgetExceeded
@@ -115,6 +116,11 @@ def _expansions(watch):
 
 def _said(name, verb="expanded"):
     def diverge(case, obs, ref):
+        if obs.kind == "value" and obs.what == "a generator":
+            return ("your function returned a generator: with `yield` in it, calling the "
+                    "function runs none of its body until something reads the generator, so "
+                    "it searched nothing. Build the list and `return` it instead of yielding "
+                    "its items")
         said = divergence(obs.trace, ref.trace, name, lambda s: f"{verb} {s!r}", ending(obs))
         if said is None and obs.kind == "value":
             said = (f"your function {verb} the same states as {name}, in the same order, but "
@@ -147,11 +153,32 @@ def _path_trouble(problem, path):
     return None
 
 
+def _twice(trace):
+    """The first state expanded again after other states were expanded in between, or None
+    (asking for the moves of one state twice in a row is not a second expansion)."""
+    seen, last = set(), object()
+    for state in trace or ():
+        try:
+            if state != last and state in seen:
+                return state
+            seen.add(state)
+        except TypeError:               # an unhashable state: nothing to say
+            return None
+        last = state
+    return None
+
+
 def _shortest_judge(case, obs, ref):
-    """Any path with the fewest steps (or None when there is none) is right."""
+    """Any path with the fewest steps (or None when there is none) is right, found without
+    expanding a state twice."""
     if obs.kind != "value":
         return False, []
     steps, value = case.data["steps"], obs.value
+    if value is not None and not _is_path(value) and (steps is None or obs.what ==
+                                                      "a generator"):
+        return False, [f"it returned {obs.what}, not a list of states (the start first, the "
+                       "goal last)" + (", or None when there is no path" if steps is None
+                                       else "")]
     if steps is None:
         return value is None, [] if value is None else [
             f"no path exists, so the answer is None, not {obs.shown}"]
@@ -166,6 +193,11 @@ def _shortest_judge(case, obs, ref):
     if len(value[1]) - 1 != steps:
         return False, [f"the path has {n_steps(len(value[1]) - 1)}; the shortest has "
                        f"{n_steps(steps)}"]
+    again = _twice(obs.trace)
+    if again is not None:
+        return False, [f"the path is right, but your search expanded {again!r} twice (it "
+                       "asked for its moves, then again later): a state already reached must "
+                       "not be added to the frontier again"]
     return True, []
 
 
@@ -208,7 +240,49 @@ def _drive(**parts):
     return type("PlantedDrive", (_Drive,), dict(parts))
 
 
-def _ask(cls, part):
+def _maps(cls):
+    """The ``DRIVE_MAP`` dicts the class's methods read (through their modules' globals)."""
+    found = {}
+    for klass in getattr(cls, "__mro__", (cls,)):
+        for value in vars(klass).values():
+            space = getattr(getattr(value, "__func__", value), "__globals__", None)
+            if isinstance(space, dict) and isinstance(space.get("DRIVE_MAP"), dict):
+                found[id(space["DRIVE_MAP"])] = space["DRIVE_MAP"]
+    return list(found.values())
+
+
+def _put_back(live, saved):
+    """Make the map ``live`` equal ``saved`` again, keeping its inner dicts where it can."""
+    for town in [t for t in live if t not in saved]:
+        del live[town]
+    for town, roads in saved.items():
+        if isinstance(live.get(town), dict) and isinstance(roads, dict):
+            live[town].clear()
+            live[town].update(roads)
+        else:
+            live[town] = copy.deepcopy(roads)
+
+
+def _ask(cls, part, watch=None):
+    """Ask the learner's class about ``part``; a change it makes to DRIVE_MAP is undone and
+    noted in ``watch`` (the map is read, never written, by a problem)."""
+    maps = _maps(cls)
+    saved = [copy.deepcopy(m) for m in maps]
+    try:
+        return _ask_part(cls, part)
+    finally:
+        for live, before in zip(maps, saved):
+            try:
+                changed = live != before
+            except Exception:  # noqa: BLE001 - a strange value put into the map
+                changed = True
+            if changed:
+                _put_back(live, before)
+                if watch is not None:
+                    watch.events.append(("changed-map",))
+
+
+def _ask_part(cls, part):
     problem = cls()
     if part == "initial":
         return problem.initial
@@ -223,6 +297,21 @@ def _ask(cls, part):
     found = loop(expander(problem), problem.initial, problem.is_goal,
                  Priority(lambda node: node.g))
     return None if found is None else (states(found), found.g)
+
+
+def _drive_judge(case, obs, ref):
+    if obs.trace:
+        return False, ["your class changed DRIVE_MAP while the check asked it this: a "
+                       "problem's parts read the map and leave it as it was (the check put it "
+                       "back)"]
+    return obs.kind == "value" and obs.value == ref.value, []
+
+
+def _tuple_states(trials):
+    """The initial state is a tuple or list holding 'Home' (states written as tuples)."""
+    return any("initial" in t.case.tags and t.obs.kind == "value"
+               and t.obs.what in ("a tuple", "a list") and "'Home'" in t.obs.shown
+               for t in trials)
 
 
 def _drive_normalise(value):
@@ -250,7 +339,9 @@ DRIVE = Suite(
      Case("a cheapest-first search on your problem", ("search",),
           given="uniform-cost search on Drive()", tags={"search"},
           shown="Home -> School -> Park -> Station, 9 km")],
-    reference=_Drive, call=lambda cls, args, kwargs, watch: _ask(cls, args[0]), wants="class",
+    reference=_Drive, arguments=lambda case: (case.args, {}, Watch()),
+    call=lambda cls, args, kwargs, watch: _ask(cls, args[0], watch), wants="class",
+    trace=lambda watch: tuple(watch.events), judge=_drive_judge,
     normalise=_drive_normalise, stub_methods=(), reference_name="the drive problem",
     variants=[
         Variant("initial-unset", "initial is still the stub's `...`: set `initial = 'Home'` in "
@@ -284,8 +375,9 @@ DRIVE = Suite(
         Variant("goal-is-start", "is_goal is true at Home: it compares with the start. The goal "
                 "test asks whether `state` is the Station.",
                 _drive(is_goal=lambda self, s: s == "Home"), part="goal"),
-        Variant("goal-never", "is_goal is never true, not even at the Station. Compare the "
-                "state itself with 'Station' (check the spelling and the capital S).",
+        Variant("goal-never", "is_goal('Station') is False: the check asks is_goal with each "
+                "town name of DRIVE_MAP, and it must be True for 'Station' (and only there). "
+                "Compare the state itself with 'Station', written as in DRIVE_MAP.",
                 _drive(is_goal=lambda self, s: False), part="goal"),
         Variant("goal-always", "is_goal is true everywhere: it should be true only for the "
                 "Station.", _drive(is_goal=lambda self, s: True), part="goal"),
@@ -297,6 +389,18 @@ DRIVE = Suite(
                 "Index it with the town you drive to: DRIVE_MAP[state][next_state].",
                 _drive(step_cost=lambda self, s, a, n: DRIVE_MAP[s]), part="cost"),
     ],
+    recognisers=[
+        Recogniser("tuple-states", "Your initial state is a tuple (or a list) holding 'Home'. "
+                   "In this problem a state is the town's name itself, a string such as 'Home', "
+                   "as the keys of DRIVE_MAP are: the check asks actions('Home'), "
+                   "is_goal('Station') and step_cost('Home', 'School', 'School') with the names "
+                   "themselves.", _tuple_states, always=True),
+        Recogniser("changes-map", "Your class changes DRIVE_MAP while it answers the check's "
+                   "questions. A problem only describes the map: its parts read DRIVE_MAP and "
+                   "leave it as it was (keeping away from towns already visited is the "
+                   "search's job, with its explored set). The check put the map back, so yours "
+                   "is unchanged.", lambda trials: any(t.obs.trace for t in trials),
+                   always=True)],
     about="The check makes your problem with Drive(), asks each part about every town and "
           "road of DRIVE_MAP, then runs a cheapest-first search on it.")
 
@@ -307,18 +411,24 @@ DRIVE = Suite(
 PathNode = namedtuple("Node", ["state", "parent", "action", "path_cost"])
 
 
-def _chain(route, moves=None):
+def _chain(route, moves=None, costs=None):
+    """The goal node of ``route``: each step's action from ``moves`` (default: the state it
+    leads to), its cost from ``costs`` (default 1)."""
     node, total = None, 0
     for k, state in enumerate(route):
-        total += 0 if k == 0 else 1
+        total += 0 if k == 0 else (costs[k - 1] if costs else 1)
         node = PathNode(state, node, None if k == 0 else (moves[k - 1] if moves else state),
                         total)
     return node
 
 
 def _follow(*, start=True, goal=True, reverse=True, what="state", stop=lambda n: n is None,
-            dedup=False):
+            dedup=False, alone=False):
+    """path_states with planted mistakes; ``alone``: a start that is the goal is still
+    returned (the walk back stops one early only when there is a parent)."""
     def path_states(node):
+        if alone and node.parent is None:
+            return [node.state]
         out = []
         node = node if goal else node.parent
         while not stop(node):
@@ -328,6 +438,15 @@ def _follow(*, start=True, goal=True, reverse=True, what="state", stop=lambda n:
         out = out[::-1] if reverse else out
         return list(dict.fromkeys(out)) if dedup else out
     return path_states
+
+
+def _until_free(node):
+    """The walk back stops at the first node whose path cost is 0 (it is kept)."""
+    out = [node.state]
+    while node.path_cost != 0:
+        node = node.parent
+        out.append(node.state)
+    return out[::-1]
 
 
 def _never_moves(node):
@@ -340,7 +459,17 @@ _ROUTES = [("the demo graph's route A, B, C, E", ["A", "B", "C", "E"], None),
            ("a maze route: states are (row, column) cells",
             [(5, 1), (4, 1), (3, 1), (2, 1), (1, 1)], ["up"] * 4),
            ("a route that passes A twice (no explored set)", ["A", "B", "A", "B", "C"], None),
-           ("a counting route whose start state is 0", [0, 1, 3, 5], ["+1", "+2", "+2"])]
+           ("a counting route whose start state is 0", [0, 1, 3, 5], ["+1", "+2", "+2"]),
+           ("a route whose first step costs nothing (path_cost 0 twice)",
+            ["Hall", "Lift", "Roof", "Mast"], ["lift", "climb", "climb"], [0, 2, 1])]
+
+
+def _costs(steps):
+    """The path costs along a route whose steps cost ``steps``: "0, 0, 2, 3"."""
+    totals = [0]
+    for cost in steps:
+        totals.append(totals[-1] + cost)
+    return ", ".join(map(str, totals))
 
 
 def _states_normalise(value):
@@ -361,24 +490,31 @@ def _states_judge(case, obs, ref):
 
 PATH_STATES = Suite(
     "path_states", "path_states(node) -> list of states, start first",
-    [Case(label, (_chain(route, moves),), given=f"the goal node of the route "
-          f"{' -> '.join(map(str, route))}", shown=repr(route)) for label, route, moves in _ROUTES],
+    [Case(label, (_chain(route, *more),), given=f"the goal node of the route "
+          f"{' -> '.join(map(str, route))}" + (f", path costs {_costs(more[1])}"
+                                               if len(more) > 1 else ""),
+          shown=repr(route)) for label, route, *more in _ROUTES],
     reference=_follow(), normalise=_states_normalise, judge=_states_judge,
     variants=[
         Variant("reversed", "The states are backwards: following parents walks from the goal to "
                 "the start. Reverse the list before returning it (states.reverse() or "
                 "states[::-1]).", _follow(reverse=False)),
-        Variant("missing-start", "The start state is missing: every path comes back without "
-                "the state of the first node (the one whose parent is None). Collect that "
-                "node's state too: the path runs from the start to the goal, both included.",
-                _follow(start=False)),
+        *[Variant("missing-start", "The start state is missing: the paths come back without "
+                  "the state of the first node (the one whose parent is None). Collect that "
+                  "node's state too: the path runs from the start to the goal, both included.",
+                  _follow(start=False, alone=alone)) for alone in (False, True)],
         Variant("missing-goal", "The goal is missing: the path should end with the goal node's "
                 "own state. Start from the node you were given, not from its parent.",
                 _follow(goal=False)),
         Variant("nodes-not-states", "Return the states (node.state), not the nodes themselves.",
                 _follow(what=None)),
-        Variant("actions-not-states", "Those are the actions (node.action). The exercise asks "
-                "for the states, start first.", _follow(what="action")),
+        *[Variant("actions-not-states", "Those are the actions (node.action). The exercise "
+                  "asks for the states, start first.", _follow(what="action", start=start))
+          for start in (True, False)],
+        Variant("stops-at-free-step", "The walk back stopped at a node whose path_cost is 0, "
+                "taking it for the start; but a step can cost nothing (here the first step is "
+                "free), so that node need not be the start. The start is the node whose parent "
+                "is None: walk until there is no parent.", _until_free),
         Variant("dropped-repeats", "A state can appear twice on a route (a loop without an "
                 "explored set makes such routes). Keep every node's state; do not skip repeats "
                 "or use a set.", _follow(dedup=True)),
@@ -411,21 +547,42 @@ def _play(cls, script, watch):
     diagnosis what it was.
     """
     frontiers, out = {}, []
-    for which, op, *item in script:
+    for call, (which, op, *item) in enumerate(script, 1):
         frontier = frontiers.get(which)
         if frontier is None:
             frontier = frontiers[which] = cls()
         if op == "add":
             frontier.add(item[0])
-            watch.note("store", _storage(frontier))
+            watch.note("store", call, _storage(frontier))
         elif op == "remove":
             out.append(frontier.remove())
         else:
             said = frontier.empty()
-            watch.note("empty", type(said).__name__,
+            watch.note("empty", call, type(said).__name__,
                        said if isinstance(said, (bool, int)) else None)
             out.append(bool(said))
     return out
+
+
+def _queue_event(event):
+    """One recorded call in words: "empty() returned False", "after add() it held [...]"."""
+    if event[0] == "empty":
+        _, _, kind, value = event
+        return f"empty() returned {value!r}" if value is not None else (
+            f"empty() returned {'an' if kind[:1] in 'aeiou' else 'a'} {kind}")
+    items = event[2]
+    return ("after add() it kept no list or deque of nodes the check could see" if items is None
+            else f"after add() it held {shorten(list(items), 80)}")
+
+
+def _queue_diverge(case, obs, ref):
+    """The first call of the script where the learner's frontier and a right queue differ."""
+    mine, theirs = tuple(obs.trace or ()), tuple(ref.trace or ())
+    for a, b in zip(mine, theirs):
+        if a != b:
+            return (f"at call {a[1]} of the script, your class: {_queue_event(a)}; a right "
+                    f"queue: {_queue_event(b)}")
+    return None
 
 
 def _script(*steps):
@@ -462,9 +619,9 @@ class _Frontier:
 
 
 def _frontier(add=deque.append, take=deque.popleft, keep=False, silent=False, shared=False,
-              once=False, empty=None):
+              once=False, empty=None, most=None):
     """The queue frontier with planted mistakes: ``once`` refuses a node already waiting,
-    ``empty(nodes)`` replaces the emptiness test."""
+    ``empty(nodes)`` replaces the emptiness test, ``most`` bounds the deque (``maxlen``)."""
     def remove(self):
         if silent and not self.nodes:
             return None
@@ -478,6 +635,8 @@ def _frontier(add=deque.append, take=deque.popleft, keep=False, silent=False, sh
         body["empty"] = lambda self: empty(self.nodes)
     if shared:
         body.update(nodes=deque(), __init__=lambda self: None)
+    if most is not None:
+        body["__init__"] = lambda self: setattr(self, "nodes", deque(maxlen=most))
     return type("PlantedFrontier", (_Frontier,), body)
 
 
@@ -499,6 +658,9 @@ _QUEUE_CASES = [
      "add 'Dup', 'Dup', 'End'; remove three times; empty()"),
     ("a node that counts as false (the number 0)", (0, "?", "r", "?"),
      "add 0; empty(); remove; empty()"),
+    ("six waiting at once", ("+Ann", "+Ben", "+Cat", "+Dan", "+Eve", "+Fay", "r", "r", "r",
+                             "r", "r", "r", "?"),
+     "add 'Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'; remove six times; empty()"),
     ("remove() from an empty frontier", ("+Ann", "r", "r"), "add 'Ann'; remove twice"),
 ]
 
@@ -509,7 +671,7 @@ QUEUE = Suite(
      for label, steps, given in _QUEUE_CASES],
     reference=_Frontier, arguments=lambda case: (case.args, {}, Watch()),
     call=lambda cls, args, kwargs, watch: _play(cls, args[0], watch),
-    trace=lambda watch: tuple(e[1:] for e in watch.events),
+    trace=lambda watch: tuple(watch.events), diverge=_queue_diverge,
     judge=lambda case, obs, ref: ((obs.kind == "error") if ref.kind == "error" else
                                   (obs.kind == "value" and obs.value == ref.value), []),
     wants="class",
@@ -543,6 +705,15 @@ QUEUE = Suite(
                 "counts as false, so `while not frontier.empty()` reads it the wrong way round. "
                 "Return True when there are no nodes: `len(self.nodes) == 0` or "
                 "`not self.nodes`.", _frontier(empty=_is_empty_len)),
+        Variant("empty-never", "empty() never returns True, not even when every node has "
+                "been taken out. If it compares the nodes with []: a deque never equals a list "
+                "(deque() == [] is False). Ask whether there are nodes at all: "
+                "`return not self.nodes` (or len(self.nodes) == 0).",
+                _frontier(empty=lambda nodes: nodes == [])),
+        *[Variant("bounded", "Your frontier loses nodes when many wait: the oldest are gone "
+                  "before they are taken out (a deque made with maxlen drops one end when it is "
+                  "full). A frontier keeps every node it is given: make it with deque(), no "
+                  "maxlen.", _frontier(most=most)) for most in (2, 3, 4, 5)],
         Variant("empty-nodes", "empty() returns the nodes themselves: a deque with nodes in it "
                 "counts as true, so the frontier says \u201cempty\u201d exactly when it is "
                 "not. Return `not self.nodes`.", _frontier(empty=lambda nodes: nodes))],
@@ -553,12 +724,27 @@ QUEUE = Suite(
 
 # -- lesson 03: breadth-first search ----------------------------------------------------------
 
-def _searcher(frontier=Queue, present=states, none=None, **switches):
+def _searcher(frontier=Queue, present=states, none=None, children="result", goal="is_goal",
+              **switches):
+    """BFS with planted mistakes: ``children="actions"`` takes each action for the state it
+    leads to (result never called); ``goal="attribute"`` tests ``state == problem.goal``."""
     def search(problem):
-        node = loop(expander(problem), problem.initial, problem.is_goal, frontier(),
-                    **switches)
+        expand = expander(problem) if children == "result" else (
+            lambda state: [(a, a, 1) for a in problem.actions(state)])
+        is_goal = problem.is_goal if goal == "is_goal" else (lambda s: s == problem.goal)
+        node = loop(expand, problem.initial, is_goal, frontier(), **switches)
         return none if node is None else present(node)
     return search
+
+
+def _truthy_walk(node):
+    """The states back from ``node`` while the parent's state counts as true (a walk back
+    written ``while parent[state]:``, which stops at a start state of 0)."""
+    out = [node.state]
+    while node.parent is not None and node.parent.state:
+        node = node.parent
+        out.append(node.state)
+    return out[::-1]
 
 
 def _timed(key, hint, **switches):
@@ -568,6 +754,13 @@ def _timed(key, hint, **switches):
 
 
 _SHORTCUT = {"S": ["A"], "A": ["X", "G"], "X": ["G"], "G": []}
+_NAMED = {"S": ["A", "B"], "A": ["C"], "B": ["D"], "C": ["G"], "D": [], "G": []}
+_TWO_GOALS = {"S": ["A", "B"], "A": ["C"], "B": ["G1"], "C": ["G2"], "G1": [], "G2": []}
+#: C is met from A and from B (two routes of the same length), and D leads back to B, which
+#: is explored by then but not on D's own path.
+_DIAMOND = {"S": ["A", "B"], "A": ["C", "D"], "B": ["C"], "C": ["E"], "D": ["B"], "E": ["G"],
+            "G": []}
+_ZERO = {0: [1, 2], 1: [3], 2: [3], 3: []}
 _GRAPHS = [
     ("the lecture's demo graph, A to E",
      {"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"], "E": [], "F": []}, "A", "E"),
@@ -581,22 +774,63 @@ _GRAPHS = [
     ("the start is already the goal", undirected([("A", "B"), ("B", "C")]), "B", "B"),
     ("no path: A and B lead to each other, E is elsewhere",
      {"A": ["B"], "B": ["A", "C"], "C": ["B"], "D": ["E"], "E": ["D"]}, "A", "E"),
+    ("two routes of the same length meet at C, and D leads back to B", _DIAMOND, "S", "G"),
+    ("the start state is 0", _ZERO, 0, 3),
 ]
 
 
-def _graph_case(label, graph, start, goal):
-    problem = GraphProblem(graph, start, goal)
-    steps = distance(lambda s: graph.get(s, []), start, lambda s: s == goal)
-    return Case(label, (problem,), given=f"GraphProblem({graph!r}, start={start!r}, "
+class _Named(GraphProblem):
+    """A graph whose actions are names, 'go-B', not the states they lead to."""
+
+    successors = Problem.successors          # built from actions and result, as they say
+
+    def actions(self, state):
+        return [f"go-{nbr}" for nbr in self.adjacency[state]]
+
+    def result(self, state, action):
+        return action[len("go-"):]
+
+    def step_cost(self, state, action, next_state):
+        return 1
+
+
+class _Goals(GraphProblem):
+    """A graph with several goal states: ``is_goal`` accepts each; ``goal`` names one."""
+
+    def __init__(self, graph, start, goal, goals):
+        super().__init__(graph, start, goal)
+        self.goals = tuple(goals)
+
+    def is_goal(self, state):
+        return state in self.goals
+
+
+#: Problems that are not a plain GraphProblem: ``(label, graph, start, goal, kind, extra,
+#: how the input is shown)``.
+_ODD_GRAPHS = [
+    ("actions that are not states: 'go-A' leads to 'A'", _NAMED, "S", "G", _Named, (),
+     "a graph whose actions are names: actions('S') -> ['go-A', 'go-B'], result('S', 'go-A') "
+     f"-> 'A'; neighbours {_NAMED!r}, start='S', goal='G'"),
+    ("two goal states: is_goal is true at G1 and at G2", _TWO_GOALS, "S", "G2", _Goals,
+     (("G1", "G2"),), f"GraphProblem({_TWO_GOALS!r}, start='S', goal='G2') whose is_goal(s) is "
+     "true for 'G1' and for 'G2' (problem.goal names only 'G2')"),
+]
+
+
+def _graph_case(label, graph, start, goal, kind=GraphProblem, extra=(), given=None):
+    problem = kind(graph, start, goal, *extra)
+    steps = distance(lambda s: graph.get(s, []), start, problem.is_goal)
+    return Case(label, (problem,), given=given or f"GraphProblem({graph!r}, start={start!r}, "
                 f"goal={goal!r})", size=len(problem.adjacency), data={"steps": steps},
                 shown="None (there is no path)" if steps is None else
                 f"[{start!r}] (the start is the goal: 0 steps)" if steps == 0 else
-                f"a path of {n_steps(steps)} from {start!r} to {goal!r}")
+                f"a path of {n_steps(steps)} from {start!r} to "
+                + ("a goal" if kind is _Goals else repr(goal)))
 
 
 BFS = Suite(
     "bfs", "bfs(problem) -> list of states from the start to a goal, or None",
-    [_graph_case(*graph) for graph in _GRAPHS],
+    [_graph_case(*graph) for graph in _GRAPHS + _ODD_GRAPHS],
     reference=_searcher(), arguments=_watched, trace=_expansions, normalise=_path,
     judge=_shortest_judge, diverge=_said("BFS"), replay=_graph_replay("BFS"),
     reference_name="BFS", none="no path",
@@ -611,17 +845,42 @@ BFS = Suite(
                 "again while it waited in the frontier, so the path runs through the later, "
                 "longer way. Record a parent only the first time a state is reached.",
                 parents="overwrite"),
+        *_timed("parent-overwritten", "A state's parent was overwritten when the search met it "
+                "again while it waited in the frontier, so the path runs through the later, "
+                "longer way. Record a parent only the first time a state is reached (and add a "
+                "state to the frontier only then: a state waiting twice is expanded twice).",
+                parents="overwrite", reached="explored", skip_stale=False),
         *_timed("reversed", "The path is backwards: following the parents from the goal gives "
                 "the states from the goal to the start. Reverse it before returning.",
                 present=lambda node: states(node)[::-1]),
         *_timed("missing-start", "The path should begin with the start state itself (the states "
-                "from the start to the goal, both included). Either the walk back through the "
-                "parents stopped one short, or the list holds the actions, which on a graph are "
-                "the names of the next states.", present=lambda node: states(node)[1:]),
+                "from the start to the goal, both included), and the start is missing from "
+                "every path: follow the parents until there is none, the start included.",
+                present=lambda node: states(node)[1:]),
+        *_timed("actions-not-states", "Your function returns the actions of the path (on a "
+                "plain graph they are the names of the next states, but here they are 'go-A', "
+                "'go-C', ...). The answer is the states, from the start to the goal, both "
+                "included.", present=actions),
         *_timed("missing-goal", "The path should end with the goal state itself.",
                 present=lambda node: states(node)[:-1]),
         *_timed("empty-not-none", "Return None when there is no path; an empty list looks like "
                 "a path of length 0.", none=[]),
+        *_timed("actions-as-states", "Your search treats each action as the next state: here "
+                "the actions are names ('go-A') and the state an action leads to is "
+                "problem.result(state, action). Ask result for every child.",
+                children="actions"),
+        *_timed("goal-attribute", "Your search stops only at problem.goal: here is_goal is true "
+                "at two states, and the nearer one, G1, was passed by. Test a state with "
+                "problem.is_goal(state), which knows every goal (a problem need not have a "
+                "single goal state).", goal="attribute"),
+        *_timed("tree-search", "Your search expands a state once for every route to it (here "
+                "C, met from A and from B): it refuses only the states on a node's own path. "
+                "BFS keeps one set of every state reached, and never adds a state in it "
+                "again.", reached="path"),
+        *_timed("falsy-start", "The start state is 0 here, and 0 counts as false in Python: the "
+                "walk back through the parents stopped before it. Test `is not None` (`while "
+                "parent[state] is not None:`), not the truth of a state.",
+                present=_truthy_walk),
         Variant("start-not-tested", "When the start is the goal, the answer is [start]: test the "
                 "start too (before the loop, or when it leaves the frontier), not only the "
                 "children.", _searcher(goal_test="generated", test_start=False))],
@@ -638,8 +897,9 @@ _AXES = (("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0))
 def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False,
            sizes="right", cell=tuple):
     """The neighbour function, with planted mistakes: other ``steps``, bounds from ``low`` or
-    only one side, no wall test, cells alone, walls read ``[c][r]``, ``sizes="swapped"``
-    (rows tested against the width), cells made by ``cell`` (list: not a state)."""
+    only one side, no wall test, cells alone (``pairs=False``) or first in each pair
+    (``pairs="swapped"``), walls read ``[c][r]``, ``sizes="swapped"`` (rows tested against
+    the width), cells made by ``cell`` (list: not a state)."""
     def neighbours(maze, cell_):
         row, col = cell_
         height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
@@ -653,7 +913,8 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
                 continue
             if walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
                 continue
-            out.append((action, cell((r, c))) if pairs else cell((r, c)))
+            out.append((cell((r, c)), action) if pairs == "swapped" else
+                       (action, cell((r, c))) if pairs else cell((r, c)))
         return out
     return neighbours
 
@@ -799,6 +1060,9 @@ NEIGHBOURS = Suite(
         Variant("cells-only", "Return (action, cell) pairs such as ('up', (3, 4)), not just the "
                 "cells: the search needs the action to write down the path.",
                 _moves(pairs=False)),
+        Variant("pair-order", "Each move is (action, cell), the action first: ('up', (3, 4)), "
+                "not ((3, 4), 'up'). A search unpacks it as `for action, cell in "
+                "neighbours(maze, state)`.", _moves(pairs="swapped")),
         Variant("list-cells", "Write each cell as a tuple, (r, c), not a list [r, c]: the maze's "
                 "own cells are tuples, and a search compares cells with maze.goal and keeps "
                 "them in a set.", _moves(cell=list))],
@@ -966,10 +1230,14 @@ SOLVE = Suite(
         Variant("early-goal-test", "You test the goal when a cell is added to the frontier. The "
                 "lecture's loop, and this exercise, test it when the node is taken out, and "
                 "count it then.", _solver(goal_test="both", test_start=False)),
+        *[Variant("early-goal-test", "You test the goal when a cell is added to the frontier. "
+                  "The lecture's loop, and this exercise, test it when the node is taken out, "
+                  "and count it then (so a start that is the goal is found too).",
+                  _solver(goal_test="generated", test_start=False, count=count))
+          for count in (0, 1)],
         Variant("early-goal-test", "You test the goal when a cell is added to the frontier. The "
                 "lecture's loop, and this exercise, test it when the node is taken out, and "
-                "count it then (so a start that is the goal is found too).",
-                _solver(goal_test="generated", test_start=False)),
+                "count it then.", _solver(goal_test="generated", count=1)),
         *[Variant("twice-in-frontier", "A cell can be in your frontier twice: you skip "
                   "neighbours that are explored, but not those already waiting in the frontier. "
                   "The lecture's loop adds a neighbour only if it is not explored and not "
@@ -1022,14 +1290,20 @@ class _Cast:
 
 #: Sam (1) and Tia (9) are two steps apart through Ann (2), and joined by a five-step detour
 #: through Ben, Cal, Dee and Eve; Ivo and Jo (10, 11) have a film of their own; Kit (12) none.
+#: Lou, Max and Ned (13-15) share one film, and Ned and Oz (16) another: Lou to Oz is two
+#: steps, and Max meets Ned again (a search that rewrites a parent then goes through Max).
 CAST = _Cast([("1", "Sam Sable", "1970"), ("2", "Ann Alder", "1971"), ("3", "Ben Birch", "1972"),
               ("4", "Cal Cedar", "1973"), ("5", "Dee Dogwood", "1974"), ("6", "Eve Elm", "1975"),
               ("9", "Tia Teak", "1979"), ("10", "Ivo Ivy", "1980"), ("11", "Jo Juniper", "1981"),
-              ("12", "Kit Kauri", "1982")],
+              ("12", "Kit Kauri", "1982"), ("13", "Lou Larch", "1983"),
+              ("14", "Max Maple", "1984"), ("15", "Ned Nutmeg", "1985"),
+              ("16", "Oz Olive", "1986")],
              [("101", "First Light", "2001", ["1", "2"]), ("102", "Second Wind", "2002", ["1", "3"]),
               ("103", "Third Act", "2003", ["2", "9"]), ("104", "Long Road", "2004", ["3", "4"]),
               ("105", "Longer Road", "2005", ["4", "5"]), ("106", "Longest Road", "2006", ["5", "6"]),
-              ("107", "The End", "2007", ["6", "9"]), ("108", "Island", "2008", ["10", "11"])])
+              ("107", "The End", "2007", ["6", "9"]), ("108", "Island", "2008", ["10", "11"]),
+              ("109", "Three of Us", "2009", ["13", "14", "15"]),
+              ("110", "Two of Us", "2010", ["15", "16"])])
 
 
 def _degrees_arguments(case):
@@ -1097,7 +1371,9 @@ def _linker(frontier=Queue, *, same="empty", present="steps", none=None, **switc
         return {"steps": steps, "reversed": steps[::-1], "ints": [(int(m), int(p)) for m, p in
                                                                    steps],
                 "swapped": [(p, m) for m, p in steps], "lists": [[m, p] for m, p in steps],
-                "people": [p for _, p in steps], "source": [(None, source)] + steps}[present]
+                "people": [p for _, p in steps], "source": [(None, source)] + steps,
+                "shifted": [(m, p) for (m, _), p in zip(steps, [source] + [p for _, p in steps])]
+                }[present]
     return shortest_path
 
 
@@ -1133,8 +1409,8 @@ def _degrees_diverge(case, obs, ref):
                       ending(obs))
     if said is None and obs.kind == "value":
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
-                f"same order, so the search is right; the difference is in the answer: it "
-                f"returned {obs.shown} where that BFS returns {shorten(value)}")
+                f"same order; the difference is in the answer it built: it returned "
+                f"{obs.shown} where that BFS returns {shorten(value)}")
     return said
 
 
@@ -1152,22 +1428,33 @@ def _degrees_judge(case, obs, ref):
             "the same person: the answer is []"]
     if not _is_path(value) or not all(isinstance(s, tuple) and len(s) == 2 for s in value[1]):
         return False, ["return a list of (movie_id, person_id) tuples"]
-    if value[1] and value[1][0][1] == case.args[0]:
+    if value[1] and value[1][0][1] == case.args[0] and _chain_trouble(case, value[1][1:]) is None:
         return False, ["the path starts with the source itself; it should start with the "
                        "first step away from it"]
     if not all(isinstance(x, str) for s in value[1] for x in s):
         return False, ["ids are strings, as neighbors_for_person gives them"]
-    person = case.args[0]
-    for movie, other in value[1]:
-        if (movie, other) not in case.args[2](person) or other == person:
-            return False, ["that is not a chain of films from the source to the target (each "
-                           "pair: a film the previous person is in, and a co-star)"]
-        person = other
-    if person != case.args[1]:
-        return False, [f"the path ends at person {person!r}, not at the target"]
+    trouble = _chain_trouble(case, value[1])
+    if trouble:
+        return False, [trouble]
     if len(value[1]) != steps:
         return False, [f"the path has {n_steps(len(value[1]))}; the shortest has {n_steps(steps)}"]
     return True, []
+
+
+def _chain_trouble(case, pairs):
+    """What is wrong with ``pairs`` as a chain of films from the source to the target, or None."""
+    person = case.args[0]
+    for k, (movie, other) in enumerate(pairs, 1):
+        if other == person:
+            return (f"pair {k}, {(movie, other)!r}, stays at {person!r}: each pair should be "
+                    "(the film, the next person, reached through it)")
+        if (movie, other) not in case.args[2](person):
+            return ("that is not a chain of films from the source to the target (each pair: a "
+                    "film the previous person is in, and a co-star)")
+        person = other
+    if person != case.args[1]:
+        return f"the path ends at person {person!r}, not at the target"
+    return None
 
 
 def _degrees_cases(neighbors=None, pairs=()):
@@ -1176,7 +1463,8 @@ def _degrees_cases(neighbors=None, pairs=()):
              ("three steps", "2", "4"), ("the other way round", "9", "1"),
              ("the same person", "2", "2"),
              ("not connected (no film in common, anywhere)", "1", "10"),
-             ("not connected (a person with no films)", "3", "12")]
+             ("not connected (a person with no films)", "3", "12"),
+             ("two steps, the first film shared by three", "13", "16")]
     for label, source, target in picks:
         out.append((label, source, target, CAST.pairs, f"shortest_path({source!r}, {target!r}): "
                     f"{CAST.people[source]['name']} to {CAST.people[target]['name']}, in the "
@@ -1206,7 +1494,8 @@ _NO_EXPLORED = ("A pair that is not connected never finished: without an explore
 def _provided_elsewhere(trials):
     """KeyErrors from a function that never asked the check's neighbors_for_person."""
     failed = [t for t in trials if not t.ok and t.case.data["steps"] != 0]
-    return bool(failed) and all(t.obs.error == "KeyError" and not t.obs.trace for t in failed)
+    return bool(failed) and all(t.obs.error in ("KeyError", "UnknownPersonError")
+                                and not t.obs.trace for t in failed)
 
 
 def _degrees(key, hint, **switches):
@@ -1249,14 +1538,27 @@ SHORTEST_PATH = Suite(
                   present="lists"),
         *_degrees("people-only", "Each step is a pair (movie_id, person_id): the film that links "
                   "the previous person to this one, then this person. A list of person ids "
-                  "leaves out the films.", present="people")],
+                  "leaves out the films.", present="people"),
+        *_degrees("from-person", "Each film is paired with the person it leads from, not the "
+                  "one it leads to: a pair "
+                  "names the person reached through its film, so following the parents back "
+                  "from the target, pair each film with the person you are at, (movie_id, "
+                  "person), before stepping to the parent.", present="shifted"),
+        *_degrees("parents-overwritten", "A longer path than needed, though the people were "
+                  "asked about in the right order: a person's parent was written again when "
+                  "someone later met them again (here Max, who meets Ned after Lou did). Keep "
+                  "the first parent: skip a person already reached (in the frontier or "
+                  "explored, or simply already in your parents dict), not only the explored "
+                  "ones.", reached="explored", parents="rewritten")],
     recognisers=[Recogniser("data-not-provided", "Your function looked up an id the check's "
-                            "cast has but your data does not, without asking "
-                            "neighbors_for_person: it seems to read the data some other way (a "
-                            "module attribute such as degrees.people?). Use the names "
-                            "neighbors_for_person, people, movies and names directly.",
+                            "cast has but your data does not, without asking the check's "
+                            "neighbors_for_person: it seems to reach the data some other way "
+                            "(data.neighbors_for_person(...) or degrees.people?). The check "
+                            "hands your function its own neighbors_for_person, people, movies "
+                            "and names through the notebook's global names, the ones the "
+                            "project defines: call neighbors_for_person(person_id) itself.",
                             _provided_elsewhere)],
-    about="The check's own cast: ten made-up people in eight films. While a case runs, your "
+    about="The check's own cast: fourteen made-up people in ten films. While a case runs, your "
           "function sees the check's neighbors_for_person, people, movies and names in place "
           "of yours (in the check's own process: yours are not touched).")
 
@@ -1357,10 +1659,16 @@ def _both_judge(case, obs, ref):
                        "target's end as well"]
     calls = len(obs.trace or ())
     if ok and calls > case.data["most"]:
-        return False, [f"the path is right, but your function called neighbors_for_person "
-                       f"{calls} times, where a search from both ends calls it at most "
-                       f"{case.data['most']} times on this case: the two sides meet in the "
-                       "middle, so neither needs to reach the other's end"]
+        if case.data["steps"] is None:
+            return False, [f"the answer (None) is right, but your function called "
+                           f"neighbors_for_person {calls} times, where a search from both ends "
+                           f"calls it at most {case.data['most']} times on this case: it can "
+                           "stop as soon as either side has nobody left to reach"]
+        return False, [f"the {'path' if case.data['steps'] else 'answer'} is right, but your "
+                       f"function called neighbors_for_person {calls} times, where a search "
+                       f"from both ends calls it at most {case.data['most']} times on this "
+                       "case: the two sides meet in the middle, so neither needs to reach the "
+                       "other's end"]
     return ok, notes
 
 
@@ -1372,8 +1680,8 @@ def _both_diverge(case, obs, ref):
                       ending(obs))
     if said is None and obs.kind == "value":
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
-                f"same order, so the search is right; the difference is in the answer: it "
-                f"returned {obs.shown} where that search returns {shorten(value)}")
+                f"same order; the difference is in the answer it built: it returned "
+                f"{obs.shown} where that search returns {shorten(value)}")
     return said
 
 

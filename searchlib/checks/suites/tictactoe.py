@@ -66,7 +66,14 @@ PLAYER = Suite(
                       lambda b: R.O if R.player(b) == R.X else R.X),
               Variant("one-row", "Only one row was counted. Count the X's and O's on the whole "
                       "board: all three rows.", lambda b: R.X if b[0].count(R.X) ==
-                      b[0].count(R.O) else R.O)])
+                      b[0].count(R.O) else R.O),
+              Variant("always-x", "player answered X on every board. If it counts with "
+                      "board.count(X): the board is a list of three rows, and no row equals "
+                      "'X', so that count is always 0. Count inside every row: "
+                      "sum(row.count(X) for row in board).", lambda b: R.X),
+              Variant("always-o", "player answered O on every board, the empty one too, where "
+                      "X moves first: it is X's turn when the counts of X and O are equal, O's "
+                      "when X has one more.", lambda b: R.O)])
 
 
 # -- actions -------------------------------------------------------------------------------
@@ -132,9 +139,9 @@ def _result_call(f, args, kwargs, watch):
     return ("board", _show(after), how, board != before)
 
 
-def _place(*, check="actions", copy_rows=True, same=False, mark=None):
+def _place(*, check="actions", copy_rows=True, same=False, mark=None, swap=False):
     def result(board, move):
-        i, j = move
+        i, j = move[::-1] if swap else move
         if check == "actions" and move not in R.actions(board):
             raise ValueError("illegal")
         if check == "occupied" and board[i][j] is not None:
@@ -204,6 +211,8 @@ RESULT = Suite(
                 "makes a new outer list but shares the three rows, so the move lands on the "
                 "original too. Use copy.deepcopy(board) or copy every row.",
                 _place(copy_rows=False)),
+        Variant("column-row", "The mark landed at board[j][i]: the move (i, j) is row i, "
+                "column j, so write board[i][j].", _place(swap=True)),
         *[Variant("wrong-mark", "The mark to place is the player whose turn it is on the given "
                   "board: player(board).", _place(mark=mark))
           for mark in (lambda b: R.X, lambda b: R.O if R.player(b) == R.X else R.X)]],
@@ -252,11 +261,19 @@ WINNER = Suite(
                         _lines([line for line in R.LINES if line[0] != name]))
                 for name, _ in R.LINES]])
 
+def _terminal_without(names):
+    seen = _lines([line for line in R.LINES if line[0] not in names])
+    return lambda b: seen(b) is not None or not R.actions(b)
+
+
 TERMINAL = Suite(
     "terminal", "terminal(board) -> True when the game is over",
     _boards(("the empty board", "... / ... / ..."), ("a game under way", "XO. / .X. / O.."),
             ("X has a row, with cells still empty", "XXX / OO. / ..."),
             ("O has a column, with cells still empty", "XXO / X.O / ..O"),
+            ("X has the diagonal from the top left, with cells still empty", "XOO / .X. / ..X"),
+            ("O has the diagonal from the top right, with cells still empty",
+             "XXO / XO. / O.."),
             ("the top row full, nobody has won", "XOX / O.. / ..."),
             ("a full board, a draw", "XOX / XOO / OXX")),
     reference=R.terminal, call=_one_board,
@@ -264,15 +281,37 @@ TERMINAL = Suite(
                       "board is full: terminal = a winner, or no empty cell.",
                       lambda b: not R.actions(b)),
               Variant("winner-only", "A full board with no winner is over too (a draw).",
-                      lambda b: R.winner(b) is not None)])
+                      lambda b: R.winner(b) is not None),
+              *[Variant("missed-line", f"A win on the {name} was not noticed: a game is over as "
+                        "soon as any of the eight lines (three rows, three columns, two "
+                        "diagonals) holds one mark three times. The simplest test: winner(board) "
+                        "is not None, or no empty cell.", _terminal_without(names))
+                for name, names in (("diagonal from the top left", {R.LINES[6][0]}),
+                                    ("diagonal from the top right", {R.LINES[7][0]}),
+                                    ("diagonals", {R.LINES[6][0], R.LINES[7][0]}))]])
+
+def _utility_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    if obs.value is None and ref.value == 0:
+        return False, ["it returned None where the answer is 0 (a draw)"]
+    return obs.value == ref.value, []
+
 
 UTILITY = Suite(
     "utility", "utility(board) -> 1 if X has won, -1 if O has, 0 otherwise",
     _boards(("X has won", "XXX / OO. / ..."), ("O has won", "XXO / X.O / ..O"),
             ("a draw", "XOX / XOO / OXX")),
-    reference=R.utility, call=_one_board,
+    reference=R.utility, call=_one_board, judge=_utility_judge,
     variants=[Variant("signs-swapped", "The signs are swapped: the utility is from X's point of "
-                      "view, 1 when X has won.", lambda b: -R.utility(b))])
+                      "view, 1 when X has won.", lambda b: -R.utility(b)),
+              Variant("any-win-minus", "utility gave -1 for both wins. It is from X's point of "
+                      "view, whoever is to move: 1 when X has won, -1 when O has (a score for "
+                      "the player to move gives -1 for every win, since that player has just "
+                      "lost).", lambda b: -abs(R.utility(b))),
+              Variant("any-win-plus", "utility gave 1 for O's win too: look at who has won, "
+                      "not only whether someone has: 1 when X has won, -1 when O has.",
+                      lambda b: abs(R.utility(b)))])
 
 
 # -- minimax -------------------------------------------------------------------------------
@@ -289,17 +328,29 @@ MINIMAX_BOARDS = [
     ("O to move, four cells left (5)", "X.. / O.X / X.O"),
     ("X to move, five cells left", "... / .O. / OXX"),
     ("X to move, five cells left (2)", "O.. / .X. / X.O"),
+    ("O to move, six cells left: O must block the left column", "X.. / X.O / ..."),
+    ("O's reply to a corner: only the centre holds (the loss comes 6 moves later)",
+     "X.. / ... / ..."),
+    ("X to move, seven cells left (a move off the edge loses 7 moves later)", "... / X.. / O.."),
+    ("O to move, and every move loses", "XX. / .O. / X.O"),
+    ("X to move, and every move loses", "OXX / X.. / O.O"),
     ("X has already won: no move", "XXX / OO. / ..."), ("a full board: no move", "XOX / XOO / OXX"),
 ]
 
 
-def _chooses(mistake=None, side=None):
+class _ListMove(tuple):
+    """A move a planted mistake returns as a list [i, j] (a tuple, so that AnyOf holds it)."""
+
+
+def _chooses(mistake=None, side=None, as_list=False):
     def minimax(board):
         if R.terminal(board):
             return None
         if mistake and side in (None, R.player(board)):
-            return AnyOf(R.variant_moves(board, mistake))
-        return AnyOf(R.best_moves(board))
+            moves = R.variant_moves(board, mistake)
+        else:
+            moves = R.best_moves(board)
+        return AnyOf(_ListMove(m) for m in moves) if as_list else AnyOf(moves)
     return minimax
 
 
@@ -310,7 +361,9 @@ def _returns_value(board):
 def _move(value):
     if isinstance(value, AnyOf):
         return ("any", frozenset(_move(x) for x in value))
-    if isinstance(value, (list, tuple)) and len(value) == 2:
+    if isinstance(value, (list, _ListMove)) and len(value) == 2:
+        return ("list", tuple(value))
+    if isinstance(value, tuple) and len(value) == 2:
         return ("move", tuple(value))
     return plain(value)
 
@@ -326,14 +379,20 @@ def _minimax_judge(case, obs, ref):
         return False, ["it returned None, but the game is not over"]
     if obs.value == best or obs.value in best[1]:
         return True, []
-    board = case.args[0]
-    if not (isinstance(obs.value, tuple) and obs.value[0] == "move"
-            and obs.value[1] in R.actions(board)):
-        return False, [f"{obs.shown} is not a legal move (i, j) on this board"]
+    board, notes, found = case.args[0], [], obs.value
+    if isinstance(found, tuple) and found[0] == "list":
+        notes.append(f"{obs.shown} is a list: return the move as a tuple (i, j), as actions "
+                     "gives it")
+        found = ("move", found[1])
+        if found in best[1]:
+            return False, notes
+    if not (isinstance(found, tuple) and found[0] == "move" and found[1] in R.actions(board)):
+        return False, notes + [f"{obs.shown} is not a legal move (i, j) on this board"]
     worth = {1: "a win for X", 0: "a draw", -1: "a win for O"}
-    move = obs.value[1]
-    return False, [f"{move} leads to {worth[R.value(R.result(board, move))]}; the best moves "
-                   f"{sorted(m for _, m in best[1])} lead to {worth[R.value(board)]}"]
+    move = found[1]
+    return False, notes + [f"{move} leads to {worth[R.value(R.result(board, move))]}; the best "
+                           f"moves {sorted(m for _, m in best[1])} lead to "
+                           f"{worth[R.value(board)]}"]
 
 
 def _moves_on_finished_boards(trials):
@@ -341,9 +400,24 @@ def _moves_on_finished_boards(trials):
                for t in trials)
 
 
+def _none_boards(trials):
+    """The boards where the game goes on and minimax returned None."""
+    return [t.case.args[0] for t in trials
+            if t.ref.value is not None and t.obs.kind == "value" and t.obs.value is None]
+
+
+def _lost(board):
+    return R.value(board) == (-1 if R.player(board) == R.X else 1)
+
+
+def _none_when_lost(trials):
+    boards = _none_boards(trials)
+    return bool(boards) and all(_lost(b) for b in boards)
+
+
 def _none_while_playing(trials):
-    return any(t.ref.value is not None and t.obs.kind == "value" and t.obs.value is None
-               for t in trials)
+    boards = _none_boards(trials)
+    return bool(boards) and not all(_lost(b) for b in boards)
 
 
 _SWAPPED = ("Alpha and beta look swapped where the top level hands its best value so far to the "
@@ -386,11 +460,27 @@ MINIMAX = Suite(
                 "takes the move whose min_value is largest, O (MIN) the move whose max_value is "
                 "smallest, and below them the same.", _chooses("swapped")),
         Variant("returns-value", "minimax returns the move to play, an (i, j) tuple, not its "
-                "value: keep the move that gave the best value.", _returns_value)],
+                "value: keep the move that gave the best value.", _returns_value),
+        Variant("child-own-side", "Each move was scored with the mover's own value function: "
+                "after X's move it is O's turn, so X scores a move with "
+                "min_value(result(board, action)), and O with max_value(result(board, "
+                "action)).", _chooses("child-own-side")),
+        Variant("x-first-draw", "X took the first move that does not lose, where a better one "
+                "wins: look at every move and keep the one with the largest value.",
+                _chooses("x-first-draw")),
+        Variant("min-alpha", "min_value updates alpha where it should update beta: MIN lowers "
+                "beta (beta = min(beta, v)), MAX raises alpha. With alpha raised, min_value "
+                "stops after its second move.", _chooses("min-alpha")),
+        Variant("move-as-list", "Return the move as a tuple (i, j), as actions gives it, not "
+                "as a list [i, j].", _chooses(as_list=True))],
     recognisers=[
         Recogniser("terminal-move", "The game is already over here, so minimax must return "
                    "None: test terminal(board) first (and make sure terminal also notices a "
                    "win, not only a full board).", _moves_on_finished_boards, always=True),
+        Recogniser("none-when-lost", "minimax returned None on boards where the game goes on "
+                   "but every move loses for the player to move. When every move loses, still "
+                   "return one of them: start the best value below the worst one (-inf for X, "
+                   "inf for O), so that the first move tried is kept.", _none_when_lost),
         Recogniser("none-while-playing", "minimax returned None on a board where the game goes "
                    "on: no move ever beat the best value it started from. Do max_value and "
                    "min_value start from minus and plus infinity? Also keep the first move, so "
@@ -422,6 +512,8 @@ class _Asker:
             chosen = self.minimax(given)
             if given != board:
                 self.problems.setdefault("changed", (R.show(board), _shown_board(given)))
+            if isinstance(chosen, list):
+                self.problems.setdefault("list", (R.show(board), repr(chosen)))
             self.memo[key] = tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 \
                 else chosen
         chosen = self.memo[key]
@@ -517,6 +609,10 @@ def _games_judge(case, obs, ref):
         before, after = problems["changed"]
         notes.append(f"minimax changed the board it was given: {before} before the call, "
                      f"{after} after it")
+    if "list" in problems:
+        board, move = problems["list"]
+        notes.append(f"on {board} minimax returned {move}, a list: return the move as a tuple "
+                     "(i, j), as actions gives it")
     if "illegal" in problems:
         board, move = problems["illegal"]
         notes.append(f"on {board} minimax returned {move}, which is not an empty square")
@@ -598,12 +694,17 @@ GAMES = Suite(
                    "(255,168 from the empty board): is it called on boards that are not "
                    "finished, or does terminal miss a win so that games go on past their end?",
                    _noted("more than the"), always=True),
-        Recogniser("losses", "Your AI lost games: some of its moves are not optimal. The minimax "
-                   "check (lesson.check(\"minimax\", minimax)) shows on which boards.",
+        Recogniser("move-as-list", "Return the move as a tuple (i, j), as actions gives it, not "
+                   "as a list [i, j] (the games went on with your moves made tuples).",
+                   _noted("a list: return"), always=True),
+        Recogniser("losses", "Your AI lost games: some of its moves are not optimal. Run the "
+                   "minimax check (lesson.check(\"minimax\", minimax)): if it fails, it shows "
+                   "on which boards; if it passes, replay the first lost game above move by "
+                   "move and compare each of your AI's moves with the best ones.",
                    _noted("games as"), always=True),
         Recogniser("self-win", "Against itself it did not draw: with best play on both sides "
-                   "tic-tac-toe is a draw. The minimax check shows which moves are not optimal.",
-                   _noted("playing itself"), always=True)],
+                   "tic-tac-toe is a draw. Run the minimax check: if it fails, it shows which "
+                   "moves are not optimal.", _noted("playing itself"), always=True)],
     about="Each board is asked once and its move remembered, so the many games cost little more "
           "than the first moves. The games run at full speed; a case stops only at its time "
           "limit (seconds=).")

@@ -39,7 +39,7 @@ from ...games.tree import GameTree
 from ..compare import AnyOf, plain
 from ..oracles import trees as T
 from ..oracles.search import Watch
-from ..runner import Case, Recogniser, Suite, Variant, divergence
+from ..runner import Case, Recogniser, Suite, Variant, divergence, ending
 
 __all__ = ["MINIMAX", "DECISION", "ALPHABETA", "EXPECTIMAX", "DEPTH_LIMITED", "WEIGHTED", "MAXN",
            "random_tree"]
@@ -113,9 +113,13 @@ def _list_call(bounds):
     return call
 
 
-def _tree_cases(min_root=True):
-    cases = [Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
-             for label, tree in TREES]
+#: The labels that speak of pruning, for the suites of the lessons before alpha-beta.
+_BEFORE_PRUNING = {"a tie that alpha-beta can cut": "two children of the same value"}
+
+
+def _tree_cases(min_root=True, pruning=False):
+    cases = [Case(label if pruning else _BEFORE_PRUNING.get(label, label), (tree, True),
+                  given=repr(tree), size=len(str(tree))) for label, tree in TREES]
     if min_root:
         cases.append(Case("the two-level tree with MIN at the root", ([[3, 12], [8, 6]], False),
                           given="[[3, 12], [8, 6]], maximizing=False", size=20))
@@ -140,10 +144,28 @@ def _best(tree, maximizing=True, rule=T.MINIMAX, pick=max):
     return AnyOf(i for i, v in enumerate(values) if v == best)
 
 
+_FLOAT_LEAVES = "leaves that are not whole numbers"
+
+
+def _float_taken_for_list(trials):
+    """A fact: a leaf such as 2.5 was iterated, indexed or measured as if it were a list."""
+    return any(t.case.label == _FLOAT_LEAVES and t.obs.kind == "error"
+               and t.obs.error == "TypeError" and "'float' object" in t.obs.shown
+               and any(words in t.obs.shown for words in ("not iterable", "not subscriptable",
+                                                          "has no len"))
+               for t in trials)
+
+
 MINIMAX = Suite(
-    "minimax", "minimax(tree, maximizing=True) -> the minimax value", _tree_cases(),
+    "minimax", "minimax(tree, maximizing=True) -> the minimax value",
+    _tree_cases() + [Case(_FLOAT_LEAVES, ([[2.5, 7], [-1.5, 4]], True),
+                          given="[[2.5, 7], [-1.5, 4]]", size=16)],
     reference=_valued(), call=_list_call(False), normalise=_number, judge=_value_judge,
     stub_methods=(),
+    recognisers=[Recogniser("int-leaves-only", "Your function took a leaf that is not a whole "
+                            "number (2.5) for a list of children. A leaf is any number: test "
+                            "for the list, isinstance(tree, list), rather than for an int.",
+                            _float_taken_for_list)],
     variants=[
         Variant("o-maximises", "MIN (the opponent) is maximising too. The utility is always from "
                 "MAX's point of view, so at MIN's levels take the smallest value; pass "
@@ -172,7 +194,7 @@ def _child_values(tree):
 
 def _index_show(value):
     if isinstance(value, AnyOf):
-        return f"an index in {sorted(value)}"
+        return repr(min(value)) if len(value) == 1 else f"an index in {sorted(value)}"
     return repr(value)
 
 
@@ -235,17 +257,58 @@ def _alphabeta_judge(case, obs, ref):
     return ok, notes
 
 
+def _leaves_differ(case, obs, ref):
+    """The first leaf read differently; or, when the leaves are the same, that the values are
+    not (a line whenever a case fails)."""
+    said = divergence(obs.trace, ref.trace, "alpha-beta", lambda path: f"read the leaf at {path}",
+                      ending(obs))
+    if said or obs.kind != "value" or obs.value == ref.value:
+        return said
+    return (f"your function read the same leaves as alpha-beta, in the same order, but returned "
+            f"{obs.shown} where it returns {ref.shown}: the difference is in the values the "
+            "nodes pass up (what a node returns when it cuts, or when its loop ends)")
+
+
+def _returned_the_tree(trials):
+    """A fact: the function returned the very tree it was given (the root taken for a leaf)."""
+    return any(t.obs.kind == "value" and isinstance(t.case.args[0], list)
+               and t.obs.value == plain(t.case.args[0]) for t in trials)
+
+
+def _looked_inside_a_leaf(trials):
+    """A fact: a leaf (an int) was iterated, indexed or measured as if it were a list."""
+    return any(t.obs.kind == "error" and t.obs.error == "TypeError"
+               and "'int' object" in t.obs.shown
+               and any(words in t.obs.shown for words in ("not iterable", "not subscriptable",
+                                                          "has no len"))
+               for t in trials)
+
+
+_OWN_KIND = ("The check's trees are made of lists and numbers of kinds of its own, which note "
+             "the leaves your function reads: isinstance(node, list) and isinstance(leaf, int) "
+             "hold for them, but type(node) is list and type(leaf) is int do not.")
+
 _SWAPPED = ("Alpha and beta look swapped: alpha is MAX's best so far (MAX raises it and MIN cuts "
             "on it), beta is MIN's best so far (MIN lowers it and MAX cuts on it). Pass them "
             "down in the same order as the parameters.")
 
 ALPHABETA = Suite(
     "alphabeta", "alphabeta(tree, alpha=-inf, beta=inf, maximizing=True) -> the value, pruning "
-    "as it goes", _tree_cases(min_root=False), reference=_ab(), arguments=_leaves_arguments,
+    "as it goes", _tree_cases(min_root=False, pruning=True) + [
+        Case("a tie that a MAX node can cut", ([[[3, 5], [5, 1]], [[2, 8], [0, 4]]], True),
+             given="[[[3, 5], [5, 1]], [[2, 8], [0, 4]]]", size=36)],
+    reference=_ab(), arguments=_leaves_arguments,
     call=_list_call(True), trace=_leaves, normalise=_number, judge=_alphabeta_judge,
     stub_methods=(), reference_name="alpha-beta",
-    diverge=lambda case, obs, ref: divergence(obs.trace, ref.trace, "alpha-beta",
-                                              lambda path: f"read the leaf at {path}"),
+    diverge=_leaves_differ,
+    recognisers=[
+        Recogniser("list-as-leaf", "Your function returned the tree it was given, as if the "
+                   "root were a leaf. Test for a leaf the way the lesson does: if not "
+                   "isinstance(node, list): return node. " + _OWN_KIND, _returned_the_tree),
+        Recogniser("leaf-as-list", "Your function looked inside a leaf (a number) as if it were "
+                   "a list of children. Test for a leaf before going through the children: if "
+                   "not isinstance(node, list): return node. " + _OWN_KIND,
+                   _looked_inside_a_leaf)],
     variants=[
         Variant("no-pruning", "Nothing was pruned: every leaf was evaluated. After each child, "
                 "cut when v >= beta (at MAX) or v <= alpha (at MIN), and pass the updated alpha "
@@ -253,8 +316,19 @@ ALPHABETA = Suite(
         Variant("no-pruning", "Alpha and beta are not passed down to the children, so only "
                 "the cuts inside one node's own loop happen. Pass the updated alpha and beta to "
                 "every recursive call.", _ab(bounds=False)),
-        Variant("strict", "You cut only on a strict inequality. A tie can be cut too: at MAX "
-                "stop when v >= beta, at MIN when v <= alpha.", _ab(strict=True)),
+        Variant("strict", "You cut only on a strict inequality, at MAX's nodes and at MIN's. A "
+                "tie can be cut too: at MAX stop when v >= beta, at MIN when v <= alpha.",
+                _ab(strict=True)),
+        Variant("strict", "Your MAX nodes cut only on a strict inequality (v > beta). A tie can "
+                "be cut too: at MAX stop when v >= beta (your MIN nodes already cut on a tie).",
+                _ab(strict="max")),
+        Variant("strict", "Your MIN nodes cut only on a strict inequality (v < alpha). A tie can "
+                "be cut too: at MIN stop when v <= alpha (your MAX nodes already cut on a tie).",
+                _ab(strict="min")),
+        Variant("cut-returns-bound", "When a node cuts, your function returns the other bound: "
+                "alpha from a MAX node (which cut because v >= beta), beta from a MIN node. "
+                "Return v, the value found so far (returning the bound the node cut on, beta at "
+                "MAX and alpha at MIN, also works).", _ab(at_cut="other")),
         # (alpha and beta swapped in the cut tests behaves exactly like the tests flipped:
         # both cut after every first child, so one hint covers both)
         *[Variant("swapped", _SWAPPED, _ab(swap=where)) for where in ("args", "updates")],
@@ -533,7 +607,19 @@ WEIGHTED = Suite(
                 "whatever the level.", _weighted(by_depth=True)),
         Variant("probs-none", "A chance node written without probabilities (probs is None) has "
                 "equally likely children: use 1 / len(node.children) for each.",
-                _weighted(equal_none=False))],
+                _weighted(equal_none=False)),
+        Variant("probs-none", "A chance node written without probabilities (probs is None) has "
+                "equally likely children, each with probability 1 / len(node.children), not 1: "
+                "weights of 1 add the values up instead of averaging them.",
+                _weighted(equal_none="ones")),
+        *[Variant("per-child", "The chance nodes divided sum(p * value) by the number of "
+                  "children. The probabilities already add up to 1, so sum(p * value) is the "
+                  "average itself: do not divide it again.",
+                  _weighted(chance="per-child", equal_none=how)) for how in (True, "ones")],
+        Variant("probs-reversed", "Each probability went to the wrong child: your values are "
+                "what pairing node.probs with the children in reverse order gives. node.probs[i] "
+                "is the probability of node.children[i]: zip(node.probs, node.children) pairs "
+                "them.", _weighted(chance="reversed"))],
     recognisers=[Recogniser("returns-node", "Your function returned a node (such as Max([...])) "
                             "where a number was expected: only a leaf is returned as it is. Give "
                             "each kind of node, Max, Min and Chance, its own branch that works "
@@ -572,15 +658,42 @@ def _maxn(**switches):
 
 
 def _tuple(value):
-    return plain(tuple(value)) if isinstance(value, (list, tuple)) else plain(value)
+    """A tuple as plain data; a list is kept apart (the value of a node is a tuple)."""
+    return ("a list", plain(tuple(value))) if isinstance(value, list) else plain(value)
+
+
+def _maxn_judge(case, obs, ref):
+    if obs.kind != "value":
+        return False, []
+    if obs.value == ref.value:
+        return True, []
+    if isinstance(obs.value, tuple) and obs.value[:1] == ("a list",):
+        return False, ["it returned a list; the value of a node is a tuple, as a leaf's is"]
+    if not (isinstance(obs.value, tuple) and obs.value[:1] == ("seq",)):
+        return False, [f"it returned {obs.what}, where the answer is a tuple"]
+    return False, []
+
+
+def _indexed_a_number(trials):
+    """A fact: every failing case stopped on a number indexed as if it were a tuple."""
+    failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
+    return bool(failing) and all(
+        t.obs.kind == "error" and t.obs.error == "TypeError"
+        and any(f"'{kind}' object is not subscriptable" in t.obs.shown
+                for kind in ("int", "float")) for t in failing)
 
 
 MAXN = Suite(
-    "maxn_value", "maxn_value(node, player=1, n=3) -> the utility tuple the node is worth "
-    "(a list of the same numbers is accepted too)",
+    "maxn_value", "maxn_value(node, player=1, n=3) -> the utility tuple the node is worth",
     [Case(label, (tree, player, n), given=f"{tree!r}, player={player}, n={n}", size=len(str(tree)))
      for label, tree, player, n in _UTILITY_TREES], reference=_maxn(), normalise=_tuple,
-    stub_methods=(),
+    judge=_maxn_judge, stub_methods=(),
+    recognisers=[Recogniser("number-not-tuple", "Your function took an entry of a number as if "
+                            "it were a tuple ('int' object is not subscriptable). In max^n every "
+                            "node passes up a whole tuple: the player to move compares one entry "
+                            "of each child's tuple, and returns the WHOLE tuple of the child it "
+                            "picks (not that entry, nor the child's position).",
+                            _indexed_a_number)],
     variants=[
         Variant("wrong-entry", "Each player maximised the next player's entry. Player k's "
                 "utility is u[k - 1]: player 1 owns u[0].", _maxn(entry=lambda u, p, k: u[p % k])),
@@ -606,11 +719,20 @@ MAXN = Suite(
         Variant("fixed-n", "Only the four-player tree goes wrong: after player 3 your turns go "
                 "back to player 1 whatever n is. The next player is player % n + 1: use n, "
                 "not 3.", _maxn(following=lambda p, k: p % 3 + 1)),
-        *[Variant("number-not-tuple", "Your nodes pass up a number (the mover's own entry) "
-                  "where the whole tuple belongs. The player to move compares one entry of each "
-                  "child's tuple, but passes up the WHOLE tuple of the child it picks: the "
-                  "players above need their own entries.", _maxn(**how))
-          for how in ({"own_entry": True}, {"bare": True})],
+        Variant("number-not-tuple", "Your nodes pass up a number (the mover's own entry) "
+                "where the whole tuple belongs. The player to move compares one entry of each "
+                "child's tuple, but passes up the WHOLE tuple of the child it picks: the "
+                "players above need their own entries.", _maxn(own_entry=True)),
+        Variant("returns-list", "Your function returns the right numbers, but in a list: the "
+                "value of a node is a tuple, as a leaf's is. Return a tuple, not a list (a leaf "
+                "is a tuple already: return it as it is).", _maxn(as_list=True)),
+        Variant("player-not-passed", "Below the root every node was played by player 1: the "
+                "recursive call passes 1 (or leaves the player out, and 1 is the default) "
+                "instead of the next player. Call maxn_value(child, player % n + 1, n).",
+                _maxn(following=lambda p, k: 1)),
+        Variant("player-not-passed", "Below the root every node was played by player 2: the "
+                "recursive call passes 2 whoever is to move. Pass the next player down: "
+                "maxn_value(child, player % n + 1, n).", _maxn(following=lambda p, k: 2)),
         Variant("whole-tuple", "max() over the children's tuples compares whole tuples (the "
                 "first entry decides, then the next on a tie), so every level chooses for "
                 "player 1. Compare the mover's own entry: max(values, key=lambda u: "
