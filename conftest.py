@@ -24,6 +24,13 @@ os.environ["SEARCHLIB_STRICT_CHECKS"] = "1"
 # class, a kernel, the large Degrees set).
 import pytest  # noqa: E402
 
+def pytest_xdist_auto_num_workers(config):
+    # one worker more than there are cores: a worker spends much of its time waiting on
+    # what it started (a kernel, a browser, a check's child process), and the spare one
+    # keeps the cores busy meanwhile
+    return (os.cpu_count() or 1) + 1
+
+
 _TOGETHER = {"tests/test_browser.py", "tests/test_voila_layout.py", "tests/test_grade.py",
              "tests/test_checks_faults.py", "tests/test_lessons_projects.py"}
 
