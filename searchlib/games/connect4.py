@@ -71,6 +71,7 @@ class ConnectFour(Game):
         centre = (cols - 1) / 2
         self._order = tuple(sorted(range(cols), key=lambda c: (abs(c - centre), c)))
         self._windows = self._make_windows()
+        self._asked, self._answer = None, None
         self.initial = (0, 0)
         if start is not None:
             self.initial = self.from_rows(start) if isinstance(start, (list, tuple)) and \
@@ -185,14 +186,16 @@ class ConnectFour(Game):
         return v if player == "X" else -v
 
     def outcome(self, state):
+        # a search asks about one position many times in a row (is it over? its moves? the
+        # result of each move), always the same tuple: its outcome is kept for the next ask
+        if state is self._asked:
+            return self._answer
         x, o = state
-        if self._won(x):
-            return 1
-        if self._won(o):
-            return -1
-        if (x | o) == self._full:
-            return 0
-        return None
+        value = 1 if self._won(x) else -1 if self._won(o) else 0 if (x | o) == self._full \
+            else None
+        if type(state) is tuple:
+            self._asked, self._answer = state, value
+        return value
 
     def value(self, state):
         return self.outcome(state)
