@@ -196,7 +196,7 @@ def solution_references(nb, *, tag=SOLUTION_TAG):
 def cell_key(source):
     """A short fingerprint of a cell's source (its surrounding blank space ignored).
 
-    >>> cell_key("x = 1\n") == cell_key("x = 1")
+    >>> cell_key("  x = 1  ") == cell_key("x = 1")
     True
     """
     return hashlib.sha1(source.strip().encode("utf-8")).hexdigest()[:16]
