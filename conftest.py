@@ -24,6 +24,13 @@ os.environ["SEARCHLIB_STRICT_CHECKS"] = "1"
 # class, a kernel, the large Degrees set).
 import pytest  # noqa: E402
 
+def pytest_xdist_auto_num_workers(config):
+    # one worker more than there are cores: a worker spends much of its time waiting on
+    # what it started (a kernel, a browser, a check's child process), and the spare one
+    # keeps the cores busy meanwhile
+    return (os.cpu_count() or 1) + 1
+
+
 _TOGETHER = {"tests/test_browser.py", "tests/test_voila_layout.py", "tests/test_grade.py",
              "tests/test_checks_faults.py", "tests/test_lessons_projects.py"}
 
@@ -48,3 +55,34 @@ def pytest_configure(config):
             f"pytest {pytest.__version__} ignores pytest-xdist's test groups, so a notebook's "
             "cells would be run by different workers: install the versions in "
             "requirements-test.txt (pytest<9.2), or run with -n 0")
+
+
+# Each teacher's notebook runs once (nbval), and that run also shows that its handout runs:
+# in a lesson notebook's kernel whatever a solution cell defines is undone once the cell has
+# run, so the cells after it see the stubs, as the handout does (searchlib.checks.handout,
+# "Rehearsal").  Only nbval's kernels for notebooks/ rehearse: the grader's and the handout
+# tests' kernels start without it.
+def _solution_keys():
+    import nbformat
+    from searchlib.checks.handout import SOLUTION_TAG, cell_key
+    keys = []
+    for name in sorted(os.listdir(os.path.join(ROOT, "notebooks"))):
+        if name.endswith(".ipynb"):
+            nb = nbformat.read(os.path.join(ROOT, "notebooks", name), as_version=4)
+            keys += [cell_key(c.source) for c in nb.cells if c.cell_type == "code"
+                     and SOLUTION_TAG in c.get("metadata", {}).get("tags", [])]
+    return ",".join(keys)
+
+
+_KEYS = []
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    from searchlib.checks.handout import REHEARSE_ENV
+    if item.nodeid.startswith("notebooks/") and item.nodeid.split("::")[0].endswith(".ipynb"):
+        if not _KEYS:
+            _KEYS.append(_solution_keys())
+        os.environ[REHEARSE_ENV] = _KEYS[0]
+    else:
+        os.environ.pop(REHEARSE_ENV, None)

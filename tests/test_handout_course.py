@@ -11,7 +11,8 @@ sentence points at a removed solution.  Then, for each notebook:
   order (source, type, id, metadata, attachments), every code cell is
   cleared (no outputs, no execution count), and the notebook's metadata is
   kept (bar saved widget state);
-* **it runs top to bottom with nothing attempted**: executed by nbclient in a
+* **it runs top to bottom with nothing attempted** (four of them, below; the
+  others are rehearsed): executed by nbclient in a
   fresh kernel, in the handout's ``notebooks/`` folder, with
   ``SEARCHLIB_STRICT_CHECKS=1`` (a failing check raises), no cell raises;
   every ``lesson.check(...)`` call of the handout shows exactly one report,
@@ -21,8 +22,14 @@ sentence points at a removed solution.  Then, for each notebook:
   notebook's own ``lesson.progress()`` cell, where it has one, says
   ``0 of N checks passed``).
 
-All 17 handouts are executed, one after the other: about 50 s in all on
-the course machine (2 cores), under the minute budgeted for this test.
+Four handouts of different kinds (answers and classes, maze files, the
+Degrees data, the tic-tac-toe project) are executed here, in full.  Every
+other lesson's handout is shown to run by its teacher's notebook's own run
+(nbval), which rehearses the handout: each solution cell's definitions are
+undone once it has run, so the cells after it run with the stubs
+(:func:`searchlib.checks.handout.rehearse`, switched on by ``conftest.py``;
+the last tests here show it at work).  Running every handout a second time,
+in full, cost a third of the test command's time.
 """
 
 import copy
@@ -131,7 +138,12 @@ def test_the_handout_drops_the_solutions_and_keeps_the_rest(handout, name):
     assert not [c.source for c in solutions if c.source in sources]
 
 
-@pytest.mark.parametrize("name", NAMES)
+#: The handouts executed in full (see the module's notes).
+RUN = ["03-dfs-vs-bfs.ipynb", "04-mazes.ipynb", "13-project-degrees.ipynb",
+       "14-project-tictactoe.ipynb"]
+
+
+@pytest.mark.parametrize("name", RUN)
 def test_the_handout_runs_with_every_exercise_not_attempted(handout, name, monkeypatch):
     monkeypatch.setenv("SEARCHLIB_STRICT_CHECKS", "1")
     nb = nbformat.read(handout / name, as_version=4)
@@ -198,3 +210,43 @@ def test_the_presenter_build_of_the_course_shows_no_answer(tmp_path):
         assert [c.source for c in shown.cells if c.cell_type == "markdown"] == \
             [c.source for c in teacher.cells if c.cell_type == "markdown"
              and SOLUTION not in _tags(c)], f"{name}: the prose is all there"
+
+
+def test_the_notebooks_read_files_only_through_the_package():
+    """A handout runs wherever it is copied: no notebook opens a path of its own."""
+    path = re.compile(r"""(?<![\w.])open\((?!data_path\()|["'](?:\.\./|\./|data/)""")
+    for name in NAMES:
+        nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+        found = [line for cell in nb.cells if cell.cell_type == "code"
+                 for line in cell.source.splitlines() if path.search(line)]
+        assert not found, f"{name}: {found}"
+
+
+def test_every_solution_cell_is_rehearsed():
+    import conftest
+    from searchlib.checks.handout import cell_key
+    keys = set(conftest._solution_keys().split(","))
+    for name in NAMES:
+        nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+        for cell in nb.cells:
+            if cell.cell_type == "code":
+                assert (cell_key(cell.source) in keys) == (SOLUTION in _tags(cell)), \
+                    f"{name}: {cell.source[:60]!r}"
+
+
+def test_a_rehearsal_gives_the_cells_after_a_solution_the_stubs(monkeypatch, tmp_path):
+    from searchlib.checks.handout import REHEARSE_ENV, cell_key
+    solution = "def double(x):\n    return 2 * x\nhelper = 7"
+    later = "# uses the solution above\nhelper + double(1)"
+    monkeypatch.setenv(REHEARSE_ENV, ",".join([cell_key(solution), cell_key(later)]))
+    cells = ["from searchlib.lessons import dfs_bfs as lesson",
+             "def double(x):\n    raise NotImplementedError",
+             solution,
+             later,                     # another solution: it sees the one above
+             "try:\n    double(1)\nexcept NotImplementedError:\n    print('stub')",
+             "print('helper' in globals())"]
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells])
+    NotebookClient(nb, timeout=60, startup_timeout=180, kernel_name="python3",
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    shown = ["".join(_plain(out) for out in cell.outputs).strip() for cell in nb.cells]
+    assert shown[3:] == ["9", "stub", "False"], shown

@@ -44,6 +44,16 @@ reference solution follows, folded") are reported as warnings
 (:func:`solution_references`); ``--strict`` makes them an error, and the
 course's tests require that there are none.
 
+Rehearsal
+---------
+The course's tests run every teacher's notebook once, and :func:`rehearse`
+makes that one run show that its handout runs too: with
+``SEARCHLIB_REHEARSE_HANDOUT`` set to the :func:`cell_key` of every solution
+cell (``conftest.py`` does it), a notebook's kernel undoes all that a
+solution cell defined as soon as the cell has run (the cell's own checks
+have then passed), so every cell after it runs with the stubs, as it does
+in the handout.
+
 Examples
 --------
 >>> import nbformat
@@ -63,6 +73,7 @@ Examples
 import argparse
 import ast
 import copy
+import hashlib
 import json
 import os
 import re
@@ -73,13 +84,16 @@ from pathlib import Path
 
 from ..errors import SearchlibError
 
-__all__ = ["SOLUTION_TAG", "MARKER", "HandoutError", "strip_notebook", "check_calls",
-           "lesson_of", "solution_references", "build", "main"]
+__all__ = ["SOLUTION_TAG", "MARKER", "REHEARSE_ENV", "HandoutError", "strip_notebook",
+           "check_calls", "lesson_of", "solution_references", "build", "main", "cell_key",
+           "rehearse"]
 
 #: The tag that marks a reference-solution cell.
 SOLUTION_TAG = "solution"
 #: The file that marks a folder the handout wrote (never read as a source).
 MARKER = ".searchlib-handout.json"
+#: The environment variable that turns the rehearsal on (see :func:`rehearse`).
+REHEARSE_ENV = "SEARCHLIB_REHEARSE_HANDOUT"
 
 _SKIP_DIRS = {".ipynb_checkpoints", "__pycache__", ".git"}
 _LESSON = re.compile(r"^\s*from\s+searchlib\.lessons\s+import\s+(\w+)\s+as\s+lesson\b", re.M)
@@ -177,6 +191,68 @@ def solution_references(nb, *, tag=SOLUTION_TAG):
             if _PHRASE.search(line):
                 found.append((index, line.strip()))
     return found
+
+
+def cell_key(source):
+    """A short fingerprint of a cell's source (its surrounding blank space ignored).
+
+    >>> cell_key("  x = 1  ") == cell_key("x = 1")
+    True
+    """
+    return hashlib.sha1(source.strip().encode("utf-8")).hexdigest()[:16]
+
+
+def rehearse(shell=None, keys=None):
+    """Inside a kernel: undo what each solution cell defines once it has run.
+
+    ``keys`` are the :func:`cell_key` of the solution cells (by default read
+    from :data:`REHEARSE_ENV`, comma-separated).  Before such a cell runs,
+    the shell's namespace is copied; after it, the copy is put back, so for
+    the cells that follow, the names the solution bound (the learner's
+    function, an import, a class) are what the stubs made them, exactly as
+    in the handout, which has no such cell.  A solution cell itself still
+    sees what the solution cells above it defined (unless a cell bound the
+    name again since), as it does in the teacher's notebook.  True when the
+    rehearsal was set up now.
+    """
+    if keys is None:
+        keys = [k for k in os.environ.get(REHEARSE_ENV, "").split(",") if k]
+    keys = frozenset(keys)
+    if shell is None:
+        try:
+            from IPython import get_ipython
+        except ImportError:                       # pragma: no cover - no IPython
+            return False
+        shell = get_ipython()
+    if not keys or shell is None or getattr(shell, "_searchlib_rehearsal", None):
+        return False
+    solved = {}         # names as the solution cells left them (the teacher's notebook)
+    state = {}
+
+    def before(info):
+        state["ours"] = cell_key(info.raw_cell or "") in keys
+        state["before"] = dict(shell.user_ns)
+        if state["ours"]:               # a solution sees what the solutions above defined
+            shell.user_ns.update(solved)
+            state["teacher"] = dict(shell.user_ns)
+
+    def after(result):
+        now, missing = shell.user_ns, object()
+        if state.pop("ours", False):
+            seen = state.pop("teacher")
+            solved.update((k, v) for k, v in now.items() if seen.get(k, missing) is not v)
+            now.clear()
+            now.update(state.pop("before"))
+        else:                           # a name a cell binds again is no longer a solution's
+            seen = state.pop("before", {})
+            for name in set(seen) | set(now):
+                if seen.get(name, missing) is not now.get(name, missing):
+                    solved.pop(name, None)
+
+    shell.events.register("pre_run_cell", before)
+    shell.events.register("post_run_cell", after)
+    shell._searchlib_rehearsal = keys
+    return True
 
 
 def strip_notebook(nb, *, tag=SOLUTION_TAG, presenter=False):

