@@ -101,11 +101,12 @@ def path_states(node):
 '''),
     ('path-states', 'actions instead of states', 'actions-not-states', '''
 def path_states(node):
-    path = []
-    while node.parent is not None:
-        path.append(node.action)
-        node = node.parent
-    return path[::-1]
+    moves = []
+    walk = node
+    while walk.parent:                  # collects the moves, not the places
+        moves.insert(0, walk.action)
+        walk = walk.parent
+    return moves
 '''),
     ('path-states', 'right, unusual: stops on action None, insert(0)', None, '''
 def path_states(node):
@@ -312,12 +313,13 @@ def my_solve(maze, frontier):
     if maze.initial == maze.goal:
         return [], 1
     frontier.add(Node(maze.initial, None, None))
-    explored = set(); n = 0
+    seen, n = set(), 0
     while not frontier.empty():
-        node = frontier.remove(); n += 1
-        explored.add(node.state)
+        node = frontier.remove()
+        n += 1
+        seen.add(node.state)
         for a, c in neighbours(maze, node.state):
-            if c not in explored and not frontier.contains_state(c):
+            if c not in seen and not frontier.contains_state(c):
                 child = Node(c, node, a)
                 if c == maze.goal:
                     acts = []

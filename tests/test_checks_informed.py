@@ -142,8 +142,7 @@ def test_inversion_mistakes(func, key):
 def test_a_generator_of_inversions_is_told_so():
     def pairs(state):
         tiles = [t for t in state if t]
-        return (1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
-                if tiles[i] > tiles[j])
+        return (1 for k, big in enumerate(tiles) for small in tiles[k + 1:] if big > small)
     report = run_suite(pairs, I.INVERSIONS)
     assert report.status == "failed" and report.mistakes == [], report
     assert report.rows[0].notes[0].startswith("it returned a generator, not a number: a "
