@@ -418,6 +418,22 @@ def actions(node):
 
 # -- depth-limited search and iterative deepening ---------------------------------------
 
+def _refused(refuse, child, path, reached, ever=()):
+    """Whether a depth-first search refuses ``child`` under the rule ``refuse`` (see
+    :func:`depth_limited` and :func:`contours`)."""
+    if refuse == "path":
+        return child in path
+    if refuse == "reached":
+        return child in reached
+    if refuse == "parent":
+        return len(path) > 1 and child == path[-2]
+    if refuse == "expanded":
+        return child in path or child in reached
+    if refuse == "ever":
+        return child in ever
+    return False
+
+
 def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
                   limit_first=False, none=None, test_start=True, seen=None):
     """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
@@ -455,15 +471,7 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
         reached.add(problem.initial)
 
     def refused(child):
-        if refuse == "path":
-            return child in path
-        if refuse == "reached":
-            return child in reached
-        if refuse == "parent":
-            return len(path) > 1 and child == path[-2]
-        if refuse == "expanded":
-            return child in path or child in reached
-        return False
+        return _refused(refuse, child, path, reached)
 
     def down(left):
         state = path[-1]
@@ -575,15 +583,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
         return value >= bound if cut == ">=" else value > bound
 
     def refused(child):
-        if refuse == "path":
-            return child in path
-        if refuse == "reached":
-            return child in reached
-        if refuse == "parent":
-            return len(path) > 1 and child == path[-2]
-        if refuse == "ever":
-            return child in ever
-        return False
+        return _refused(refuse, child, path, reached, ever)
 
     while True:
         if bounds is not None:
