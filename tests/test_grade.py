@@ -23,7 +23,7 @@ from searchlib.checks.handout import strip_notebook
 FIXTURE = Path(__file__).parent / "fixtures" / "handout_demo.ipynb"
 ROOT = Path(__file__).resolve().parents[1]
 ASKED = ["bfs-order", "queue-remove", "bfs"]
-TIMEOUT = 8
+TIMEOUT = 5
 
 
 def _solutions(nb):
