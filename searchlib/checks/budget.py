@@ -8,10 +8,10 @@ every line it runs (and every 50 ms), so that a bare ``except:`` cannot
 swallow it.  Counting processor time, not the clock, a run is judged the
 same on a busy machine as on a quiet one; a call that waits instead of
 working (``time.sleep``) is stopped after
-:func:`~searchlib.checks.sandbox.waited` seconds on the clock.  A call that still does not stop (a loop inside a built-in
-function such as ``sum(range(10**10))`` never looks at signals) is stopped
-by force one second later, with the whole child.  The call runs at full
-speed.
+:func:`~searchlib.checks.sandbox.waited` seconds on the clock.  A call
+that still does not stop (a loop inside a built-in function such as
+``sum(range(10**10))`` never looks at signals) is stopped by force one
+second later, with the whole child.  The call runs at full speed.
 
 Where there is no child (Windows, ``SEARCHLIB_CHECKS_ISOLATION=none``), the
 call runs inside the kernel under a line tracer (:func:`sys.settrace`) that
