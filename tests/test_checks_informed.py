@@ -191,3 +191,24 @@ def test_asking_twice_for_the_successors_is_said_as_such():
     assert "asked for the moves of 'S' again at step 2, right after step 1 asked for them, " \
         "where A* expanded 'A'" in note, note
     assert "your function expanded 'S' at step 2" not in note
+
+
+def test_a_dls_that_takes_the_goal_only_at_exactly_the_limit_fails():
+    """A second reviewer's attempt: the goal is tested only when no moves are left."""
+    def my_dls(problem, limit):
+        def down(path, left):
+            here = path[-1]
+            if left == 0:
+                return path if problem.is_goal(here) else None
+            for _, child, _ in problem.successors(here):
+                if child not in path:
+                    found = down(path + [child], left - 1)
+                    if found is not None:
+                        return found
+            return None
+        return down([problem.initial], limit)
+    report = run_suite(my_dls, I.DLS)
+    assert report.status == "failed", report
+    failed = {row.label for row in report.rows if not row.passed}
+    assert {"a chain of 3 steps, limit 5 (room to spare)", "the start is the goal, limit 2",
+            "the 8-puzzle two moves from the goal, limit 3 (no path of exactly 3)"} <= failed

@@ -797,7 +797,11 @@ def _limited_cases(kind):
                      ("the chain the other way round, G to S, limit 3", _CHAIN, "G", "S", 3),
                      ("no path at all (a triangle, arrows both ways), limit 6", _NO_PATH,
                       "A", "E", 6),
-                     ("the 8-puzzle two moves from the goal, limit 2", None, None, None, 2)],
+                     ("the 8-puzzle two moves from the goal, limit 2", None, None, None, 2),
+                     ("a chain of 3 steps, limit 5 (room to spare)", _CHAIN, "S", "G", 5),
+                     ("the start is the goal, limit 2", _CHAIN, "A", "A", 2),
+                     ("the 8-puzzle two moves from the goal, limit 3 (no path of exactly 3)",
+                      None, None, None, 3)],
              "iddfs": [("a chain of 3 steps, max_depth 3", _CHAIN, "S", "G", 3),
                        ("a chain of 3 steps, max_depth 2", _CHAIN, "S", "G", 2),
                        ("the trap, max_depth 3", _TRAP, "S", "G", 3),
@@ -820,7 +824,8 @@ def _limited_cases(kind):
         steps = steps if steps is not None and steps <= bound else None
         what = repr(problem) if graph is None else (f"GraphProblem({graph!r}, start={start!r}, "
                                                     f"goal={goal!r})")
-        shown = ("None (no path within the limit)" if steps is None else
+        shown = (f"None (no path within {'the limit' if kind == 'dls' else word})"
+                 if steps is None else
                  f"a path of {n_steps(steps)}" if kind == "iddfs" else
                  f"a path of at most {n_steps(bound)}")
         cases.append(Case(label, (problem, bound), given=f"{what}, {word}={bound}", shown=shown,
