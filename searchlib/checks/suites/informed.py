@@ -633,9 +633,10 @@ ASTAR = Suite(
                 "replaced its parent, so the path runs through it although its g was not "
                 "lowered. Change the parent only when the new g is lower (together with g and "
                 "the push).", _best_first(parents="overwrite")),
-        Variant("no-update", "A cheaper path to a state already in the frontier was ignored, so "
-                "the state kept its first, costlier path. When g + step cost beats the g "
-                "recorded for a state, record the new g and parent and push the state again.",
+        Variant("no-update", "The answer follows the first, costlier path to a state that was "
+                "waiting in the frontier when a cheaper one turned up. When g + step cost beats "
+                "the g recorded for a state, record the new g AND the new parent, and push the "
+                "state again.",
                 _best_first(update=False)),
         Variant("stale", "A state was expanded a second time, when an out-of-date frontier "
                 "entry for it came out (one pushed before a cheaper path to it was found). "
