@@ -299,7 +299,8 @@ class Suite:
     reference_name : str
         How the report names the reference ("BFS").
     budget : Budget, optional
-        For every case (default ``Budget(seconds=2)``).
+        For every case (default ``Budget(seconds=1)``: a second of processor time, a
+        thousand times what the cases' right answers take).
     total : float or callable
         The most seconds all the cases may take together (or
         ``total(**options)``); later cases are not run, and say so.
@@ -346,7 +347,7 @@ class Suite:
         self.diverge = diverge
         self.replay = replay
         self.reference_name = reference_name
-        self.budget = budget or Budget(seconds=2.0)
+        self.budget = budget or Budget(seconds=1.0)
         self._total = total
         self.stub_methods = stub_methods
         self.about = about
