@@ -306,10 +306,12 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
 
     Parameters
     ----------
-    chance : {"weighted", "mean", "sum", "min", "max", "leaves-only", "per-child", "reversed"}
+    chance : {"weighted", "mean", "sum", "min", "max", "leaves-only", "per-child", "reversed",
+              "by-search"}
         How a chance node backs up its children (right: ``sum(p * value)``;
         ``"per-child"`` divides that by the number of children, ``"reversed"``
-        pairs the probabilities with the children last to first).
+        pairs the probabilities with the children last to first, ``"by-search"``
+        gives each child the probability of the first child equal to it).
     min_as : {"min", "max"}
         What a MIN node does.
     by_depth : bool
@@ -344,6 +346,8 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
              "min": lambda: min(values), "max": lambda: max(values),
              "per-child": lambda: sum(p * v for p, v in zip(probs, values)) / len(values),
              "reversed": lambda: sum(p * v for p, v in zip(probs[::-1], values)),
+             "by-search": lambda: sum(probs[node.children.index(c)] * v
+                                      for c, v in zip(node.children, values)),
              "leaves-only": lambda: sum(p * v if not isinstance(c, Node) else v
                                         for p, v, c in zip(probs, values, node.children))}
     return rules[chance]()

@@ -561,6 +561,8 @@ _CHANCE_TREES = [
                                              [0.5, 0.5])),
     ("probabilities left out: equally likely", Max([Chance([2, 9]), Chance([5, 6, 7])])),
     ("a single leaf", 7),
+    ("the same outcome twice, with different odds", Chance([5, 5, 0], [0.5, 0.25, 0.25])),
+    (_FLOAT_LEAVES, Max([Chance([2.5, 7], [0.5, 0.5]), Min([4.5, 9.5])])),
     ("a hidden tree", _chance_tree(5)),
     ("another hidden tree", _chance_tree(12, levels=4)),
 ]
@@ -570,11 +572,29 @@ def _weighted(**switches):
     return lambda node: T.weighted(node, **switches)
 
 
+_NODE_KINDS = ("Max", "Min", "Chance")
+
+
 def _returns_node(trials):
-    return any(t.obs.kind == "value" and t.obs.value in (("object", "Max"), ("object", "Min"),
-                                                          ("object", "Chance"))
-               or t.obs.kind == "error" and t.obs.error == "TypeError" and any(
-                   f"'{kind}'" in t.obs.shown for kind in ("Max", "Min", "Chance"))
+    """A fact: a node came back where a number belongs, or was compared or multiplied."""
+    return any(t.obs.kind == "value" and t.obs.value in [("object", k) for k in _NODE_KINDS]
+               or t.obs.kind == "error" and t.obs.error == "TypeError"
+               and "unhashable" not in t.obs.shown
+               and any(f"'{kind}'" in t.obs.shown for kind in _NODE_KINDS)
+               for t in trials)
+
+
+def _float_taken_for_node(trials):
+    """A fact: a leaf such as 2.5 was asked for a node's attributes."""
+    return any(t.case.label == _FLOAT_LEAVES and t.obs.kind == "error"
+               and t.obs.error == "AttributeError" and "'float' object has no attribute"
+               in t.obs.shown for t in trials)
+
+
+def _hashed_a_node(trials):
+    """A fact: a node was made a dict key or a set member (it is not hashable)."""
+    return any(t.obs.kind == "error" and t.obs.error == "TypeError"
+               and any(f"unhashable type: '{kind}'" in t.obs.shown for kind in _NODE_KINDS)
                for t in trials)
 
 
@@ -619,11 +639,27 @@ WEIGHTED = Suite(
         Variant("probs-reversed", "Each probability went to the wrong child: your values are "
                 "what pairing node.probs with the children in reverse order gives. node.probs[i] "
                 "is the probability of node.children[i]: zip(node.probs, node.children) pairs "
-                "them.", _weighted(chance="reversed"))],
-    recognisers=[Recogniser("returns-node", "Your function returned a node (such as Max([...])) "
-                            "where a number was expected: only a leaf is returned as it is. Give "
-                            "each kind of node, Max, Min and Chance, its own branch that works "
-                            "out a number from its children.", _returns_node)],
+                "them.", _weighted(chance="reversed")),
+        Variant("probs-by-search", "Equal children got the same probability: your values are "
+                "what looking each child's probability up by the child itself gives (such as "
+                "node.probs[node.children.index(child)], which finds the first equal child). "
+                "Equal outcomes can have different odds: pair them by position, "
+                "zip(probs, node.children).", _weighted(chance="by-search"))],
+    recognisers=[Recogniser("returns-node", "A node (such as Max([...])) was used where a "
+                            "number was expected (returned, compared or multiplied): only a leaf "
+                            "is a number. Give each kind of node, Max, Min and Chance, its own "
+                            "branch that works out a number from its children, and use "
+                            "expectimax_value(child), not the child itself.", _returns_node),
+                 Recogniser("unhashable-node", "A node (such as Max([...])) was used as a dict "
+                            "key or put in a set, and nodes are not hashable (they hold lists). "
+                            "Pair each child with its probability by position instead: "
+                            "zip(node.children, probs), or node.probs[i] with enumerate. (Equal "
+                            "children may have different odds, so the child itself is no key.)",
+                            _hashed_a_node),
+                 Recogniser("int-leaves-only", "Your function took a leaf that is not a whole "
+                            "number (2.5) for a node. A leaf is any number: test for the kinds "
+                            "of node (isinstance(node, Max), ...) and take anything else as a "
+                            "leaf, rather than testing for an int.", _float_taken_for_node)],
     about="Values are compared to within 1e-9 (floating-point sums may differ in the last "
           "digit).")
 

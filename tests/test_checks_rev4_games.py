@@ -1,0 +1,37 @@
+"""A fourth reviewer's attempts at lessons 08-12's self-checks (tests/mistakes_rev4_games.py):
+each right one passes, each wrong one fails and its report names that mistake and no other
+(an empty list: it fails, and no hint is given)."""
+
+import importlib
+
+import pytest
+
+import mistakes_rev4_games as m
+
+pytestmark = pytest.mark.filterwarnings("ignore")
+
+
+def _grade(lesson, qid, source, name, **options):
+    bank = importlib.import_module(f"searchlib.lessons.{lesson}").BANK
+    return bank.grade(qid, m.define(source, name), **options)
+
+
+def _attempt(label):
+    return next(a for a in m.ATTEMPTS if a[0] == label)
+
+
+@pytest.mark.parametrize("label, lesson, qid, source, name, expected", m.ATTEMPTS,
+                         ids=[a[0] for a in m.ATTEMPTS])
+def test_each_attempt_gets_a_true_verdict_and_only_its_hint(label, lesson, qid, source, name,
+                                                              expected):
+    report = _grade(lesson, qid, source, name)
+    if expected == "passed":
+        assert report.passed and report.mistakes == [], report
+    else:
+        assert report.status == "failed", report
+        assert report.mistakes == expected, f"expected {expected}, got {report.mistakes}\n{report}"
+
+
+def test_an_unhashable_node_is_not_said_to_be_returned():
+    report = _grade(*_attempt("expectimax: the probabilities in dict(zip(children, probs))")[1:5])
+    assert "returned a node" not in str(report) and "not hashable" in str(report)
