@@ -65,5 +65,51 @@ def expectimax_value(node):
 ''', "expectimax_value", "passed"),
 ]
 
+LESSON_09 = [
+    ("alpha-beta: negamax passing (-alpha, -beta) down", "alphabeta", "alphabeta", '''
+def _nab2(t, a, b, color):
+    if not isinstance(t, list): return color * t
+    v = -math.inf
+    for c in t:
+        v = max(v, -_nab2(c, -a, -b, -color))
+        a = max(a, v)
+        if a >= b: break
+    return v
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if maximizing: return _nab2(tree, alpha, beta, 1)
+    return -_nab2(tree, -beta, -alpha, -1)
+''', "alphabeta_value", ["swapped"]),
+    ("alpha-beta: right, negamax passing (-beta, -alpha) down", "alphabeta", "alphabeta", '''
+def _nab(t, a, b, color):
+    if not isinstance(t, list): return color * t
+    v = -math.inf
+    for c in t:
+        v = max(v, -_nab(c, -b, -a, -color))
+        a = max(a, v)
+        if a >= b: break
+    return v
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if maximizing: return _nab(tree, alpha, beta, 1)
+    return -_nab(tree, -beta, -alpha, -1)
+''', "alphabeta_value", "passed"),
+    ("alpha-beta: MAX updates beta and MIN alpha", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list): return tree
+    if maximizing:
+        v = -math.inf
+        for c in tree:
+            v = max(v, alphabeta_value(c, alpha, beta, False))
+            if v >= beta: break
+            beta = min(beta, v)
+        return v
+    v = math.inf
+    for c in tree:
+        v = min(v, alphabeta_value(c, alpha, beta, True))
+        if v <= alpha: break
+        alpha = max(alpha, v)
+    return v
+''', "alphabeta_value", ["swapped"]),
+]
+
 #: Every attempt above.
-ATTEMPTS = LESSON_11
+ATTEMPTS = LESSON_09 + LESSON_11

@@ -35,3 +35,11 @@ def test_each_attempt_gets_a_true_verdict_and_only_its_hint(label, lesson, qid, 
 def test_an_unhashable_node_is_not_said_to_be_returned():
     report = _grade(*_attempt("expectimax: the probabilities in dict(zip(children, probs))")[1:5])
     assert "returned a node" not in str(report) and "not hashable" in str(report)
+
+
+def test_swapped_bounds_are_told_what_the_behaviour_shows():
+    negamax = str(_grade(*_attempt("alpha-beta: negamax passing (-alpha, -beta) down")[1:5]))
+    updates = str(_grade(*_attempt("alpha-beta: MAX updates beta and MIN alpha")[1:5]))
+    assert "(-beta, -alpha)" in negamax and "same order as the parameters" not in negamax
+    assert "your nodes update the other bound" in updates
+    assert "same order as the parameters" not in updates and "passing (beta, alpha)" not in updates

@@ -288,9 +288,14 @@ _OWN_KIND = ("The check's trees are made of lists and numbers of kinds of its ow
              "the leaves your function reads: isinstance(node, list) and isinstance(leaf, int) "
              "hold for them, but type(node) is list and type(leaf) is int do not.")
 
-_SWAPPED = ("Alpha and beta look swapped: alpha is MAX's best so far (MAX raises it and MIN cuts "
-            "on it), beta is MIN's best so far (MIN lowers it and MAX cuts on it). Pass them "
-            "down in the same order as the parameters.")
+_SWAPPED_ARGS = ("The children get alpha and beta the wrong way round: the values and the leaves "
+                 "read are what passing (beta, alpha) down gives. A child takes its parent's "
+                 "alpha as its alpha and beta as its beta (in a negamax form, where each level "
+                 "negates, the child's window is (-beta, -alpha)).")
+
+_SWAPPED_UPDATES = ("MAX raises alpha and MIN lowers beta; your nodes update the other bound "
+                    "(MAX lowers beta, MIN raises alpha). At MAX: alpha = max(alpha, v); at "
+                    "MIN: beta = min(beta, v).")
 
 ALPHABETA = Suite(
     "alphabeta", "alphabeta(tree, alpha=-inf, beta=inf, maximizing=True) -> the value, pruning "
@@ -330,8 +335,9 @@ ALPHABETA = Suite(
                 "Return v, the value found so far (returning the bound the node cut on, beta at "
                 "MAX and alpha at MIN, also works).", _ab(at_cut="other")),
         # (alpha and beta swapped in the cut tests behaves exactly like the tests flipped:
-        # both cut after every first child, so one hint covers both)
-        *[Variant("swapped", _SWAPPED, _ab(swap=where)) for where in ("args", "updates")],
+        # both cut after every first child, so wrong-comparison's hint covers both)
+        Variant("swapped", _SWAPPED_ARGS, _ab(swap="args")),
+        Variant("swapped", _SWAPPED_UPDATES, _ab(swap="updates")),
         Variant("min-updates-alpha", "A MIN node raises alpha (the MAX node's update, copied). A "
                 "MIN node only lowers beta, beta = min(beta, v); alpha belongs to MAX.",
                 _ab(min_raises=True)),
