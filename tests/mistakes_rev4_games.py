@@ -110,6 +110,104 @@ def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
     return v
 ''', "alphabeta_value", ["swapped"]),
 ]
+LESSON_08 = [
+    ("minimax: MAX at the root whatever maximizing says", "minimax", "minimax", '''
+def minimax_value(tree, maximizing=True):
+    def mx(t):
+        if not isinstance(t, list): return t
+        return max(mn(c) for c in t)
+    def mn(t):
+        if not isinstance(t, list): return t
+        return min(mx(c) for c in t)
+    return mx(tree)
+''', "minimax_value", ["root-flag-ignored"]),
+    ("minimax: negamax, not negated back for MIN at the root", "minimax", "minimax", '''
+def _nm(t, color):
+    if not isinstance(t, list): return color * t
+    return max(-_nm(c, -color) for c in t)
+def minimax_value(tree, maximizing=True):
+    return _nm(tree, 1 if maximizing else -1)
+''', "minimax_value", ["negated"]),
+    ("minimax: right, negamax negated back", "minimax", "minimax", '''
+def _nm(t, color):
+    if not isinstance(t, list): return color * t
+    return max(-_nm(c, -color) for c in t)
+def minimax_value(tree, maximizing=True):
+    color = 1 if maximizing else -1
+    return color * _nm(tree, color)
+''', "minimax_value", "passed"),
+]
+
+LESSON_09_CUTS = [
+    ("alpha-beta: MIN nodes never cut", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list): return tree
+    if maximizing:
+        v = -math.inf
+        for c in tree:
+            v = max(v, alphabeta_value(c, alpha, beta, False))
+            if v >= beta: break
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for c in tree:
+        v = min(v, alphabeta_value(c, alpha, beta, True))
+        beta = min(beta, v)
+    return v
+''', "alphabeta_value", ["min-never-cuts"]),
+    ("alpha-beta: MAX nodes never cut", "alphabeta", "alphabeta", '''
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list): return tree
+    if maximizing:
+        v = -math.inf
+        for c in tree:
+            v = max(v, alphabeta_value(c, alpha, beta, False))
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for c in tree:
+        v = min(v, alphabeta_value(c, alpha, beta, True))
+        if v <= alpha: break
+        beta = min(beta, v)
+    return v
+''', "alphabeta_value", ["max-never-cuts"]),
+]
+
+LESSON_10 = [
+    ("depth-limited: depth counted in rounds (only MIN's moves count)", "evaluation",
+     "depth-limited-minimax", '''
+def depth_limited_value(game, state, depth, evaluate):
+    if game.terminal(state): return game.value(state)
+    if depth == 0: return evaluate(state)
+    is_max = game.player(state) == game.players[0]
+    nd = depth if is_max else depth - 1
+    vals = [depth_limited_value(game, game.result(state, a), nd, evaluate) for a in game.actions(state)]
+    return max(vals) if is_max else min(vals)
+''', "depth_limited_value", ["rounds"]),
+    ("depth-limited: 2 * depth plies", "evaluation", "depth-limited-minimax", '''
+def depth_limited_value(game, state, depth, evaluate):
+    def go(s, plies):
+        if game.terminal(s): return game.value(s)
+        if plies == 0: return evaluate(s)
+        vals = [go(game.result(s, a), plies - 1) for a in game.actions(s)]
+        return max(vals) if game.player(s) == game.players[0] else min(vals)
+    return go(state, 2 * depth)
+''', "depth_limited_value", ["rounds"]),
+]
+
+LESSON_12 = [
+    ("max^n: the next player is 3 - player", "maxn", "maxn", '''
+def maxn_value(node, player=1, n=3):
+    if not isinstance(node, list): return node
+    return max((maxn_value(c, 3 - player, n) for c in node), key=lambda u: u[player - 1])
+''', "maxn_value", ["two-players"]),
+    ("max^n: each player maximises its own entry minus the others'", "maxn", "maxn", '''
+def maxn_value(node, player=1, n=3):
+    if not isinstance(node, list): return node
+    return max((maxn_value(c, player % n + 1, n) for c in node),
+               key=lambda u: 2 * u[player - 1] - sum(u))
+''', "maxn_value", []),
+]
 
 #: Every attempt above.
-ATTEMPTS = LESSON_09 + LESSON_11
+ATTEMPTS = LESSON_08 + LESSON_09 + LESSON_09_CUTS + LESSON_10 + LESSON_11 + LESSON_12

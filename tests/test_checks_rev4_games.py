@@ -43,3 +43,10 @@ def test_swapped_bounds_are_told_what_the_behaviour_shows():
     assert "(-beta, -alpha)" in negamax and "same order as the parameters" not in negamax
     assert "your nodes update the other bound" in updates
     assert "same order as the parameters" not in updates and "passing (beta, alpha)" not in updates
+
+
+def test_a_wrong_max_n_answer_gets_a_first_difference_line():
+    report = _grade(*_attempt("max^n: each player maximises its own entry minus the "
+                              "others'")[1:5])
+    first = [n for n in report.notes if n.startswith("First difference")]
+    assert len(first) == 1 and "paths part at the root, where player 1" in first[0], report

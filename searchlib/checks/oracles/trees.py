@@ -76,7 +76,7 @@ def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False):
 
 def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=True,
               strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
-              all_max=False, min_takes_max=False, at_cut="v"):
+              all_max=False, min_takes_max=False, at_cut="v", cutters=("max", "min")):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
@@ -104,6 +104,8 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         What a node that cuts returns: its value so far (right), the bound it
         cut on (beta at MAX, alpha at MIN: fail-hard, also right at the root),
         or the other bound (alpha at MAX, beta at MIN).
+    cutters : tuple of {"max", "min"}
+        The kinds of node that cut (the others only update their bound).
     """
     if is_leaf(tree):
         return tree
@@ -115,9 +117,9 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
             below = (-math.inf, math.inf)
         value = alphabeta(child, *below, not maximizing, prune=prune, strict=strict, swap=swap,
                           bounds=bounds, flipped=flipped, min_raises=min_raises, all_max=all_max,
-                          min_takes_max=min_takes_max, at_cut=at_cut)
+                          min_takes_max=min_takes_max, at_cut=at_cut, cutters=cutters)
         v = max(v, value) if is_max or min_takes_max else min(v, value)
-        if prune and not all_max:
+        if prune and not all_max and ("max" if is_max else "min") in cutters:
             bound = (alpha if is_max else beta) if swap == "tests" else (beta if is_max else alpha)
             if strict is True or strict == ("max" if is_max else "min"):
                 cut = v > bound if is_max else v < bound
@@ -397,7 +399,7 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
 
 def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True, slack=0,
             endless=False, by_level=False, all_max=False, literal=None, eager=False, zero=False,
-            stop_at=None, swapped=False, negate=None):
+            stop_at=None, swapped=False, negate=None, counts="ply"):
     """Depth-limited minimax over the game protocol; MAX's value of ``state``.
 
     Parameters
@@ -427,6 +429,9 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         Ask for an estimate of every position visited (the value stays right).
     zero : bool
         0 at the limit instead of ``evaluate`` (never estimates).
+    counts : {"ply", "min", "round"}
+        What uses up one unit of depth: every move (right), MIN's moves only
+        (MAX's moves are free), or a round of two moves (``2 * depth`` moves).
     stop_at : int, optional
         Stop where the remaining depth equals this (``depth == 1``: one short, and
         never stopping when started below it).
@@ -446,7 +451,8 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
             return sign * evaluate(s)
         if terminal and game.terminal(s):
             return game.value(s)
-        values = [down(game.result(s, a), d - 1, level + 1) for a in game.actions(s)]
+        step = 0 if counts == "min" and game.player(s) == game.players[0] else 1
+        values = [down(game.result(s, a), d - step, level + 1) for a in game.actions(s)]
         if all_max:
             mover = True
         elif by_level:
@@ -456,7 +462,7 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         else:
             mover = game.player(s) == game.players[0]
         return max(values) if mover != swapped else min(values)
-    return down(state, depth + slack, 0)
+    return down(state, (2 * depth if counts == "round" else depth) + slack, 0)
 
 
 # -- expectimax over the game protocol, with chance moves -----------------------------------

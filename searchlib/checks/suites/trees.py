@@ -178,6 +178,15 @@ MINIMAX = Suite(
         Variant("wrong-root", "The wrong player is at the root: the root is MAX (unless "
                 "maximizing=False is given), its children are MIN, and so on.",
                 lambda tree, maximizing=True: T.backup(tree, not maximizing)),
+        Variant("root-flag-ignored", "With maximizing=False your function returned the value "
+                "with MAX at the root. Then the root is MIN's (its children are MAX's, and so "
+                "on): start from the `maximizing` you are given, not from MAX.",
+                lambda tree, maximizing=True: T.backup(tree)),
+        Variant("negated", "With maximizing=False your answer has the wrong sign. The value is "
+                "always from MAX's point of view, whoever moves at the root: a negamax form, "
+                "which scores from the mover's side, must negate it back when MIN is to move.",
+                lambda tree, maximizing=True: T.backup(tree, maximizing) * (1 if maximizing
+                                                                             else -1)),
         Variant("returns-move", "That is the index of a move, not the value. minimax returns a "
                 "number (the value of the position); the decision returns the move.",
                 lambda tree, maximizing=True: _best(tree, maximizing, pick=max if maximizing
@@ -338,6 +347,12 @@ ALPHABETA = Suite(
         # both cut after every first child, so wrong-comparison's hint covers both)
         Variant("swapped", _SWAPPED_ARGS, _ab(swap="args")),
         Variant("swapped", _SWAPPED_UPDATES, _ab(swap="updates")),
+        Variant("min-never-cuts", "Your MIN nodes never cut: they go through all their "
+                "children. After each child a MIN node stops when v <= alpha (MAX above has "
+                "something at least as good already).", _ab(cutters=("max",))),
+        Variant("max-never-cuts", "Your MAX nodes never cut: they go through all their "
+                "children. After each child a MAX node stops when v >= beta (MIN above has "
+                "something at least as good for it already).", _ab(cutters=("min",))),
         Variant("min-updates-alpha", "A MIN node raises alpha (the MAX node's update, copied). A "
                 "MIN node only lowers beta, beta = min(beta, v); alpha belongs to MAX.",
                 _ab(min_raises=True)),
@@ -504,6 +519,12 @@ DEPTH_LIMITED = Suite(
         Variant("too-deep", "The search looked one move deeper than `depth`: stop (and call "
                 "evaluate) when the remaining depth reaches 0, counting one for each move.",
                 _limited(slack=1)),
+        Variant("rounds", "Your values are what counting only MIN's moves against the depth "
+                "gives (a round of MAX's move and MIN's reply as one): depth counts every move, "
+                "MAX's too. Pass depth - 1 down from every position.", _limited(counts="min")),
+        Variant("rounds", "The search looked 2 * depth moves ahead, as if depth counted rounds "
+                "of two moves: depth counts single moves (plies). Pass depth - 1 down from "
+                "every position and stop at 0.", _limited(counts="round")),
         *[Variant("too-shallow", "The search stopped one move short of `depth`: with depth 1 "
                   "it should still try every move and call evaluate on the positions they lead "
                   "to. Stop when the remaining depth is 0.", _limited(**how))
@@ -716,6 +737,40 @@ def _maxn_judge(case, obs, ref):
     return False, []
 
 
+def _leaf_paths(tree, value, path=()):
+    """The positions of the leaves of ``tree`` whose tuple, as plain data, is ``value``."""
+    if isinstance(tree, tuple):
+        return [path] if _tuple(tree) == value else []
+    return [found for i, child in enumerate(tree) for found in _leaf_paths(child, value,
+                                                                          path + (i,))]
+
+
+def _maxn_differ(case, obs, ref):
+    """Where the leaf the function returned and max^n's part ways, when each is one leaf."""
+    tree, player, n = case.args
+    if obs.kind != "value" or obs.value == ref.value:
+        return None
+    mine, theirs = _leaf_paths(tree, obs.value), _leaf_paths(tree, ref.value)
+    if len(theirs) != 1:
+        return None
+    if len(mine) != 1:
+        return (f"max^n's answer is the leaf at {theirs[0]}; yours, {obs.shown}, is not one "
+                "leaf of the tree" if not mine else
+                f"max^n's answer is the leaf at {theirs[0]}; yours, {obs.shown}, is at "
+                f"{', '.join(map(str, mine))}")
+    shared = 0
+    while mine[0][shared] == theirs[0][shared]:
+        shared += 1
+    mover = player
+    for _ in range(shared):
+        mover = mover % n + 1
+    where = f"the node at {theirs[0][:shared]}" if shared else "the root"
+    return (f"your answer is the leaf at {mine[0]}, max^n's the leaf at {theirs[0]}: the two "
+            f"paths part at {where}, where player {mover} is to move. Work out what each child "
+            f"there is worth (max^n takes the child whose value has the largest entry {mover}, "
+            "the first of equals) and compare with what your function returns for them")
+
+
 def _indexed_a_number(trials):
     """A fact: every failing case stopped on a number indexed as if it were a tuple."""
     failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
@@ -729,7 +784,7 @@ MAXN = Suite(
     "maxn_value", "maxn_value(node, player=1, n=3) -> the utility tuple the node is worth",
     [Case(label, (tree, player, n), given=f"{tree!r}, player={player}, n={n}", size=len(str(tree)))
      for label, tree, player, n in _UTILITY_TREES], reference=_maxn(), normalise=_tuple,
-    judge=_maxn_judge, stub_methods=(),
+    judge=_maxn_judge, stub_methods=(), diverge=_maxn_differ,
     recognisers=[Recogniser("number-not-tuple", "Your function took an entry of a number as if "
                             "it were a tuple ('int' object is not subscriptable). In max^n every "
                             "node passes up a whole tuple: the player to move compares one entry "
@@ -779,6 +834,10 @@ MAXN = Suite(
                 "first entry decides, then the next on a tie), so every level chooses for "
                 "player 1. Compare the mover's own entry: max(values, key=lambda u: "
                 "u[player - 1]).", _maxn(entry=lambda u, p, k: u)),
+        Variant("two-players", "Your values are what passing 3 - player down gives: the "
+                "turn goes back and forth between two players, as in a two-player game. With n "
+                "players the next one is player % n + 1 (1, 2, 3, 1, ... for three).",
+                _maxn(following=lambda p, k: 3 - p)),
         Variant("root-player-ignored", "Your function ignores the `player` it is given: the "
                 "root is always player 1's. Start with the player passed in (the cases where "
                 "player 2 or 3 moves first go wrong).", _maxn(top=1))])
