@@ -50,3 +50,22 @@ def test_a_wrong_max_n_answer_gets_a_first_difference_line():
                               "others'")[1:5])
     first = [n for n in report.notes if n.startswith("First difference")]
     assert len(first) == 1 and "paths part at the root, where player 1" in first[0], report
+
+
+def test_answer_hints_say_what_is_wrong():
+    from searchlib.lessons import alphabeta, maxn
+    cut = str(alphabeta.BANK.grade("cut-tests", {"l": "alpha", "s": "alpha"}))
+    assert "l is not cut" in cut and "one entry per cut arc" not in cut
+    for tests in ({"l": "beta", "s": "alpha"}, {"l": "beta", "s": "beta"}):
+        assert "l is not cut" in str(alphabeta.BANK.grade("cut-tests", tests))
+    root = str(maxn.BANK.grade("root-value", (0, 3, 6)))
+    assert "The right number of entries (3), but not the right values" in root
+    assert "items" not in root
+
+
+def test_the_minimax_case_labels_say_what_the_tree_is():
+    from searchlib.checks.suites.trees import DECISION, MINIMAX
+    for suite in (MINIMAX, DECISION):
+        labels = {c.label: c.args[0] for c in suite.cases()}
+        assert "two children of the same value" not in labels
+        assert labels["the same first leaf (10) under both children"] == [[10, 12], [10, 0]]

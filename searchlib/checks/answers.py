@@ -163,11 +163,15 @@ class Question:
             same_items = digest(self.bank, self.qid, "items", ",".join(sorted(set(items))))
             if self.kind == "sequence" and self.items and same_items == self.items:
                 return ("order", "You have the right items, but not in the right order.")
+            # an answer that is a tuple of values (not_a_list) has entries, not items
+            things = "entries" if self.not_a_list else "items"
             if self.count and digest(self.bank, self.qid, "count", len(items)) == self.count:
                 return ("count", f"You have the right number of items ({len(items)}), "
-                                 "but not the right ones.")
+                                 "but not the right ones." if not self.not_a_list else
+                                 f"The right number of entries ({len(items)}), but not the "
+                                 "right values.")
             if self.count:
-                return ("count", f"Not the right number of items: you gave {len(items)}.")
+                return ("count", f"Not the right number of {things}: you gave {len(items)}.")
         if self.kind == "int" and self.near is not False:
             number = int(self._canonical(value))
             for near in (number - 1, number + 1):

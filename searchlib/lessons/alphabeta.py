@@ -118,8 +118,25 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
                 's is skipped by o, a MIN node: MIN nodes cut with the alpha test (v <= alpha).',
             '72b1a7d64b26b03fa8a5':
                 'n is skipped by l, a MAX node: MAX nodes cut with the beta test (v >= beta).',
+            '05754e12e66f5f57b3e5':
+                ('l is not cut: the search goes down l, and it is l that cuts, after its first '
+                 'child. The keys are the arcs that are skipped (your answer to the question '
+                 'before).'),
+            '4728445b560f3669f0bb':
+                ('l is not cut: the search goes down l, and it is l that cuts, after its first '
+                 'child. The keys are the arcs that are skipped (your answer to the question '
+                 'before).'),
+            '32004408e961d658185a':
+                ('l is not cut: the search goes down l, and it is l that cuts, after its first '
+                 'child. The keys are the arcs that are skipped (your answer to the question '
+                 'before).'),
+            'b9aaf487852b22ab4fcc':
+                ('l is not cut: the search goes down l, and it is l that cuts, after its first '
+                 'child. The keys are the arcs that are skipped (your answer to the question '
+                 'before).'),
         },
-        hint=('Give a dict with one entry per cut arc, e.g. {"x": "alpha"}; the test depends on '
+        hint=('Not these. The keys are the arcs that are cut (your answer to the question '
+              'before), each value "alpha" or "beta", e.g. {"x": "alpha"}: the test depends on '
               'the kind of node that does the cutting.'),
         explain=('l is a MAX node: 14 >= beta = 12 cuts n. o is a MIN node: 6 <= alpha = 12 cuts'
                  ' s.'),

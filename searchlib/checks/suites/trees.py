@@ -114,7 +114,8 @@ def _list_call(bounds):
 
 
 #: The labels that speak of pruning, for the suites of the lessons before alpha-beta.
-_BEFORE_PRUNING = {"a tie that alpha-beta can cut": "two children of the same value"}
+_BEFORE_PRUNING = {"a tie that alpha-beta can cut": "the same first leaf (10) under both "
+                                                   "children"}
 
 
 def _tree_cases(min_root=True, pruning=False):
