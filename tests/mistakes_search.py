@@ -339,6 +339,23 @@ def bfs_overwrites_parent(problem):
     return None
 
 
+def bfs_parent_every_route(problem):
+    start = problem.initial
+    parent, seen, frontier = {start: None}, {start}, deque([start])
+    while frontier:
+        state = frontier.popleft()
+        if problem.is_goal(state):
+            return _path(parent, state)
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child != start:
+                parent[child] = state                  # mistake: at every route, explored or not
+            if child not in seen:
+                seen.add(child)
+                frontier.append(child)
+    return None
+
+
 def bfs_not_reversed(problem):
     path = bfs(problem)
     return None if path is None else path[::-1]        # mistake: goal first
@@ -415,7 +432,8 @@ def bfs_as_string(problem):
 
 
 BFS_CASES = [(bfs_stack, "stack"), (bfs_no_explored, "no-explored"),
-             (bfs_overwrites_parent, "parent-overwritten"), (bfs_not_reversed, "reversed"),
+             (bfs_overwrites_parent, "parent-overwritten"),
+             (bfs_parent_every_route, "parent-every-route"), (bfs_not_reversed, "reversed"),
              (bfs_without_start, "missing-start"), (bfs_without_goal, "missing-goal"),
              (bfs_empty_when_none, "empty-not-none"), (bfs_start_not_tested, "start-not-tested"),
              (bfs_library, "uses-library")]

@@ -850,6 +850,11 @@ BFS = Suite(
                 "longer way. Record a parent only the first time a state is reached (and add a "
                 "state to the frontier only then: a state waiting twice is expanded twice).",
                 parents="overwrite", reached="explored", skip_stale=False),
+        *_timed("parent-every-route", "A state's parent was written again every time the "
+                "search met it, even once it was explored, so a path can run through a later, "
+                "longer way, and the parents can lead round in a circle (following them back "
+                "then never reaches the start). Record a parent only the first time a state "
+                "is reached, when it is added to the frontier.", parents="latest"),
         *_timed("reversed", "The path is backwards: following the parents from the goal gives "
                 "the states from the goal to the start. Reverse it before returning.",
                 present=lambda node: states(node)[::-1]),
