@@ -498,6 +498,30 @@ def neighbours_transposed(maze, cell):
             if _inside(maze, r, c) and not maze.walls[c][r]]         # mistake: [c][r]
 
 
+def neighbours_transposed_guarded(maze, cell):
+    out = []
+    for a, (r, c) in _candidates(cell):
+        if _inside(maze, r, c):
+            try:
+                if not maze.walls[c][r]:               # mistake: [c][r], off the grid dropped
+                    out.append((a, (r, c)))
+            except IndexError:
+                pass
+    return out
+
+
+def neighbours_last_column(maze, cell):
+    return [(a, (r, c)) for a, (r, c) in _candidates(cell)
+            if 0 <= r <= maze.height - 1 and 0 <= c < maze.width - 1    # mistake: width - 1
+            and not maze.walls[r][c]]
+
+
+def neighbours_last_row(maze, cell):
+    return [(a, (r, c)) for a, (r, c) in _candidates(cell)
+            if 0 <= r < maze.height - 1 and 0 <= c < maze.width         # mistake: height - 1
+            and not maze.walls[r][c]]
+
+
 def neighbours_cells(maze, cell):
     return [c for _, c in neighbours(maze, cell)]     # mistake: no actions
 
@@ -505,7 +529,10 @@ def neighbours_cells(maze, cell):
 NEIGHBOURS_CASES = [(neighbours_order, "order"), (neighbours_walls, "wall"),
                     (neighbours_no_edge, "off-grid"), (neighbours_swallowed, "off-grid"),
                     (neighbours_axes, "axes"), (neighbours_strict, "strict-bounds"),
-                    (neighbours_cells, "cells-only"), (neighbours_transposed, "transposed")]
+                    (neighbours_cells, "cells-only"), (neighbours_transposed, "transposed"),
+                    (neighbours_transposed_guarded, "transposed"),
+                    (neighbours_last_column, "last-refused"),
+                    (neighbours_last_row, "last-refused")]
 
 # -- lesson 04: the loop -------------------------------------------------------------------------
 

@@ -900,11 +900,14 @@ _AXES = (("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0))
 
 
 def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False,
-           sizes="right", cell=tuple):
+           sizes="right", cell=tuple, short=""):
     """The neighbour function, with planted mistakes: other ``steps``, bounds from ``low`` or
     only one side, no wall test, cells alone (``pairs=False``) or first in each pair
-    (``pairs="swapped"``), walls read ``[c][r]``, ``sizes="swapped"`` (rows tested against
-    the width), cells made by ``cell`` (list: not a state)."""
+    (``pairs="swapped"``), walls read ``[c][r]`` (``transposed="guarded"``: a move whose
+    ``[c][r]`` falls off the grid is dropped, as a guard or a caught IndexError does),
+    ``sizes="swapped"`` (rows tested against the width), cells made by ``cell`` (list: not a
+    state), the last row and/or column refused (``short`` holds "r" and/or "c": tested
+    ``< maze.height - 1``)."""
     def neighbours(maze, cell_):
         row, col = cell_
         height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
@@ -913,8 +916,10 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
         for action, dr, dc in steps:
             r, c = row + dr, col + dc
             above = r >= low and c >= low
-            below = r < height and c < width
+            below = r < height - ("r" in short) and c < width - ("c" in short)
             if bounds and not {True: above and below, "low": above, "high": below}[bounds]:
+                continue
+            if transposed == "guarded" and not (c < maze.height and r < maze.width):
                 continue
             if walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
                 continue
@@ -1058,8 +1063,13 @@ NEIGHBOURS = Suite(
                   "maze.width before you look at maze.walls[r][c]. Beware: maze.walls[-1] raises "
                   "no error, Python quietly reads the last row.", _moves(bounds=bounds))
           for bounds in (False, "low", "high")],
-        Variant("transposed", "The walls are read as maze.walls[c][r]: the grid is a list of "
-                "rows, so the row comes first, maze.walls[r][c].", _moves(transposed=True)),
+        *[Variant("transposed", "The walls are read as maze.walls[c][r]: the grid is a list "
+                  "of rows, so the row comes first, maze.walls[r][c].", _moves(transposed=how))
+          for how in (True, "guarded")],
+        *[Variant("last-refused", "A move onto the last row or the last column is refused: the "
+                  "rows run from 0 to maze.height - 1, so test r < maze.height and "
+                  "c < maze.width (not < maze.height - 1 or < maze.width - 1).",
+                  _moves(short=short)) for short in ("r", "c", "rc")],
         Variant("strict-bounds", "The first row and the first column are refused: the grid "
                 "starts at 0, so test 0 <= r < maze.height, not 0 < r.", _moves(low=1)),
         Variant("cells-only", "Return (action, cell) pairs such as ('up', (3, 4)), not just the "
