@@ -304,7 +304,21 @@ def _drive_judge(case, obs, ref):
         return False, ["your class changed DRIVE_MAP while the check asked it this: a "
                        "problem's parts read the map and leave it as it was (the check put it "
                        "back)"]
-    return obs.kind == "value" and obs.value == ref.value, []
+    if obs.kind != "value" or obs.value == ref.value:
+        return obs.kind == "value", []
+    if case.args[0] in ("result", "cost") and _letters(obs.value):
+        call = ("result('Home', 'School')" if case.args[0] == "result" else
+                "step_cost('Home', 'School', 'School')")
+        return False, [f"single letters: the check asks {call}, the action being a plain town "
+                       "name, as the map's actions are, and your method seems to take the "
+                       "action apart (action[0] or action[1] of a name is one of its letters)"]
+    return False, []
+
+
+def _letters(value):
+    """A dict of answers (made plain) that are all one-letter strings (a name taken apart)."""
+    return isinstance(value, tuple) and len(value) == 2 and value[0] == "dict" and \
+        bool(value[1]) and all(isinstance(v, str) and len(v) == 1 for _, v in value[1])
 
 
 def _tuple_states(trials):
