@@ -128,6 +128,15 @@ def inversions_nine_squares(state):
     return count
 
 
+def inversions_last_short(state):
+    tiles, count = _numbered(state), 0
+    for i in range(len(tiles) - 1):
+        for j in range(i + 1, len(tiles) - 1):        # mistake: the last tile never paired
+            if tiles[i] > tiles[j]:
+                count += 1
+    return count
+
+
 def inversions_parity(state):
     return inversions(state) % 2                       # mistake: the parity, not the count
 
@@ -137,7 +146,8 @@ INVERSION_CASES = [(inversions_parity, "parity"), (inversions_eight_tiles, "nine
                    (inversions_with_blank, "blank-counted"),
                    (inversions_right_order, "pair-order"),
                    (inversions_neighbours, "adjacent-only"), (inversions_twice, "both-orders"),
-                   (inversions_with_itself, "self-pairs")]
+                   (inversions_with_itself, "self-pairs"),
+                   (inversions_last_short, "last-tile")]
 
 
 def solvable(state):
@@ -438,6 +448,15 @@ def iddfs_kept_set(problem, max_depth):
     return None
 
 
+def iddfs_last_round(problem, max_depth):
+    kept = None
+    for limit in range(max_depth + 1):
+        found = dls(problem, limit)
+        if found is not None:
+            kept = found                               # mistake: goes on to deeper rounds
+    return kept
+
+
 def iddfs_kept_reached(problem, max_depth):
     reached = {problem.initial}                        # mistake: kept across the rounds
 
@@ -467,4 +486,4 @@ IDDFS_CASES = [(iddfs_one_round, "one-round"), (iddfs_kept_set, "kept-across-rou
                (iddfs_live_path, "popped-path"), (iddfs_actions, "actions-not-states"),
                (iddfs_global, "global-reached"), (iddfs_one_short, "depth-short"),
                (iddfs_no_max, "no-max-depth"), (iddfs_deepest_only, "not-shortest"),
-               (iddfs_from_one, "start-is-goal")]
+               (iddfs_from_one, "start-is-goal"), (iddfs_last_round, "last-round")]

@@ -339,6 +339,23 @@ def bfs_overwrites_parent(problem):
     return None
 
 
+def bfs_parent_every_route(problem):
+    start = problem.initial
+    parent, seen, frontier = {start: None}, {start}, deque([start])
+    while frontier:
+        state = frontier.popleft()
+        if problem.is_goal(state):
+            return _path(parent, state)
+        for action in problem.actions(state):
+            child = problem.result(state, action)
+            if child != start:
+                parent[child] = state                  # mistake: at every route, explored or not
+            if child not in seen:
+                seen.add(child)
+                frontier.append(child)
+    return None
+
+
 def bfs_not_reversed(problem):
     path = bfs(problem)
     return None if path is None else path[::-1]        # mistake: goal first
@@ -415,7 +432,8 @@ def bfs_as_string(problem):
 
 
 BFS_CASES = [(bfs_stack, "stack"), (bfs_no_explored, "no-explored"),
-             (bfs_overwrites_parent, "parent-overwritten"), (bfs_not_reversed, "reversed"),
+             (bfs_overwrites_parent, "parent-overwritten"),
+             (bfs_parent_every_route, "parent-every-route"), (bfs_not_reversed, "reversed"),
              (bfs_without_start, "missing-start"), (bfs_without_goal, "missing-goal"),
              (bfs_empty_when_none, "empty-not-none"), (bfs_start_not_tested, "start-not-tested"),
              (bfs_library, "uses-library")]
@@ -480,6 +498,30 @@ def neighbours_transposed(maze, cell):
             if _inside(maze, r, c) and not maze.walls[c][r]]         # mistake: [c][r]
 
 
+def neighbours_transposed_guarded(maze, cell):
+    out = []
+    for a, (r, c) in _candidates(cell):
+        if _inside(maze, r, c):
+            try:
+                if not maze.walls[c][r]:               # mistake: [c][r], off the grid dropped
+                    out.append((a, (r, c)))
+            except IndexError:
+                pass
+    return out
+
+
+def neighbours_last_column(maze, cell):
+    return [(a, (r, c)) for a, (r, c) in _candidates(cell)
+            if 0 <= r <= maze.height - 1 and 0 <= c < maze.width - 1    # mistake: width - 1
+            and not maze.walls[r][c]]
+
+
+def neighbours_last_row(maze, cell):
+    return [(a, (r, c)) for a, (r, c) in _candidates(cell)
+            if 0 <= r < maze.height - 1 and 0 <= c < maze.width         # mistake: height - 1
+            and not maze.walls[r][c]]
+
+
 def neighbours_cells(maze, cell):
     return [c for _, c in neighbours(maze, cell)]     # mistake: no actions
 
@@ -487,7 +529,10 @@ def neighbours_cells(maze, cell):
 NEIGHBOURS_CASES = [(neighbours_order, "order"), (neighbours_walls, "wall"),
                     (neighbours_no_edge, "off-grid"), (neighbours_swallowed, "off-grid"),
                     (neighbours_axes, "axes"), (neighbours_strict, "strict-bounds"),
-                    (neighbours_cells, "cells-only"), (neighbours_transposed, "transposed")]
+                    (neighbours_cells, "cells-only"), (neighbours_transposed, "transposed"),
+                    (neighbours_transposed_guarded, "transposed"),
+                    (neighbours_last_column, "last-refused"),
+                    (neighbours_last_row, "last-refused")]
 
 # -- lesson 04: the loop -------------------------------------------------------------------------
 

@@ -128,6 +128,9 @@ def test_a_known_wrong_answer_gets_its_own_hint():
     assert "order a stack gives" in report.hints[0][1]
     report = dfs_bfs.BANK.item("dfs-order").evaluate(["A", "B", "C", "D", "E"])
     assert "order a queue gives" in report.hints[0][1]
+    report = dfs_bfs.BANK.item("bfs-order").evaluate(["A", "B", "C"])
+    assert report.status == "failed" and report.mistakes == ["known"]
+    assert "tests the goal as soon as a node is generated" in report.hints[0][1]
 
 
 def test_right_items_in_the_wrong_order():

@@ -48,6 +48,18 @@ def test_drive_ignoring_distances_also_misleads_the_search():
     assert not row.passed and "'Bakery', 'Station'" in row.got
 
 
+def test_drive_with_pair_actions_says_why_result_and_cost_show_letters():
+    pairs = m.drive(actions=lambda s: list(m.ROADS[s].items()), result=lambda s, a: a[0],
+                    step_cost=lambda s, a, n: a[1])
+    report = search_problems.BANK.grade("drive", pairs)
+    names_only(report, "actions-pairs")
+    for start in ("the transition model", "the step cost"):
+        row = next(r for r in report.rows if r.label == start)
+        assert not row.passed and "plain town name" in str(row.notes)
+    right = run_suite(m.drive(), S.DRIVE)
+    assert right.passed and "plain town name" not in str(right)
+
+
 def test_a_drive_left_half_done_is_not_attempted_and_says_which_part():
     class Half(m.drive()):
         def is_goal(self, state):

@@ -61,6 +61,11 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
                 ('BFS stops as soon as E is removed: F is still waiting in the queue.'),
             'baee991590d652039694':
                 'D was added to the queue before E, so it leaves before E.',
+            '715220a5b732a94f9c3e':
+                ('That is where BFS stops when it tests the goal as soon as a node is '
+                 'generated (E is generated when C is expanded). Here the goal is tested when a '
+                 'node is removed: E waits in the queue behind D, and the search stops only '
+                 'when E itself is taken out.'),
         },
         hint='Simulate the queue by hand: oldest node out first.',
         count='f3c6cd6e4129ffbdf72c',

@@ -504,24 +504,29 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
 
 
 def deepening(problem, max_depth, *, first=0, last=0, endless=False, moves=0, keep=False,
-              rounds=None, **dls):
+              rounds=None, keep_going=False, **dls):
     """Iterative deepening: limits ``first``, ``first + 1``, ... up to ``max_depth + last``.
 
     ``endless=True`` ignores ``max_depth`` (it never stops without a path);
     ``moves=1`` refuses a path of no moves (the start being the goal);
     ``keep=True`` hands every round the same set of states (see
     :func:`depth_limited`'s ``seen``); ``rounds=1`` returns after the first
-    round whatever it found; other options go to :func:`depth_limited`.
+    round whatever it found; ``keep_going=True`` runs every round and returns
+    the last path found (the deepest round's); other options go to
+    :func:`depth_limited`.
     """
     limits = itertools.count(first) if endless else range(first, max_depth + last + 1)
     seen = set() if keep else None
+    kept = None
     for done, limit in enumerate(limits, 1):
         found = depth_limited(problem, limit, seen=seen, **dls)
         if found is not None and (not moves or len(found) > moves):
-            return found
+            if not keep_going:
+                return found
+            kept = found
         if rounds is not None and done >= rounds:
             return None
-    return None
+    return kept
 
 
 def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=True,

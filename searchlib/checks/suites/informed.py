@@ -658,7 +658,7 @@ ASTAR = Suite(
 # -- lesson 07: inversions and solvability ------------------------------------------------------
 
 def count_inversions(state, *, blank=False, order="wrong", pairs="all", self_too=False,
-                     most=None, squares=None):
+                     most=None, squares=None, last=True):
     """Pairs of tiles ``i < j`` with ``state[i] > state[j]``, the blank (0) left out.
 
     The switches plant mistakes: ``blank=True`` counts the blank as a tile;
@@ -666,7 +666,8 @@ def count_inversions(state, *, blank=False, order="wrong", pairs="all", self_too
     pair twice; ``pairs="adjacent"`` compares neighbours only; ``self_too``
     compares each tile with itself (``>=``); ``most=8`` reads only the first
     eight tiles and ``squares=9`` the first nine squares (code written for the
-    8-puzzle alone).
+    8-puzzle alone); ``last=False`` never pairs the last tile (a loop for the
+    second tile of a pair that stops one short).
 
     Examples
     --------
@@ -678,6 +679,8 @@ def count_inversions(state, *, blank=False, order="wrong", pairs="all", self_too
     tiles = [t for t in state if blank or t != 0]
     if most is not None:
         tiles = [tiles[k] for k in range(most)]
+    if not last:
+        tiles = tiles[:-1]
     if pairs == "adjacent":
         found = list(zip(tiles, tiles[1:]))
     else:
@@ -729,6 +732,9 @@ INVERSIONS = Suite(
                 "(i, j) with i < j, not just i and i + 1.", _counted(pairs="adjacent")),
         Variant("both-orders", "Each pair was counted twice: let j start after i "
                 "(range(i + 1, n)).", _counted(order="both")),
+        Variant("last-tile", "The last tile is never compared: the loop over the second "
+                "tile of a pair stops one short. Let j run to the end of the tiles: "
+                "range(i + 1, len(tiles)), not len(tiles) - 1.", _counted(last=False)),
         Variant("parity", "That is the parity of the count (0 for even, 1 for odd), not the "
                 "count: return the number of inversions itself; solvable() looks at its "
                 "parity.", lambda state: count_inversions(state) % 2),
@@ -959,6 +965,10 @@ IDDFS = Suite(
         Variant("not-shortest", "Iterative deepening must return a shortest path: try the limits "
                 "0, 1, 2, ... in that order and stop at the first limit that finds the goal.",
                 lambda problem, max_depth: depth_limited(problem, max_depth)),
+        Variant("last-round", "Your function went on to deeper limits after a round had "
+                "found a path, and returned a later, longer one. Iterative deepening returns "
+                "the first round's path: stop at the first limit that finds one (that path is "
+                "a shortest one).", _iddfs(keep_going=True)),
         Variant("start-is-goal", "The start can be the goal: a path of 0 steps, [start], is an "
                 "answer (the one depth-limited search gives at limit 0).", _iddfs(moves=1)),
         Variant("popped-path", _POPPED, _iddfs(copy=False)),

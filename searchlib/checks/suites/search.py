@@ -304,7 +304,21 @@ def _drive_judge(case, obs, ref):
         return False, ["your class changed DRIVE_MAP while the check asked it this: a "
                        "problem's parts read the map and leave it as it was (the check put it "
                        "back)"]
-    return obs.kind == "value" and obs.value == ref.value, []
+    if obs.kind != "value" or obs.value == ref.value:
+        return obs.kind == "value", []
+    if case.args[0] in ("result", "cost") and _letters(obs.value):
+        call = ("result('Home', 'School')" if case.args[0] == "result" else
+                "step_cost('Home', 'School', 'School')")
+        return False, [f"single letters: the check asks {call}, the action being a plain town "
+                       "name, as the map's actions are, and your method seems to take the "
+                       "action apart (action[0] or action[1] of a name is one of its letters)"]
+    return False, []
+
+
+def _letters(value):
+    """A dict of answers (made plain) that are all one-letter strings (a name taken apart)."""
+    return isinstance(value, tuple) and len(value) == 2 and value[0] == "dict" and \
+        bool(value[1]) and all(isinstance(v, str) and len(v) == 1 for _, v in value[1])
 
 
 def _tuple_states(trials):
@@ -850,6 +864,11 @@ BFS = Suite(
                 "longer way. Record a parent only the first time a state is reached (and add a "
                 "state to the frontier only then: a state waiting twice is expanded twice).",
                 parents="overwrite", reached="explored", skip_stale=False),
+        *_timed("parent-every-route", "A state's parent was written again every time the "
+                "search met it, even once it was explored, so a path can run through a later, "
+                "longer way, and the parents can lead round in a circle (following them back "
+                "then never reaches the start). Record a parent only the first time a state "
+                "is reached, when it is added to the frontier.", parents="latest"),
         *_timed("reversed", "The path is backwards: following the parents from the goal gives "
                 "the states from the goal to the start. Reverse it before returning.",
                 present=lambda node: states(node)[::-1]),
@@ -895,11 +914,14 @@ _AXES = (("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0))
 
 
 def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False,
-           sizes="right", cell=tuple):
+           sizes="right", cell=tuple, short=""):
     """The neighbour function, with planted mistakes: other ``steps``, bounds from ``low`` or
     only one side, no wall test, cells alone (``pairs=False``) or first in each pair
-    (``pairs="swapped"``), walls read ``[c][r]``, ``sizes="swapped"`` (rows tested against
-    the width), cells made by ``cell`` (list: not a state)."""
+    (``pairs="swapped"``), walls read ``[c][r]`` (``transposed="guarded"``: a move whose
+    ``[c][r]`` falls off the grid is dropped, as a guard or a caught IndexError does),
+    ``sizes="swapped"`` (rows tested against the width), cells made by ``cell`` (list: not a
+    state), the last row and/or column refused (``short`` holds "r" and/or "c": tested
+    ``< maze.height - 1``)."""
     def neighbours(maze, cell_):
         row, col = cell_
         height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
@@ -908,8 +930,10 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
         for action, dr, dc in steps:
             r, c = row + dr, col + dc
             above = r >= low and c >= low
-            below = r < height and c < width
+            below = r < height - ("r" in short) and c < width - ("c" in short)
             if bounds and not {True: above and below, "low": above, "high": below}[bounds]:
+                continue
+            if transposed == "guarded" and not (c < maze.height and r < maze.width):
                 continue
             if walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
                 continue
@@ -1053,8 +1077,13 @@ NEIGHBOURS = Suite(
                   "maze.width before you look at maze.walls[r][c]. Beware: maze.walls[-1] raises "
                   "no error, Python quietly reads the last row.", _moves(bounds=bounds))
           for bounds in (False, "low", "high")],
-        Variant("transposed", "The walls are read as maze.walls[c][r]: the grid is a list of "
-                "rows, so the row comes first, maze.walls[r][c].", _moves(transposed=True)),
+        *[Variant("transposed", "The walls are read as maze.walls[c][r]: the grid is a list "
+                  "of rows, so the row comes first, maze.walls[r][c].", _moves(transposed=how))
+          for how in (True, "guarded")],
+        *[Variant("last-refused", "A move onto the last row or the last column is refused: the "
+                  "rows run from 0 to maze.height - 1, so test r < maze.height and "
+                  "c < maze.width (not < maze.height - 1 or < maze.width - 1).",
+                  _moves(short=short)) for short in ("r", "c", "rc")],
         Variant("strict-bounds", "The first row and the first column are refused: the grid "
                 "starts at 0, so test 0 <= r < maze.height, not 0 < r.", _moves(low=1)),
         Variant("cells-only", "Return (action, cell) pairs such as ('up', (3, 4)), not just the "
