@@ -181,7 +181,8 @@ def depth_limited_value(game, state, depth, evaluate):
     if depth == 0: return evaluate(state)
     is_max = game.player(state) == game.players[0]
     nd = depth if is_max else depth - 1
-    vals = [depth_limited_value(game, game.result(state, a), nd, evaluate) for a in game.actions(state)]
+    vals = [depth_limited_value(game, game.result(state, a), nd, evaluate)
+            for a in game.actions(state)]
     return max(vals) if is_max else min(vals)
 ''', "depth_limited_value", ["rounds"]),
     ("depth-limited: 2 * depth plies", "evaluation", "depth-limited-minimax", '''
