@@ -232,6 +232,16 @@ LINE_BOARDS = [
 ]
 
 
+#: Two equal marks on a line whose third cell differs (a line tested with a typo, such as
+#: board[0][2] == board[1][1] == board[0][2], sees a win there): nobody has won.
+NEAR_LINES = [
+    ("two X on the diagonal from the top right, nobody has won", "..X / .X. / O.."),
+    ("two X on the diagonal from the top left, nobody has won", "X.. / .X. / ..O"),
+    ("two X in the top row, nobody has won", "XXO / ... / ..."),
+    ("two X in the left column, nobody has won", "X.O / X.. / O.."),
+]
+
+
 def _lines(lines=R.LINES, *, empty=False, found=lambda mark: mark):
     def winner(board):
         for _, cells in lines:
@@ -247,7 +257,8 @@ WINNER = Suite(
     _boards(*[(f"X wins with the {name}", text) for name, text in LINE_BOARDS],
             ("X wins the middle row, the top row is empty", "... / XXX / OO."),
             ("O wins a column", "XXO / X.O / ..O"), ("nobody has won yet", "XO. / .X. / O.."),
-            ("a full board, a draw", "XOX / XOO / OXX")),
+            ("a full board, a draw", "XOX / XOO / OXX"),
+            *NEAR_LINES),
     reference=R.winner, call=_one_board,
     variants=[Variant("empty-line", "A line of three EMPTY cells counts as three equal cells: "
                       "check that the cells are equal AND not EMPTY, or the first empty line "
@@ -275,7 +286,8 @@ TERMINAL = Suite(
             ("O has the diagonal from the top right, with cells still empty",
              "XXO / XO. / O.."),
             ("the top row full, nobody has won", "XOX / O.. / ..."),
-            ("a full board, a draw", "XOX / XOO / OXX")),
+            ("a full board, a draw", "XOX / XOO / OXX"),
+            *NEAR_LINES[:2]),
     reference=R.terminal, call=_one_board,
     variants=[Variant("full-only", "A game is also over when someone has won, not only when the "
                       "board is full: terminal = a winner, or no empty cell.",
