@@ -49,3 +49,37 @@ LESSON_14 = [
     ("winner: the reviewer's anti-diagonal typo", "tictactoe", "winner", TTT + TYPO_WINNER,
      "winner", []),
 ]
+
+#: The reviewer's right alpha-beta (no state kept between calls).
+ALPHABETA = '''
+def _maxv(board, a, b):
+    if terminal(board): return utility(board)
+    v = -math.inf
+    for act in sorted(actions(board)):
+        v = max(v, _minv(result(board, act), a, b))
+        if v >= b: return v
+        a = max(a, v)
+    return v
+def _minv(board, a, b):
+    if terminal(board): return utility(board)
+    v = math.inf
+    for act in sorted(actions(board)):
+        v = min(v, _maxv(result(board, act), a, b))
+        if v <= a: return v
+        b = min(b, v)
+    return v
+def minimax(board):
+    if terminal(board): return None
+    best = None
+    if player(board) == X:
+        a = -math.inf
+        for act in sorted(actions(board)):
+            v = _minv(result(board, act), a, math.inf)
+            if best is None or v > a: a, best = v, act
+        return best
+    b = math.inf
+    for act in sorted(actions(board)):
+        v = _maxv(result(board, act), -math.inf, b)
+        if best is None or v < b: b, best = v, act
+    return best
+'''

@@ -46,3 +46,35 @@ def minimax(board):
 ''', "minimax")
     assert report.status == "failed" and "relies on" in report.hints[0][1], report
     assert "winner()" in report.hints[0][1]
+
+
+def test_games_on_a_broken_winner_blame_winner_and_say_only_what_happened():
+    report = _grade("tictactoe", "games", TTT + m.ALPHABETA, "minimax", games=100)
+    assert report.passed, report
+    report = _grade("tictactoe", "games", TTT + m.TYPO_WINNER + m.ALPHABETA, "minimax",
+                    games=100)
+    text = str(report)
+    assert report.status == "failed" and "keeps-state" not in report.mistakes, text
+    assert "winner()" in report.hints[0][1], text
+    assert "keeps something" not in text and "result called 0 times" not in text
+    rows = {r.label: r for r in report.rows}
+    # self-play meets no bad board here: it draws, and its row no longer carries the other
+    # cases' troubles
+    assert rows["against itself"].passed and not rows["against itself"].notes, text
+    for side in ("X", "O"):
+        row = rows[f"100 games as {side} against random moves"]
+        assert "stopped" in row.got, text
+    assert any(n.startswith("As X") and "stopped" in n for n in report.notes), text
+
+
+def test_a_game_stopped_by_a_missing_move_is_said_so_with_its_board():
+    report = _grade("tictactoe", "games", TTT + m.ALPHABETA.replace(
+        "    if terminal(board): return None\n    best",
+        "    if terminal(board) or sum(c is not EMPTY for r in board for c in r) == 4:\n"
+        "        return None\n    best"), "minimax", games=20)
+    rows = {r.label: r for r in report.rows}
+    got = rows["against itself"].got
+    assert got.startswith("no legal move from minimax after 4 moves, on "), got
+    board = got.rsplit(" on ", 1)[1]
+    assert any(board in note for note in rows["against itself"].notes)
+    assert "game 1 of 20 stopped" in rows["20 games as X against random moves"].got

@@ -515,19 +515,24 @@ class _Asker:
     """Asks the learner's minimax once per board (on a fresh copy) and notes any trouble."""
 
     def __init__(self, minimax):
-        self.minimax, self.memo, self.problems = minimax, {}, {}
+        self.minimax, self.memo, self.problems, self.seen = minimax, {}, {}, {}
 
-    def __call__(self, board):
+    def __call__(self, board, fresh=False):
+        """The move on ``board``; ``fresh``: ask even if it was asked before (the first move,
+        whose calls are counted each time the case runs).  :attr:`problems` holds what went
+        wrong since it was last emptied, remembered answers included."""
         key = R.key(board)
-        if key not in self.memo:
-            given = [list(row) for row in board]
+        if fresh or key not in self.memo:
+            given, seen = [list(row) for row in board], {}
             chosen = self.minimax(given)
             if given != board:
-                self.problems.setdefault("changed", (R.show(board), _shown_board(given)))
+                seen["changed"] = (R.show(board), _shown_board(given))
             if isinstance(chosen, list):
-                self.problems.setdefault("list", (R.show(board), repr(chosen)))
-            self.memo[key] = tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 \
-                else chosen
+                seen["list"] = (R.show(board), repr(chosen))
+            self.memo[key], self.seen[key] = (
+                tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 else chosen), seen
+        for kind, found in self.seen[key].items():
+            self.problems.setdefault(kind, found)
         chosen = self.memo[key]
         try:
             legal = chosen in R.actions(board)
@@ -567,7 +572,7 @@ def _play(minimax, task, games, seed, asker):
     board = R.parse("... / ... / ...")
     if task == "first":
         with _Counting(minimax, ["result", "utility"]) as counting:
-            move = asker(board)
+            move = asker(board, fresh=True)
         return {"move": move, "boards": counting.counts["result"],
                 "games": counting.counts["utility"], "counted": len(counting.names) == 2}
     if task == "self":
@@ -575,7 +580,7 @@ def _play(minimax, task, games, seed, asker):
         while not R.terminal(board):
             move = asker(board)
             if move is None:
-                break
+                return {"winner": None, "moves": moves, "stopped": R.show(board)}
             board, moves = R.result(board, move), moves + 1
         return {"winner": R.winner(board), "moves": moves}
     rng, tally, lost = random.Random(seed), {"won": 0, "drawn": 0, "lost": 0}, None
@@ -584,7 +589,7 @@ def _play(minimax, task, games, seed, asker):
         while not R.terminal(board):
             move = asker(board) if R.player(board) == task else rng.choice(sorted(R.actions(board)))
             if move is None:
-                return dict(tally, first_lost=lost)
+                return dict(tally, first_lost=lost, stopped=(sum(tally.values()) + 1, games))
             moves.append(move)
             board = R.result(board, move)
         won = R.winner(board)
@@ -609,6 +614,7 @@ class _GameWatch:
 def _games_call(func, args, kwargs, watch):
     task, games, seed = args
     asker = watch.askers.setdefault(id(func), _Asker(func))
+    asker.problems = {}                   # this case's own troubles only
     return dict(_play(func, task, games, seed, asker), problems=dict(asker.problems))
 
 
@@ -660,7 +666,13 @@ def _games_show(value):
     if not isinstance(value, dict):
         return repr(value)
     if "won" in value:
-        return f"{value['won']:,} won, {value['drawn']:,} drawn, {value['lost']:,} lost"
+        tally = f"{value['won']:,} won, {value['drawn']:,} drawn, {value['lost']:,} lost"
+        if value.get("stopped"):
+            tally += " (game {:,} of {:,} stopped: no legal move from minimax)".format(
+                *value["stopped"])
+        return tally
+    if value.get("stopped"):
+        return f"no legal move from minimax after {value['moves']} moves, on {value['stopped']}"
     if "winner" in value:
         who = "a draw" if value["winner"] is None else f"{value['winner']} won"
         return f"{who} after {value['moves']} moves"
