@@ -83,3 +83,48 @@ def minimax(board):
         if best is None or v < b: b, best = v, act
     return best
 '''
+
+#: Value functions that never hand over: each calls itself (the top level is right).
+NO_ALTERNATION = '''
+def _mn(board):
+    if terminal(board): return utility(board)
+    return min(_mn(result(board, a)) for a in actions(board))
+def _mx(board):
+    if terminal(board): return utility(board)
+    return max(_mx(result(board, a)) for a in actions(board))
+'''
+
+LESSON_14 += [
+    ("minimax: _mn calls _mn, _mx calls _mx (first best kept)", "tictactoe", "minimax",
+     TTT + NO_ALTERNATION + '''
+def minimax(board):
+    if terminal(board): return None
+    if player(board) == X:
+        return max(sorted(actions(board)), key=lambda a: _mn(result(board, a)))
+    return min(sorted(actions(board)), key=lambda a: _mx(result(board, a)))
+''', "minimax", ["no-alternation"]),
+    ("minimax: _mn calls _mn, _mx calls _mx (over the set, last best kept)", "tictactoe",
+     "minimax", TTT + NO_ALTERNATION + '''
+def minimax(board):
+    if terminal(board): return None
+    best, chosen = None, None
+    for a in actions(board):
+        v = (_mn if player(board) == X else _mx)(result(board, a))
+        if best is None or (v >= best if player(board) == X else v <= best):
+            best, chosen = v, a
+    return chosen
+''', "minimax", ["no-alternation"]),
+    ("minimax: min_value takes the largest of max_value", "tictactoe", "minimax", TTT + '''
+def _mx(board):
+    if terminal(board): return utility(board)
+    return max(_mn(result(board, a)) for a in actions(board))
+def _mn(board):
+    if terminal(board): return utility(board)
+    return max(_mx(result(board, a)) for a in actions(board))
+def minimax(board):
+    if terminal(board): return None
+    if player(board) == X:
+        return max(sorted(actions(board)), key=lambda a: _mn(result(board, a)))
+    return min(sorted(actions(board)), key=lambda a: _mx(result(board, a)))
+''', "minimax", ["o-max-down"]),
+]

@@ -95,7 +95,8 @@ def test_none_on_a_lost_board_is_named_with_what_to_do():
     assert report.mistakes == ["none-when-lost"]
     assert "still return one of them" in report.hints[0][1]
     lost = [row.label for row in report.rows if not row.passed]
-    assert lost == ["O to move, and every move loses", "X to move, and every move loses"]
+    assert lost == ["O to move, and every move loses", "X to move, and every move loses",
+                    "X to move, three cells left, every move loses"]
 
 
 def test_utility_none_for_a_draw_is_said_without_a_guess_about_return():

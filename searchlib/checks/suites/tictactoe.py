@@ -346,6 +346,8 @@ MINIMAX_BOARDS = [
     ("X to move, seven cells left (a move off the edge loses 7 moves later)", "... / X.. / O.."),
     ("O to move, and every move loses", "XX. / .O. / X.O"),
     ("X to move, and every move loses", "OXX / X.. / O.O"),
+    ("X to move, three cells left, every move draws", "XOX / .O. / OX."),
+    ("X to move, three cells left, every move loses", "XXO / OO. / .X."),
     ("X has already won: no move", "XXX / OO. / ..."), ("a full board: no move", "XOX / XOO / OXX"),
 ]
 
