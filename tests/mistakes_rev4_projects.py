@@ -128,3 +128,19 @@ def minimax(board):
     return min(sorted(actions(board)), key=lambda a: _mx(result(board, a)))
 ''', "minimax", ["o-max-down"]),
 ]
+
+LESSON_14 += [
+    ("utility: from the mover's point of view (the winner has just moved)", "tictactoe",
+     "utility", TTT + '''
+def utility(board):
+    w = winner(board)
+    if w is None: return 0
+    return 1 if w != player(board) else -1
+''', "utility", ["any-win-plus"]),
+    ("utility: None on a draw (no return at the end)", "tictactoe", "utility", TTT + '''
+def utility(board):
+    w = winner(board)
+    if w == X: return 1
+    if w == O: return -1
+''', "utility", ["none-for-draw"]),
+]

@@ -78,3 +78,9 @@ def test_a_game_stopped_by_a_missing_move_is_said_so_with_its_board():
     board = got.rsplit(" on ", 1)[1]
     assert any(board in note for note in rows["against itself"].notes)
     assert "game 1 of 20 stopped" in rows["20 games as X against random moves"].got
+
+
+def test_a_mover_s_point_of_view_utility_is_told_so_truly():
+    source = next(a[3] for a in m.LESSON_14 if a[0].startswith("utility: from the mover"))
+    hint = _grade("tictactoe", "utility", source, "utility").hints[0][1]
+    assert "player who has just moved" in hint and "1 when X has won" in hint

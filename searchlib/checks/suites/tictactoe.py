@@ -321,9 +321,15 @@ UTILITY = Suite(
                       "view, whoever is to move: 1 when X has won, -1 when O has (a score for "
                       "the player to move gives -1 for every win, since that player has just "
                       "lost).", lambda b: -abs(R.utility(b))),
-              Variant("any-win-plus", "utility gave 1 for O's win too: look at who has won, "
-                      "not only whether someone has: 1 when X has won, -1 when O has.",
-                      lambda b: abs(R.utility(b)))])
+              Variant("any-win-plus", "utility gave 1 for O's win too. It is from X's point "
+                      "of view, whoever is to move: 1 when X has won, -1 when O has (a score for "
+                      "the player who has just moved, the winner, gives 1 for every win, as "
+                      "does one that looks only at whether someone has won).",
+                      lambda b: abs(R.utility(b))),
+              Variant("none-for-draw", "utility gave None for a draw: when nobody has won it "
+                      "must return 0 (minimax compares the values, and None cannot be "
+                      "compared with numbers).",
+                      lambda b: None if R.winner(b) is None else R.utility(b))])
 
 
 # -- minimax -------------------------------------------------------------------------------
