@@ -144,3 +144,39 @@ def utility(board):
     if w == O: return -1
 ''', "utility", ["none-for-draw"]),
 ]
+
+LESSON_14 += [
+    ("result: None for an illegal move", "tictactoe", "result", TTT + '''
+def result(board, action):
+    if action not in actions(board):
+        return None
+    new = copy.deepcopy(board)
+    new[action[0]][action[1]] = player(board)
+    return new
+''', "result", ["none-for-illegal"]),
+    ("minimax: lru_cache on the list board", "tictactoe", "minimax", TTT + '''
+from functools import lru_cache
+@lru_cache(None)
+def _v2(board):
+    if terminal(board): return utility(board)
+    vals = [_v2(result(board, a)) for a in actions(board)]
+    return max(vals) if player(board) == X else min(vals)
+def minimax(board):
+    if terminal(board): return None
+    f = max if player(board) == X else min
+    return f(actions(board), key=lambda a: _v2(result(board, a)))
+''', "minimax", ["unhashable-board"]),
+    ("minimax: lru_cache on a tuple key (right)", "tictactoe", "minimax", TTT + '''
+from functools import lru_cache
+@lru_cache(None)
+def _v3(cells):
+    board = [list(cells[0:3]), list(cells[3:6]), list(cells[6:9])]
+    if terminal(board): return utility(board)
+    vals = [_v3(tuple(c for r in result(board, a) for c in r)) for a in actions(board)]
+    return max(vals) if player(board) == X else min(vals)
+def minimax(board):
+    if terminal(board): return None
+    f = max if player(board) == X else min
+    return f(sorted(actions(board)), key=lambda a: _v3(tuple(c for r in result(board, a) for c in r)))
+''', "minimax", "passed"),
+]

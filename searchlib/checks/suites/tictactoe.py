@@ -142,7 +142,9 @@ def _result_call(f, args, kwargs, watch):
 def _place(*, check="actions", copy_rows=True, same=False, mark=None, swap=False):
     def result(board, move):
         i, j = move[::-1] if swap else move
-        if check == "actions" and move not in R.actions(board):
+        if check in ("actions", "none") and move not in R.actions(board):
+            if check == "none":
+                return None
             raise ValueError("illegal")
         if check == "occupied" and board[i][j] is not None:
             raise ValueError("occupied")
@@ -204,6 +206,9 @@ RESULT = Suite(
         Variant("occupied", "An occupied cell must be refused: raise an exception when the move "
                 "is not one of actions(board) (that refuses (-1, 2) too).", _place(check=None)),
         Variant("negative-position", _NEGATIVE, _place(check="occupied")),
+        Variant("none-for-illegal", "result returned None for an illegal move: it must raise an "
+                "exception (for instance raise ValueError(...)), so that a wrong move cannot go "
+                "unnoticed.", _place(check="none")),
         Variant("in-place", "result changed the board it was given and returned it: minimax then "
                 "sees moves that were only tried. Copy the board (copy.deepcopy) and change the "
                 "copy.", _place(same=True)),
@@ -415,6 +420,11 @@ def _minimax_judge(case, obs, ref):
                            f"{worth[R.value(board)]}"]
 
 
+def _unhashable_board(trials):
+    return any(t.obs.kind == "error" and t.obs.error == "TypeError"
+               and "unhashable type: 'list'" in t.obs.shown for t in trials)
+
+
 def _moves_on_finished_boards(trials):
     return any(t.ref.value is None and t.obs.kind == "value" and t.obs.value is not None
                for t in trials)
@@ -501,6 +511,10 @@ MINIMAX = Suite(
                    "but every move loses for the player to move. When every move loses, still "
                    "return one of them: start the best value below the worst one (-inf for X, "
                    "inf for O), so that the first move tried is kept.", _none_when_lost),
+        Recogniser("unhashable-board", "unhashable type: 'list': a board is a list of lists, "
+                   "and a list cannot be a dict key or a functools.lru_cache argument. Key the "
+                   "memo on a tuple instead, such as tuple(map(tuple, board)) (and make a list "
+                   "board again from it where result needs one).", _unhashable_board),
         Recogniser("none-while-playing", "minimax returned None on a board where the game goes "
                    "on: no move ever beat the best value it started from. Do max_value and "
                    "min_value start from minus and plus infinity? Also keep the first move, so "
