@@ -180,3 +180,63 @@ def minimax(board):
     return f(sorted(actions(board)), key=lambda a: _v3(tuple(c for r in result(board, a) for c in r)))
 ''', "minimax", "passed"),
 ]
+
+
+def _bfs(goal_on_removal, keep_first, own_lookup=False):
+    """A learner's BFS over people with a parents dict (the reviewer's variants)."""
+    skip = "p in parent" if keep_first else "p in explored"
+    pair = "(data.title(m2), data.name(p))" if own_lookup else "(m2, p)"
+    if goal_on_removal:
+        return f'''
+def shortest_path(source, target):
+    parent = {{source: None}}
+    q = deque([source]); explored = set()
+    while q:
+        person = q.popleft()
+        if person == target:
+            path, p = [], person
+            while parent[p] is not None:
+                m2, prev = parent[p]; path.append({pair}); p = prev
+            return path[::-1]
+        explored.add(person)
+        for m, p in neighbors_for_person(person):
+            if {skip}: continue
+            parent[p] = (m, person)
+            q.append(p)
+    return None
+'''
+    return f'''
+def shortest_path(source, target):
+    if source == target: return []
+    parent = {{source: None}}
+    q = deque([source]); explored = set()
+    while q:
+        person = q.popleft()
+        explored.add(person)
+        for m, p in neighbors_for_person(person):
+            if {skip}: continue
+            parent[p] = (m, person)
+            if p == target:
+                path = []
+                while parent[p] is not None:
+                    m2, prev = parent[p]; path.append({pair}); p = prev
+                return path[::-1]
+            q.append(p)
+    return None
+'''
+
+
+OWN_DATA = "from searchlib.degrees import load_small\ndata = load_small()\n"
+
+LESSON_13 = [
+    ("shortest_path: parents overwritten, goal on removal", "degrees", "shortest-path",
+     _bfs(True, False), "shortest_path", ["parents-overwritten"]),
+    ("shortest_path: parents overwritten, goal on generation", "degrees", "shortest-path",
+     _bfs(False, False), "shortest_path", ["parents-overwritten"]),
+    ("shortest_path: right, goal on removal", "degrees", "shortest-path", _bfs(True, True),
+     "shortest_path", "passed"),
+    ("shortest_path: right, goal on generation", "degrees", "shortest-path", _bfs(False, True),
+     "shortest_path", "passed"),
+    ("shortest_path: titles and names from the notebook's data", "degrees", "shortest-path",
+     OWN_DATA + _bfs(False, True, own_lookup=True), "shortest_path", ["own-data-lookup"]),
+]

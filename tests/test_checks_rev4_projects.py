@@ -17,7 +17,7 @@ def _grade(lesson, qid, source, name, **options):
     return bank.grade(qid, define(source, name), **options)
 
 
-ATTEMPTS = m.LESSON_14
+ATTEMPTS = m.LESSON_13 + m.LESSON_14
 
 
 @pytest.mark.parametrize("label, lesson, qid, source, name, expected", ATTEMPTS,
@@ -84,3 +84,14 @@ def test_a_mover_s_point_of_view_utility_is_told_so_truly():
     source = next(a[3] for a in m.LESSON_14 if a[0].startswith("utility: from the mover"))
     hint = _grade("tictactoe", "utility", source, "utility").hints[0][1]
     assert "player who has just moved" in hint and "1 when X has won" in hint
+
+
+def test_a_difference_both_bfs_share_does_not_blame_when_the_goal_is_tested():
+    from searchlib.checks.runner import observe
+    from searchlib.checks.suites import search as S
+    func = define(m._bfs(True, False), "shortest_path")     # goal on removal, parents rewritten
+    case = next(c for c in S.SHORTEST_PATH.cases() if c.label.startswith("two steps, the first"))
+    said = S._degrees_diverge(case, observe(S.SHORTEST_PATH, func, case), None)
+    assert "as soon as it meets a person stops" not in said
+    assert said.startswith("BFS (whether it tests the goal when it meets a person or when it "
+                           "takes them out) stops after step 3"), said
