@@ -36,8 +36,11 @@ class GamesExercise(Exercise):
         for side in ("X", "O"):
             tally = found.get(side, (None, 0))[0]
             if tally is not None:
-                report.notes.append(f"As {side}: {tally['won']:,} won, {tally['drawn']:,} "
-                                    f"drawn, {tally['lost']:,} lost.")
+                stopped = tally.get("stopped")
+                report.notes.append(
+                    f"As {side}: {tally['won']:,} won, {tally['drawn']:,} drawn, "
+                    f"{tally['lost']:,} lost" + (f" (then game {stopped[0]:,} of {stopped[1]:,} "
+                                                  "stopped: no legal move)." if stopped else "."))
         if found:
             seconds = sum(s for _, s in found.values())
             report.notes.append(f"The games took {seconds:.1f} s.")

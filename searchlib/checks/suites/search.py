@@ -1434,6 +1434,9 @@ def _degrees_diverge(case, obs, ref):
         runs.append((name, watch.expanded(), value))
     mine = tuple(obs.trace or ())
     name, theirs, value = _closest(mine, runs)          # the first on a tie (the lesson's)
+    if all(calls == theirs for _, calls, _ in runs):
+        # both ask the same people here: the difference says nothing of when the goal is tested
+        name = "BFS (whether it tests the goal when it meets a person or when it takes them out)"
     said = divergence(mine, theirs, name, lambda s: f"asked for the co-stars of {s!r}",
                       ending(obs))
     if said is None and obs.kind == "value":
@@ -1527,6 +1530,14 @@ def _provided_elsewhere(trials):
                                 and not t.obs.trace for t in failed)
 
 
+def _own_data_after_search(trials):
+    """UnknownPersonError (an id the learner's own data does not know) on every failing case of
+    the check's cast, each after asking the check's neighbors_for_person."""
+    failed = [t for t in trials if not t.ok and t.case.args[2] == CAST.pairs]
+    return bool(failed) and all(t.obs.kind == "error" and t.obs.error == "UnknownPersonError"
+                                and t.obs.trace for t in failed)
+
+
 def _degrees(key, hint, **switches):
     return [Variant(key, hint, _linker(goal_test=when, **switches))
             for when in ("removed", "generated")]
@@ -1578,7 +1589,12 @@ SHORTEST_PATH = Suite(
                   "someone later met them again (here Max, who meets Ned after Lou did). Keep "
                   "the first parent: skip a person already reached (in the frontier or "
                   "explored, or simply already in your parents dict), not only the explored "
-                  "ones.", reached="explored", parents="rewritten")],
+                  "ones.", reached="explored", parents="rewritten"),
+        *_degrees("parents-overwritten", "A longer path than needed: a person's parent was "
+                  "written again when someone later met them again (here Max, who meets Ned "
+                  "after Lou did). Keep the first parent: skip a person already reached (in the "
+                  "frontier or explored, or simply already in your parents dict), not only the "
+                  "explored ones.", reached="explored", parents="rewritten", skip_stale=False)],
     recognisers=[Recogniser("data-not-provided", "Your function looked up an id the check's "
                             "cast has but your data does not, without asking the check's "
                             "neighbors_for_person: it seems to reach the data some other way "
@@ -1586,7 +1602,14 @@ SHORTEST_PATH = Suite(
                             "hands your function its own neighbors_for_person, people, movies "
                             "and names through the notebook's global names, the ones the "
                             "project defines: call neighbors_for_person(person_id) itself.",
-                            _provided_elsewhere)],
+                            _provided_elsewhere),
+                 Recogniser("own-data-lookup", "Your function searched with the check's "
+                            "neighbors_for_person, then looked one of the check's ids up in "
+                            "your own data, which does not know the check's cast (the "
+                            "UnknownPersonError above). If that turns the path into titles and "
+                            "names: shortest_path returns ids, a list of (movie_id, person_id) "
+                            "pairs such as ('101', '2'); the program prints the names itself.",
+                            _own_data_after_search)],
     about="The check's own cast: fourteen made-up people in ten films. While a case runs, your "
           "function sees the check's neighbors_for_person, people, movies and names in place "
           "of yours (in the check's own process: yours are not touched).")

@@ -142,7 +142,9 @@ def _result_call(f, args, kwargs, watch):
 def _place(*, check="actions", copy_rows=True, same=False, mark=None, swap=False):
     def result(board, move):
         i, j = move[::-1] if swap else move
-        if check == "actions" and move not in R.actions(board):
+        if check in ("actions", "none") and move not in R.actions(board):
+            if check == "none":
+                return None
             raise ValueError("illegal")
         if check == "occupied" and board[i][j] is not None:
             raise ValueError("occupied")
@@ -204,6 +206,9 @@ RESULT = Suite(
         Variant("occupied", "An occupied cell must be refused: raise an exception when the move "
                 "is not one of actions(board) (that refuses (-1, 2) too).", _place(check=None)),
         Variant("negative-position", _NEGATIVE, _place(check="occupied")),
+        Variant("none-for-illegal", "result returned None for an illegal move: it must raise an "
+                "exception (for instance raise ValueError(...)), so that a wrong move cannot go "
+                "unnoticed.", _place(check="none")),
         Variant("in-place", "result changed the board it was given and returned it: minimax then "
                 "sees moves that were only tried. Copy the board (copy.deepcopy) and change the "
                 "copy.", _place(same=True)),
@@ -232,6 +237,16 @@ LINE_BOARDS = [
 ]
 
 
+#: Two equal marks on a line whose third cell differs (a line tested with a typo, such as
+#: board[0][2] == board[1][1] == board[0][2], sees a win there): nobody has won.
+NEAR_LINES = [
+    ("two X on the diagonal from the top right, nobody has won", "..X / .X. / O.."),
+    ("two X on the diagonal from the top left, nobody has won", "X.. / .X. / ..O"),
+    ("two X in the top row, nobody has won", "XXO / ... / ..."),
+    ("two X in the left column, nobody has won", "X.O / X.. / O.."),
+]
+
+
 def _lines(lines=R.LINES, *, empty=False, found=lambda mark: mark):
     def winner(board):
         for _, cells in lines:
@@ -247,7 +262,8 @@ WINNER = Suite(
     _boards(*[(f"X wins with the {name}", text) for name, text in LINE_BOARDS],
             ("X wins the middle row, the top row is empty", "... / XXX / OO."),
             ("O wins a column", "XXO / X.O / ..O"), ("nobody has won yet", "XO. / .X. / O.."),
-            ("a full board, a draw", "XOX / XOO / OXX")),
+            ("a full board, a draw", "XOX / XOO / OXX"),
+            *NEAR_LINES),
     reference=R.winner, call=_one_board,
     variants=[Variant("empty-line", "A line of three EMPTY cells counts as three equal cells: "
                       "check that the cells are equal AND not EMPTY, or the first empty line "
@@ -275,7 +291,8 @@ TERMINAL = Suite(
             ("O has the diagonal from the top right, with cells still empty",
              "XXO / XO. / O.."),
             ("the top row full, nobody has won", "XOX / O.. / ..."),
-            ("a full board, a draw", "XOX / XOO / OXX")),
+            ("a full board, a draw", "XOX / XOO / OXX"),
+            *NEAR_LINES[:2]),
     reference=R.terminal, call=_one_board,
     variants=[Variant("full-only", "A game is also over when someone has won, not only when the "
                       "board is full: terminal = a winner, or no empty cell.",
@@ -309,9 +326,15 @@ UTILITY = Suite(
                       "view, whoever is to move: 1 when X has won, -1 when O has (a score for "
                       "the player to move gives -1 for every win, since that player has just "
                       "lost).", lambda b: -abs(R.utility(b))),
-              Variant("any-win-plus", "utility gave 1 for O's win too: look at who has won, "
-                      "not only whether someone has: 1 when X has won, -1 when O has.",
-                      lambda b: abs(R.utility(b)))])
+              Variant("any-win-plus", "utility gave 1 for O's win too. It is from X's point "
+                      "of view, whoever is to move: 1 when X has won, -1 when O has (a score for "
+                      "the player who has just moved, the winner, gives 1 for every win, as "
+                      "does one that looks only at whether someone has won).",
+                      lambda b: abs(R.utility(b))),
+              Variant("none-for-draw", "utility gave None for a draw: when nobody has won it "
+                      "must return 0 (minimax compares the values, and None cannot be "
+                      "compared with numbers).",
+                      lambda b: None if R.winner(b) is None else R.utility(b))])
 
 
 # -- minimax -------------------------------------------------------------------------------
@@ -334,6 +357,8 @@ MINIMAX_BOARDS = [
     ("X to move, seven cells left (a move off the edge loses 7 moves later)", "... / X.. / O.."),
     ("O to move, and every move loses", "XX. / .O. / X.O"),
     ("X to move, and every move loses", "OXX / X.. / O.O"),
+    ("X to move, three cells left, every move draws", "XOX / .O. / OX."),
+    ("X to move, three cells left, every move loses", "XXO / OO. / .X."),
     ("X has already won: no move", "XXX / OO. / ..."), ("a full board: no move", "XOX / XOO / OXX"),
 ]
 
@@ -393,6 +418,11 @@ def _minimax_judge(case, obs, ref):
     return False, notes + [f"{move} leads to {worth[R.value(R.result(board, move))]}; the best "
                            f"moves {sorted(m for _, m in best[1])} lead to "
                            f"{worth[R.value(board)]}"]
+
+
+def _unhashable_board(trials):
+    return any(t.obs.kind == "error" and t.obs.error == "TypeError"
+               and "unhashable type: 'list'" in t.obs.shown for t in trials)
 
 
 def _moves_on_finished_boards(trials):
@@ -481,6 +511,10 @@ MINIMAX = Suite(
                    "but every move loses for the player to move. When every move loses, still "
                    "return one of them: start the best value below the worst one (-inf for X, "
                    "inf for O), so that the first move tried is kept.", _none_when_lost),
+        Recogniser("unhashable-board", "unhashable type: 'list': a board is a list of lists, "
+                   "and a list cannot be a dict key or a functools.lru_cache argument. Key the "
+                   "memo on a tuple instead, such as tuple(map(tuple, board)) (and make a list "
+                   "board again from it where result needs one).", _unhashable_board),
         Recogniser("none-while-playing", "minimax returned None on a board where the game goes "
                    "on: no move ever beat the best value it started from. Do max_value and "
                    "min_value start from minus and plus infinity? Also keep the first move, so "
@@ -503,19 +537,24 @@ class _Asker:
     """Asks the learner's minimax once per board (on a fresh copy) and notes any trouble."""
 
     def __init__(self, minimax):
-        self.minimax, self.memo, self.problems = minimax, {}, {}
+        self.minimax, self.memo, self.problems, self.seen = minimax, {}, {}, {}
 
-    def __call__(self, board):
+    def __call__(self, board, fresh=False):
+        """The move on ``board``; ``fresh``: ask even if it was asked before (the first move,
+        whose calls are counted each time the case runs).  :attr:`problems` holds what went
+        wrong since it was last emptied, remembered answers included."""
         key = R.key(board)
-        if key not in self.memo:
-            given = [list(row) for row in board]
+        if fresh or key not in self.memo:
+            given, seen = [list(row) for row in board], {}
             chosen = self.minimax(given)
             if given != board:
-                self.problems.setdefault("changed", (R.show(board), _shown_board(given)))
+                seen["changed"] = (R.show(board), _shown_board(given))
             if isinstance(chosen, list):
-                self.problems.setdefault("list", (R.show(board), repr(chosen)))
-            self.memo[key] = tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 \
-                else chosen
+                seen["list"] = (R.show(board), repr(chosen))
+            self.memo[key], self.seen[key] = (
+                tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 else chosen), seen
+        for kind, found in self.seen[key].items():
+            self.problems.setdefault(kind, found)
         chosen = self.memo[key]
         try:
             legal = chosen in R.actions(board)
@@ -555,7 +594,7 @@ def _play(minimax, task, games, seed, asker):
     board = R.parse("... / ... / ...")
     if task == "first":
         with _Counting(minimax, ["result", "utility"]) as counting:
-            move = asker(board)
+            move = asker(board, fresh=True)
         return {"move": move, "boards": counting.counts["result"],
                 "games": counting.counts["utility"], "counted": len(counting.names) == 2}
     if task == "self":
@@ -563,7 +602,7 @@ def _play(minimax, task, games, seed, asker):
         while not R.terminal(board):
             move = asker(board)
             if move is None:
-                break
+                return {"winner": None, "moves": moves, "stopped": R.show(board)}
             board, moves = R.result(board, move), moves + 1
         return {"winner": R.winner(board), "moves": moves}
     rng, tally, lost = random.Random(seed), {"won": 0, "drawn": 0, "lost": 0}, None
@@ -572,7 +611,7 @@ def _play(minimax, task, games, seed, asker):
         while not R.terminal(board):
             move = asker(board) if R.player(board) == task else rng.choice(sorted(R.actions(board)))
             if move is None:
-                return dict(tally, first_lost=lost)
+                return dict(tally, first_lost=lost, stopped=(sum(tally.values()) + 1, games))
             moves.append(move)
             board = R.result(board, move)
         won = R.winner(board)
@@ -597,6 +636,7 @@ class _GameWatch:
 def _games_call(func, args, kwargs, watch):
     task, games, seed = args
     asker = watch.askers.setdefault(id(func), _Asker(func))
+    asker.problems = {}                   # this case's own troubles only
     return dict(_play(func, task, games, seed, asker), problems=dict(asker.problems))
 
 
@@ -648,7 +688,13 @@ def _games_show(value):
     if not isinstance(value, dict):
         return repr(value)
     if "won" in value:
-        return f"{value['won']:,} won, {value['drawn']:,} drawn, {value['lost']:,} lost"
+        tally = f"{value['won']:,} won, {value['drawn']:,} drawn, {value['lost']:,} lost"
+        if value.get("stopped"):
+            tally += " (game {:,} of {:,} stopped: no legal move from minimax)".format(
+                *value["stopped"])
+        return tally
+    if value.get("stopped"):
+        return f"no legal move from minimax after {value['moves']} moves, on {value['stopped']}"
     if "winner" in value:
         who = "a draw" if value["winner"] is None else f"{value['winner']} won"
         return f"{who} after {value['moves']} moves"
