@@ -67,7 +67,7 @@ from .compare import UNKNOWN, freeze, plain
 from .report import Report, Row, a_value, bounded, finish, shorten
 
 __all__ = ["Case", "Variant", "Recogniser", "Observation", "Trial", "Suite", "run_suite",
-           "check_function", "divergence", "ending", "JUDGE", "AFTER_TIMEOUT"]
+           "check_function", "divergence", "ending", "type_note", "JUDGE", "AFTER_TIMEOUT"]
 
 #: The budget of every case after one has run out of time (seconds of processor time: the
 #: cases' right answers take milliseconds, and a learner with an endless loop waits for the
@@ -745,7 +745,7 @@ def _judge(suite, trial, shortened):
     trial.ok = bool(ok) and not obs.mutated
     trial.notes = [bounded(n) for n in notes]
     if not trial.ok and not notes and obs.kind == ref.kind == "value":
-        note = _type_note(obs, ref)
+        note = type_note(obs, ref)
         if note:
             trial.notes.append(note)
     if obs.kind == "error" and not notes:
@@ -776,7 +776,7 @@ def _shapes(value):
     return {"something else"}
 
 
-def _type_note(obs, ref):
+def type_note(obs, ref):
     """"it returned (4, 0), where the answer is a number": when the kinds differ."""
     mine, theirs = _shapes(obs.value), _shapes(ref.value)
     if mine == {"None"} and theirs == {"a number"}:     # a number is never "nothing found"

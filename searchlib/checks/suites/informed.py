@@ -42,7 +42,7 @@ from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
 from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, deepening,
                               depth_limited, distance, expander, loop, spying, states)
-from ..runner import Case, Recogniser, Suite, Variant, _type_note
+from ..runner import Case, Recogniser, Suite, Variant, type_note
 from .search import (_expansions, _graph_replay, _is_path, _path, _said, _solve_normalise,
                      _solve_show, _watched, load_maze, n_steps, undirected)
 
@@ -59,7 +59,7 @@ def _number(value):
 def _close_judge(case, obs, ref):
     ok = obs.kind == "value" and obs.value == ref.value
     if obs.kind != "value" or ok or (isinstance(obs.value, tuple)
-                                     and obs.value[:1] == ("number",)) or _type_note(obs, ref):
+                                     and obs.value[:1] == ("number",)) or type_note(obs, ref):
         return ok, []                   # the runner's own note says what kind it is
     return False, [f"it returned {obs.what}, not a number"
                    + (": a generator gives its items only when asked; add them up with sum()"
