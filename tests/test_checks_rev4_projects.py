@@ -95,3 +95,50 @@ def test_a_difference_both_bfs_share_does_not_blame_when_the_goal_is_tested():
     assert "as soon as it meets a person stops" not in said
     assert said.startswith("BFS (whether it tests the goal when it meets a person or when it "
                            "takes them out) stops after step 3"), said
+
+
+def test_a_cut_that_leaves_its_move_on_the_board_is_not_told_min_updates_alpha_for_sure():
+    """A third reviewer: move-and-undo where a cut returns before taking its move back gives
+    the moves of 'MIN updates alpha'; the hint names both causes, as the moves cannot tell."""
+    report = _grade("tictactoe", "minimax", TTT + '''
+import math
+def minimax(board):
+    if terminal(board):
+        return None
+    def val(b, a, be):
+        w = winner(b)
+        if w is not None:
+            return 1 if w == X else -1
+        free = [(i, j) for i in range(3) for j in range(3) if b[i][j] is None]
+        if not free:
+            return 0
+        p = player(b)
+        v = -math.inf if p == X else math.inf
+        for i, j in free:
+            b[i][j] = p
+            c = val(b, a, be)
+            if p == X:
+                v = max(v, c)
+                if v >= be:
+                    return v
+                a = max(a, v)
+            else:
+                v = min(v, c)
+                if v <= a:
+                    return v
+                be = min(be, v)
+            b[i][j] = None
+        return v
+    p = player(board)
+    best = None
+    for i, j in sorted(actions(board)):
+        work = [r[:] for r in board]
+        work[i][j] = p
+        v = val(work, -math.inf, math.inf)
+        if best is None or (v > best[0] if p == X else v < best[0]):
+            best = (v, (i, j))
+    return best[1]
+''', "minimax")
+    assert report.status == "failed" and report.mistakes in ([], ["min-alpha"]), report
+    if report.mistakes:
+        assert "taking back the move" in str(report), report

@@ -498,9 +498,11 @@ MINIMAX = Suite(
         Variant("x-first-draw", "X took the first move that does not lose, where a better one "
                 "wins: look at every move and keep the one with the largest value.",
                 _chooses("x-first-draw")),
-        Variant("min-alpha", "min_value updates alpha where it should update beta: MIN lowers "
-                "beta (beta = min(beta, v)), MAX raises alpha. With alpha raised, min_value "
-                "stops after its second move.", _chooses("min-alpha")),
+        Variant("min-alpha", "Your moves are those of a minimax whose min_value updates alpha "
+                "where it should update beta (MIN lowers beta, beta = min(beta, v); MAX raises "
+                "alpha), so MIN cuts too soon. If yours already does that, look at what a cut "
+                "leaves behind: a cut that returns before taking back the move it tried on a "
+                "board it changes in place gives the same moves.", _chooses("min-alpha")),
         Variant("move-as-list", "Return the move as a tuple (i, j), as actions gives it, not "
                 "as a list [i, j].", _chooses(as_list=True))],
     recognisers=[
