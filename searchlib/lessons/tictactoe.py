@@ -29,10 +29,16 @@ class GamesExercise(Exercise):
         found = report.extra
         first = found.get("first", (None, 0))[0]
         if first is not None and first["counted"]:
-            report.notes.append(
-                f"First move {first['move']}: result called {first['boards']:,} times "
-                f"(boards generated), utility {first['games']:,} times (games played out); "
-                f"without pruning: {BOARDS_FROM_EMPTY:,} and {GAMES_FROM_EMPTY:,}.")
+            if first["boards"] or first["games"]:
+                report.notes.append(
+                    f"First move {first['move']}: your result was called {first['boards']:,} "
+                    f"times (boards generated), your utility {first['games']:,} times (games "
+                    f"played out); without pruning: {BOARDS_FROM_EMPTY:,} and "
+                    f"{GAMES_FROM_EMPTY:,}.")
+            else:
+                report.notes.append(
+                    f"First move {first['move']}: your minimax did not call your result or "
+                    "utility (it plays its moves its own way), so its work is not counted.")
         for side in ("X", "O"):
             tally = found.get(side, (None, 0))[0]
             if tally is not None:
