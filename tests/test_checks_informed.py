@@ -212,3 +212,29 @@ def test_a_dls_that_takes_the_goal_only_at_exactly_the_limit_fails():
     failed = {row.label for row in report.rows if not row.passed}
     assert {"a chain of 3 steps, limit 5 (room to spare)", "the start is the goal, limit 2",
             "the 8-puzzle two moves from the goal, limit 3 (no path of exactly 3)"} <= failed
+
+
+def test_a_right_dls_that_tries_the_successors_last_first_passes():
+    """A third reviewer: the exercise does not fix the order the successors are tried in."""
+    def my_dls(problem, limit):
+        def visit(state, left, on_path):
+            if problem.is_goal(state):
+                return [state]
+            if left == 0:
+                return None
+            for _, child, _ in reversed(problem.successors(state)):
+                if child not in on_path:
+                    found = visit(child, left - 1, on_path | {child})
+                    if found is not None:
+                        return [state] + found
+            return None
+        return visit(problem.initial, limit, frozenset([problem.initial]))
+
+    def my_iddfs(problem, max_depth):
+        for limit in range(max_depth + 1):
+            found = my_dls(problem, limit)
+            if found is not None:
+                return found
+        return None
+    assert run_suite(my_dls, I.DLS).passed
+    assert run_suite(my_iddfs, I.IDDFS).passed
