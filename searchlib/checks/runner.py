@@ -496,7 +496,7 @@ def divergence(mine, theirs, name, describe, end="returned"):
 
 def _budget_note(obs, shortened):
     if obs.why:
-        return f"stopped: {obs.why}"
+        return obs.why if obs.why.startswith("stopped") else f"stopped: {obs.why}"
     used = ", shortened because a case above ran out of time" if shortened else ""
     budget = obs.budget.describe() if obs.budget is not None else "its budget"
     return (f"stopped: it ran past its budget of {budget}{used}, so it looks like an endless "
