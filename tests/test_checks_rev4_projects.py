@@ -142,3 +142,19 @@ def minimax(board):
     assert report.status == "failed" and report.mistakes in ([], ["min-alpha"]), report
     if report.mistakes:
         assert "taking back the move" in str(report), report
+
+
+def test_a_winner_with_no_diagonals_is_told_so():
+    """A third reviewer: rows and columns only."""
+    report = _grade("tictactoe", "winner", TTT + '''
+def winner(board):
+    for k in range(3):
+        row = board[k]
+        if row[0] is not None and row[0] == row[1] == row[2]:
+            return row[0]
+        col = [board[0][k], board[1][k], board[2][k]]
+        if col[0] is not None and col[0] == col[1] == col[2]:
+            return col[0]
+    return None
+''', "winner")
+    assert report.status == "failed" and report.mistakes == ["no-diagonals"], report

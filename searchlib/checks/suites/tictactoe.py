@@ -275,7 +275,10 @@ WINNER = Suite(
               *[Variant("missed-line", f"The {name} is never checked: there are eight lines "
                         "(three rows, three columns, two diagonals).",
                         _lines([line for line in R.LINES if line[0] != name]))
-                for name, _ in R.LINES]])
+                for name, _ in R.LINES],
+              Variant("no-diagonals", "Neither diagonal is checked: there are eight lines "
+                      "(three rows, three columns, and the two diagonals through the centre).",
+                      _lines([line for line in R.LINES if "diagonal" not in line[0]]))])
 
 def _terminal_without(names):
     seen = _lines([line for line in R.LINES if line[0] not in names])
