@@ -429,7 +429,7 @@ def _refused(refuse, child, path, reached, ever=()):
         return len(path) > 1 and child == path[-2]
     if refuse == "expanded":
         return child in path or child in reached
-    if refuse == "ever":
+    if refuse in ("ever", "contour"):
         return child in ever
     return False
 
@@ -542,27 +542,32 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
 
     Parameters
     ----------
-    grow : {"least", "plus-one", "most", "last", "last-child"}
+    grow : {"least", "plus-one", "most", "last", "first", "last-child", "most-child"}
         The next bound: the smallest f that went over (right), the bound plus
-        one, the largest f that went over, the f of the last state cut off, or
-        what the textbook recursion returns when each state keeps its last
-        child's answer instead of the smallest (``mn = t``).
+        one, the largest f that went over, the f of the last state cut off, of
+        the first one, or what the textbook recursion returns when each state
+        keeps its last child's answer instead of the smallest (``mn = t``), or
+        the largest of its children's answers (``max`` for ``min``, a dead end
+        answering infinity: the first answer is kept as it is, each later one
+        taken with ``max``, and an infinite one forgotten at the next).
     goal_first : bool
         Test for the goal before cutting off at the bound (a dearer goal
         beyond the bound may be returned).
-    refuse : {"path", "reached", "none", "parent", "ever"}
+    refuse : {"path", "reached", "none", "parent", "ever", "contour"}
         Refuse a child on the current path (right), any state reached before
         in the contour (a global set), nothing, only the state just left (the
-        parent), or any state expanded before in any contour (a set never
-        emptied).
+        parent), any state expanded before in any contour (a set never
+        emptied), or any state expanded before in this contour (a set emptied
+        at each new bound).
     copy : bool
         Return a copy of the path (False: the list the search keeps changing).
     answer : {"states", "actions", "reversed"}
     on_empty : {"none", "min", "endless"}
         When a contour cut nothing off: return None (right), take ``min`` of
         the empty list (a ValueError), or start the same contour again for ever.
-    f : {"g+h", "g"}
-        What the bound limits (``"g"``: h ignored, uniform-cost contours).
+    f : {"g+h", "g", "g-from-h"}
+        What the bound limits (``"g"``: h ignored, uniform-cost contours from a
+        first bound of 0; ``"g-from-h"``: the same from a first bound h(start)).
     step : {"cost", "one"}
         What a move adds to g: its cost (right), or 1 whatever it costs.
     cut : {">", ">="}
@@ -578,7 +583,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
     h = problem.h
     start = problem.initial
     path, moves = [start], []
-    bound = h(start) if f == "g+h" else 0
+    bound = 0 if f == "g" else h(start)
     ever = set()
 
     def cost(g, state):
@@ -594,6 +599,8 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
         if bounds is not None:
             bounds.append(bound)
         over, reached = [], {start}
+        if refuse == "contour":
+            ever.clear()
 
         def found():
             if answer == "actions":
@@ -615,7 +622,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
                 return found(), None
             if children is None:
                 children = problem.successors(state)
-            if refuse == "ever":
+            if refuse in ("ever", "contour"):
                 ever.add(state)
             last = math.inf
             for action, child, price in children:
@@ -624,17 +631,18 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
                 reached.add(child)
                 path.append(child)
                 moves.append(action)
-                result, last = down(child, g + (1 if step == "one" else price))
+                result, answer = down(child, g + (1 if step == "one" else price))
                 path.pop()
                 moves.pop()
                 if result is not None:
                     return result, None
+                last = answer if grow != "most-child" or last == math.inf else max(last, answer)
             return None, last
 
         result, last = down(start, 0)
         if result is not None:
             return result
-        if grow == "last-child":
+        if grow in ("last-child", "most-child"):
             if last == math.inf:
                 return None
             bound = last
@@ -646,7 +654,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
                 return None
             continue
         new = {"least": min(over), "plus-one": bound + 1, "most": max(over),
-               "last": over[-1]}[grow]
+               "last": over[-1], "first": over[0]}[grow]
         if new == bound and cut == ">=":
             raise BudgetExceeded("the bound never grows")
         bound = new

@@ -94,6 +94,11 @@ _DEAD_END = ({"S": {"A": 1, "B": 3, "E": 1}, "A": {"G": 5}, "B": {"G": 1}, "E": 
 #: round it again.
 _LOOP = ({"S": {"A": 1}, "A": {"B": 1}, "B": {"S": 1, "G": 4}, "G": {}},
          {"S": 0, "A": 0, "B": 0, "G": 0})
+#: A cycle of five, S -> A -> B -> C -> D -> S, gone round before the goal (cost 6) is within
+#: the bound: refusing only the last few states on the path (the parent and the grandparent,
+#: or path[-3:]) comes back to S and goes round again.
+_RING = ({"S": {"A": 1}, "A": {"B": 1}, "B": {"C": 1}, "C": {"D": 1}, "D": {"S": 1, "G": 2},
+          "G": {}}, {"S": 0, "A": 0, "B": 0, "C": 0, "D": 0, "G": 0})
 
 
 def _graph(spec, start, goal, undirected=False):
@@ -118,6 +123,8 @@ def _idastar_cases():
          "S-A 2, S-B 3, A-C 2, A-G 6, B-C 1, C-G 3 (both ways); h: S 5, A 4, B 3, C 2"),
         ("a cycle of three before the goal",
          _graph(_LOOP, "S", "G"), "S->A 1, A->B 1, B->S 1, B->G 4; h = 0"),
+        ("a cycle of five before the goal",
+         _graph(_RING, "S", "G"), "S->A, A->B, B->C, C->D, D->S, each 1, D->G 2; h = 0"),
         ("the start is the goal", _graph(_TRAP, "G", "G"), "start G, goal G"),
         ("no path at all (a cycle S -> A -> B -> S, and G apart)",
          _graph(_NO_PATH, "S", "G"), "S->A, A->B, B->S, G alone; h = 0"),
@@ -162,6 +169,10 @@ def _doubled(mine, theirs):
         mine[2 * k] == mine[2 * k + 1] == state for k, state in enumerate(theirs))
 
 
+def _times(count):
+    return {1: "once", 2: "twice"}.get(count, f"{count:,} times")
+
+
 def _expansion_note(case, mine, theirs):
     """Why a right answer still fails: the expansions are not IDA*'s (a sentence)."""
     if _doubled(mine, theirs):
@@ -169,12 +180,17 @@ def _expansion_note(case, mine, theirs):
                 f"each state it expanded ({len(mine):,} calls for {len(theirs):,} expansions); "
                 "call it once per state: the check counts these calls")
     if mine and len(set(mine)) == len(mine) and len(set(theirs)) < len(theirs):
-        return (f"the answer is right, but your search expanded each state only once "
-                f"({_states(len(mine))}), where IDA* starts again from the start at each new "
-                f"bound (contours at {_bounds(case)}: {len(theirs):,} expansions in all)")
+        # all that can be seen is the calls: whether the search would have started again at a
+        # new bound, had it not found the goal in its first pass, cannot be
+        return (f"the answer is right, but your search was done after expanding each state "
+                f"once ({_states(len(mine))}), where IDA* needs "
+                f"{len(case.data['bounds'])} contours (bounds {_bounds(case)}), each starting "
+                f"again from the start: {len(theirs):,} calls of problem.successors in all")
     if len(mine) != len(theirs):
-        return (f"the answer is right, but your search expanded {_states(len(mine))} where "
-                f"IDA* expands {len(theirs):,}")
+        said = (f"where IDA* calls it {_times(len(theirs))} (once for each state it expands)"
+                if theirs else "where IDA* never calls it (it expands no state here)")
+        return (f"the answer is right, but your search called problem.successors "
+                f"{_times(len(mine))}, {said}")
     return ("the answer is right, but the states your search expanded, in order, are not "
             "IDA*'s: IDA* tries the children in the order problem.successors gives them")
 
@@ -240,6 +256,14 @@ _LAST_CHILD = ("Each state passed up the answer of its last child, not the small
                "its children (mn = t where min(mn, t) is meant): a dead end tried last "
                "answers \u201cnothing cut off\u201d, and a cut made earlier is forgotten. Keep "
                "the smallest.")
+_FIRST = ("The next bound was the f of the first state cut off, not the smallest: on S->A "
+          "1, S->B 2, S->D 10 (h = 0) the second contour cuts off G behind A first (f = 6), "
+          "which jumps past the cheap goal behind B (f = 3). Keep the smallest f that went "
+          "over.")
+_MOST_CHILD = ("Each state passed up the largest of its children's answers, not the smallest "
+               "(max where min is meant): the next bound jumps past cheaper goals, and a dead "
+               "end, which answers infinity (nothing cut off below it), can make the contour "
+               "answer infinity, so that the search gives up. Keep the smallest.")
 _REACHED = ("A set of every state reached in the contour refuses a state met again by a "
             "cheaper route (X at cost 2 through A, then at cost 1 straight from S), and the "
             "cheap path is lost. Refuse only the states on the current path.")
@@ -247,6 +271,10 @@ _EVER = ("A set of the states expanded is kept from one contour to the next: eac
          "contour refuses the states the contours before it went through, so it cannot go "
          "down the paths it has to extend, and the search gives up. Refuse only the states on "
          "the current path.")
+_CONTOUR = ("A set of the states expanded in the contour (emptied at each new bound) refuses "
+            "a state met again by a cheaper route: X is expanded at cost 2 through A, then "
+            "refused at cost 1 straight from S, and the cheapest path S-X-Y-G is lost. Refuse "
+            "only the states on the current path.")
 _PARENT = ("Only the state just left (the parent) was refused: round a cycle of three "
            "(S -> A -> B -> S) the path comes back to S and goes round again, and where no "
            "goal can be reached every contour cuts off something new, so the bound grows for "
@@ -254,13 +282,15 @@ _PARENT = ("Only the state just left (the parent) was refused: round a cycle of 
 _NO_CHECK = ("Nothing is refused: without a test for the states on the current path the search "
              "walks round every cycle until the bound stops it, and expands far more states "
              "than it needs. Skip a child already on the path.")
-_EMPTY = ("When a contour cuts nothing off, every reachable state has been searched: return "
-          "None. Taking min() of an empty list raises ValueError.")
+_EMPTY = ("Where no goal can be reached, your function raised ValueError (min() of an empty "
+          "list raises it, and so does a raise ValueError(...) of your own). When a contour "
+          "cuts nothing off, every reachable state has been searched: return None.")
 _ENDLESS = ("When a contour cuts nothing off, every reachable state has been searched, and "
             "the next contour would be the same: stop and return None.")
-_ONLY_G = ("The bound was on g alone: h was never used, so the search is uniform-cost "
-           "contours and expands many more states. Bound f = g + h(state), starting from "
-           "h(start).")
+_ONLY_G = ("f did not follow h from state to state: the bound was tested on g alone (or on g "
+           "plus the same number every time, such as h(start)), so the contours are those of "
+           "uniform-cost search and expand many more states. Test f = g + h(state), h of the "
+           "state being tested, from a first bound of h(start).")
 _STEP_ONE = ("g grew by 1 for every move, whatever the move costs: the bound then counts "
              "moves, and a path of few dear moves looks cheap. Add the step cost: g + cost.")
 _AT_BOUND = ("A state was cut off when f equals the bound (>=): the start itself has f = "
@@ -286,14 +316,18 @@ IDASTAR = Suite(
         Variant("bound-plus-one", _PLUS_ONE, _ida(grow="plus-one")),
         Variant("largest-f", _MOST, _ida(grow="most")),
         Variant("last-cut", _LAST, _ida(grow="last")),
+        Variant("first-cut", _FIRST, _ida(grow="first")),
         Variant("last-child", _LAST_CHILD, _ida(grow="last-child")),
+        Variant("largest-child", _MOST_CHILD, _ida(grow="most-child")),
         Variant("global-reached", _REACHED, _ida(refuse="reached")),
+        Variant("reached-in-contour", _CONTOUR, _ida(refuse="contour")),
         Variant("reached-across-contours", _EVER, _ida(refuse="ever")),
         Variant("parent-only", _PARENT, _ida(refuse="parent")),
         Variant("no-path-check", _NO_CHECK, _ida(refuse="none")),
         Variant("min-of-nothing", _EMPTY, _ida(on_empty="min")),
         Variant("never-stops", _ENDLESS, _ida(on_empty="endless")),
         Variant("no-heuristic", _ONLY_G, _ida(f="g")),
+        Variant("no-heuristic-from-h", _ONLY_G, _ida(f="g-from-h")),
         Variant("step-one", _STEP_ONE, _ida(step="one")),
         Variant("cut-at-bound", _AT_BOUND, _ida(cut=">=")),
         Variant("successors-first", _FETCH_FIRST, _ida(fetch="before")),
