@@ -10,6 +10,7 @@ attached to an input cannot make them hang or exhaust memory.
 
 import inspect
 import itertools
+import numbers
 from collections import deque
 
 __all__ = ["freeze", "same", "plain", "AnyOf", "UNKNOWN", "LIMIT"]
@@ -217,7 +218,8 @@ def plain(value, _depth=0, _count=None):
     Lists, tuples and deques become tuples tagged ``"seq"`` (so a path may be
     a list or a tuple), sets ``"set"``, dicts ``"dict"``; a bool is tagged so
     that ``True`` never equals ``1``; a float is rounded to 9 decimals (so sums
-    in another order still compare equal); anything else is its type's name.
+    in another order still compare equal); a numpy scalar counts as the bool,
+    int or float it holds; anything else is its type's name.
     Never calls the learner's ``__eq__``, ``__hash__`` or ``__repr__``.
 
     Examples
@@ -238,6 +240,13 @@ def plain(value, _depth=0, _count=None):
         return value
     if kind is bool:
         return ("bool", value)
+    if kind.__module__ == "numpy":           # a numpy scalar behaves as its Python value
+        if kind.__name__ in ("bool_", "bool"):
+            return ("bool", bool(value))
+        if isinstance(value, numbers.Integral):
+            return int(value)
+        if isinstance(value, numbers.Real):
+            return plain(float(value), _depth, count)
     if kind is float:
         return "nan" if value != value else round(value, 9)
     if isinstance(value, (list, tuple, deque)):
