@@ -33,9 +33,10 @@ Examples
 'not attempted'
 """
 
-from .sandbox import available, run_isolated
+from .compare import native
 from .normalise import NotAnAnswer, canonical, finite_number, is_placeholder, items_of
 from .report import Report, finish
+from .sandbox import available, run_isolated
 from .secret import digest, number_digest
 
 __all__ = ["Question", "COUNT_ENDS"]
@@ -199,8 +200,11 @@ class Question:
         An answer made of built-in values only is read here; any other (an
         endless iterator, an object whose ``__str__`` never returns) is read in
         a child process where the system allows it, so that it cannot hang or
-        crash the kernel.
+        crash the kernel.  A number of numpy's, a Fraction or a Decimal is read as the
+        built-in number it equals.
         """
+        if not _plain(value):
+            value = native(value)
         if not available() or _plain(value):
             return self._evaluate_here(value)
         done = run_isolated(self._evaluate_here, (value,), total=5, idle=10)

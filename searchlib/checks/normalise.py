@@ -44,6 +44,8 @@ import re
 import unicodedata
 from fractions import Fraction
 
+from .compare import as_builtin
+
 __all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
            "finite_number", "number_cell", "is_placeholder"]
 
@@ -125,6 +127,7 @@ def to_number(value):
     >>> to_number("7/2"), to_number(" 1,000 "), to_number(True)
     (3.5, 1000, 1)
     """
+    value = as_builtin(value)           # numpy's numbers, a Decimal
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, numbers.Integral):
@@ -199,6 +202,7 @@ def _number_text(number):
 
 def _atom(value):
     """Canonical text of one item: a number if it reads as one, else text."""
+    value = as_builtin(value)
     if value is None:
         return "none"
     if isinstance(value, bool):
@@ -302,6 +306,7 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False):
     """
     if kind not in KINDS:
         raise ValueError(f"unknown kind of question {kind!r}; use one of {', '.join(KINDS)}")
+    value = as_builtin(value)           # numpy's numbers and bools, a Fraction, a Decimal
     if kind in ("text", "choice"):
         if not isinstance(value, (str, numbers.Number)):
             raise NotAnAnswer(f"expected a word or a short phrase, got {type(value).__name__}")
