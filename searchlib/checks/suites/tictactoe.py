@@ -459,6 +459,13 @@ _SWAPPED = ("Alpha and beta look swapped where the top level hands its best valu
             "moves must be worth the same.")
 
 
+_ROLES_SWAPPED = ("Your moves are those of an alpha-beta whose max_value and min_value use "
+                  "each other's test and bound: max_value stopping when its value falls to "
+                  "alpha and lowering beta, min_value stopping when its value reaches beta and "
+                  "raising alpha. max_value stops when value >= beta and raises alpha; "
+                  "min_value stops when value <= alpha and lowers beta.")
+
+
 def _prepare(**options):
     for _, text in MINIMAX_BOARDS:                 # solve the boards once, in the kernel
         R.best_moves(R.parse(text))
@@ -488,6 +495,8 @@ MINIMAX = Suite(
                 "alpha-beta whose top level hands O's best value so far down as alpha: on O's "
                 "turn it must be beta, max_value(child, -inf, best).",
                 _chooses("ab-swapped", side=R.O)),
+        Variant("roles-swapped", _ROLES_SWAPPED, _chooses("roles-swapped")),
+        Variant("roles-swapped", _ROLES_SWAPPED, _chooses("roles-swapped-down")),
         Variant("max-min-swapped", "MAX and MIN are swapped: X plays as if it wanted the "
                 "smallest value and O the largest. Utilities are from X's point of view: X (MAX) "
                 "takes the move whose min_value is largest, O (MIN) the move whose max_value is "
