@@ -435,9 +435,10 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         Look ``depth + slack`` moves ahead (an off-by-one depth).
     endless : bool
         Ignore the depth (search to the end).
-    by_level : bool or "max"
+    by_level : bool or "max" or "parity"
         Whose turn it is from the level: alternating from the player at the
-        root, or (``"max"``) from MAX at the root, whoever moves there.
+        root, or (``"max"``) from MAX at the root, whoever moves there, or
+        (``"parity"``) MAX where the depth left is even.
     all_max : bool
         MAX everywhere.
     swapped : bool
@@ -477,6 +478,8 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         values = [down(game.result(s, a), d - step, level + 1) for a in game.actions(s)]
         if all_max:
             mover = True
+        elif by_level == "parity":
+            mover = d % 2 == 0
         elif by_level:
             mover = (level % 2 == 0) == (top or by_level == "max")
         elif literal is not None:

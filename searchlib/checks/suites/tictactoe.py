@@ -285,6 +285,12 @@ def _terminal_without(names):
     return lambda b: seen(b) is not None or not R.actions(b)
 
 
+def _mark_returned(trials):
+    """A fact: on a board someone has won, the function returned that player's mark."""
+    return any(t.obs.kind == "value" and t.obs.value in (R.X, R.O)
+               and t.obs.value == R.winner(t.case.args[0]) for t in trials)
+
+
 TERMINAL = Suite(
     "terminal", "terminal(board) -> True when the game is over",
     _boards(("the empty board", "... / ... / ..."), ("a game under way", "XO. / .X. / O.."),
@@ -308,7 +314,11 @@ TERMINAL = Suite(
                         "is not None, or no empty cell.", _terminal_without(names))
                 for name, names in (("diagonal from the top left", {R.LINES[6][0]}),
                                     ("diagonal from the top right", {R.LINES[7][0]}),
-                                    ("diagonals", {R.LINES[6][0], R.LINES[7][0]}))]])
+                                    ("diagonals", {R.LINES[6][0], R.LINES[7][0]}))]],
+    recognisers=[Recogniser("returns-mark", "On a won board terminal returned the winner's "
+                            "mark, not True: an expression such as `winner(board) or ...` hands "
+                            "the mark itself on. Return True or False, for instance "
+                            "winner(board) is not None or ...", _mark_returned)])
 
 def _utility_judge(case, obs, ref):
     if obs.kind != "value":
@@ -337,7 +347,10 @@ UTILITY = Suite(
               Variant("none-for-draw", "utility gave None for a draw: when nobody has won it "
                       "must return 0 (minimax compares the values, and None cannot be "
                       "compared with numbers).",
-                      lambda b: None if R.winner(b) is None else R.utility(b))])
+                      lambda b: None if R.winner(b) is None else R.utility(b))],
+    recognisers=[Recogniser("returns-mark", "utility returned the winner's mark; it returns a "
+                            "number, from X's point of view: 1 when X has won, -1 when O has, "
+                            "0 otherwise.", _mark_returned)])
 
 
 # -- minimax -------------------------------------------------------------------------------

@@ -595,6 +595,11 @@ DEPTH_LIMITED = Suite(
                   "game.players[0]), not from the level in the tree: in these games MAX can move "
                   "twice in a row, and MIN can be the one to move at the start.",
                   _limited(by_level=how)) for how in (True, "max")],
+        Variant("by-level", "Whose turn it is was decided by the depth left (MAX where it is "
+                "even), not by game.player(state): take the largest child value where "
+                "game.player(state) is game.players[0] (MAX), the smallest elsewhere. In these "
+                "games MAX can move twice in a row, and MIN can be the one to move at the start.",
+                _limited(by_level="parity")),
         Variant("swapped", "MAX and MIN are swapped: where game.player(state) is "
                 "game.players[0] (MAX) take the LARGEST child value, elsewhere the smallest.",
                 _limited(swapped=True)),
