@@ -48,3 +48,15 @@ def test_the_new_alphabeta_cases_are_right_for_the_reference():
     assert labels["MIN at the root"].args[1] is False
     assert labels["alpha=4 and beta=8 given"].args[2:] == (4, 8)
     assert len(labels) == 12
+
+
+def test_the_turn_from_depth_parity_is_told_so():
+    text = dict(_grade(*_attempt("depth-limited: the turn from depth % 2")[1:5]).hints)
+    assert "depth left" in text["by-level"]
+
+
+def test_parents_overwritten_in_a_search_run_to_the_end_is_told_so():
+    label = "shortest path: parents overwritten, the whole search run before the path is built"
+    text = dict(_grade(*_attempt(label)[1:5]).hints)
+    assert "goes on after meeting the target" in text["parents-overwritten"]
+    assert "in the right order" not in text["parents-overwritten"]
