@@ -276,9 +276,12 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         ``expand(state) -> [(action, child, cost), ...]`` in the order to add them.
     frontier : Queue, Stack, Priority or any object with the same four methods
         Empty; the loop adds the start node itself.
-    goal_test : {"removed", "generated", "both", "expanded"}
+    goal_test : {"removed", "generated", "both", "expanded", "end"}
         Test a state when its node is taken out, as soon as it is generated,
-        or both; ``"expanded"`` asks for its successors before testing it.
+        or both; ``"expanded"`` asks for its successors before testing it;
+        ``"end"`` searches until the frontier is empty, then returns the goal
+        if a child that was added to the frontier reached it (with per-state
+        parents, the path follows them as they are at the end).
     reached : {"frontier", "explored", "waiting", "path", "none", "cheaper"}
         Refuse a child that is explored or waiting in the frontier; only one
         that is explored (a state can wait twice); only one that is waiting
@@ -317,6 +320,7 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
     frontier.add(root)
     explored, latest, best = set(), {start: None}, {start: 0}
     per_state = parents in ("latest", "rewritten") or reached == "cheaper"
+    found = root if goal_test == "end" and is_goal(start) else None
     while not frontier.empty():
         node = frontier.remove()
         if skip_stale and reached in ("frontier", "explored", "cheaper") and \
@@ -367,8 +371,12 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                         continue
             if goal_test in ("generated", "both") and is_goal(child):
                 return new
+            if goal_test == "end" and found is None and is_goal(child):
+                found = new
             frontier.add(new)
-    return None
+    if found is not None and per_state:
+        return _rebuild(start, found.state, latest)
+    return found
 
 
 class _Latest(Node):

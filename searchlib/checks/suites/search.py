@@ -1594,7 +1594,16 @@ SHORTEST_PATH = Suite(
                   "written again when someone later met them again (here Max, who meets Ned "
                   "after Lou did). Keep the first parent: skip a person already reached (in the "
                   "frontier or explored, or simply already in your parents dict), not only the "
-                  "explored ones.", reached="explored", parents="rewritten", skip_stale=False)],
+                  "explored ones.", reached="explored", parents="rewritten", skip_stale=False),
+        *[Variant("parents-overwritten", "A longer path than needed: your search goes on after "
+                  "meeting the target, and a person's parent was written again each time "
+                  "someone met them later (here Max, who meets Ned after Lou did), so the path "
+                  "follows the last parent written. Keep the first parent: skip a person already "
+                  "reached (in the frontier or explored, or simply already in your parents "
+                  "dict), not only the explored ones. (The search can also stop as soon as it "
+                  "meets the target.)", _linker(goal_test="end", reached="explored",
+                                                 parents="rewritten", skip_stale=stale))
+          for stale in (True, False)]],
     recognisers=[Recogniser("data-not-provided", "Your function looked up an id the check's "
                             "cast has but your data does not, without asking the check's "
                             "neighbors_for_person: it seems to reach the data some other way "
