@@ -180,7 +180,10 @@ def _maze_h_cases():
              ("middle maze: above and left of the goal", middle, (1, 2)),
              ("middle maze: below and right of the goal", middle, (5, 8)),
              ("middle maze: above and right of the goal", middle, (2, 9)),
-             ("middle maze: below and left of the goal", middle, (4, 2))]
+             ("middle maze: below and left of the goal", middle, (4, 2)),
+             # a cell asked about above, in the other maze: an answer kept from one call to
+             # the next (a cache keyed by the cell alone) is wrong here
+             ("greedy-trap: the middle maze's cell (2, 9) again", trap, (2, 9))]
     cases = [Case(label, ("cell", maze, cell), given=f"cell {cell} in {where[maze.name]}")
              for label, maze, cell in picks]
     cases.append(Case("greedy search on greedy-trap with your h", ("greedy", trap),
