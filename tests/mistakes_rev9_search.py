@@ -112,6 +112,14 @@ class Drive(Problem):
     def is_goal(self, state): return state == "Station"
     def step_cost(self, state, action, next_state): return f"{DRIVE_MAP[state][action]}.0"
 '''),
+    ("drive", "takes the action apart: result is action[0], step_cost action[1]", "actions-pairs", '''
+class Drive(Problem):
+    initial = "Home"
+    def actions(self, state): return [(n, c) for n, c in DRIVE_MAP[state].items()]
+    def result(self, state, action): return action[0]
+    def is_goal(self, state): return state == "Station"
+    def step_cost(self, state, action, next_state): return action[1]
+'''),
     # -- lesson 03: the queue ------------------------------------------------------------------
     ("queue-remove", 'heapq "priority queue" as the queue', "smallest-first", '''
 import heapq

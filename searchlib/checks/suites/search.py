@@ -313,13 +313,33 @@ def _drive_judge(case, obs, ref):
         return False, [f"single letters: the check asks {call}, the action being a plain town "
                        "name, as the map's actions are, and your method seems to take the "
                        "action apart (action[0] or action[1] of a name is one of its letters)"]
+    if case.args[0] == "cost" and _answers(obs.value) and all(
+            isinstance(v, str) for _, v in obs.value[1]):
+        said = dict(obs.value[1])
+        key = "Home->School" if "Home->School" in said else min(said, key=repr)
+        return False, [f"step_cost returned strings (step_cost{_road(key)!r} gave "
+                       f"{said[key]!r}), where the answer is a number: the road's length"]
     return False, []
 
 
-def _letters(value):
-    """A dict of answers (made plain) that are all one-letter strings (a name taken apart)."""
+def _answers(value):
+    """A dict of answers made plain (``("dict", ((key, value), ...))``), not empty."""
     return isinstance(value, tuple) and len(value) == 2 and value[0] == "dict" and \
-        bool(value[1]) and all(isinstance(v, str) and len(v) == 1 for _, v in value[1])
+        bool(value[1])
+
+
+def _road(key):
+    """``"Home->School"`` as the arguments of the call: ('Home', 'School', 'School')."""
+    town, action = key.split("->")
+    return town, action, action
+
+
+def _letters(value):
+    """A dict of answers (made plain) that are all one-letter strings, each a letter of the
+    action it was asked about (``"Home->School"``: a letter of 'School'): a name taken apart."""
+    return _answers(value) and all(
+        isinstance(v, str) and len(v) == 1 and isinstance(k, str) and "->" in k
+        and v in k.split("->")[1] for k, v in value[1])
 
 
 def _tuple_states(trials):
