@@ -1251,9 +1251,11 @@ class _Adds:
         return getattr(self.frontier, name)
 
 
-def _solver(*, own=None, count=0, present=actions, none=None, counting="removed", **switches):
+def _solver(*, own=None, count=0, present=actions, none=None, counting="removed", alone=0,
+            **switches):
     """The lecture's loop over the maze; ``counting="added"`` counts the nodes put in the
-    frontier instead of those taken out."""
+    frontier instead of those taken out; ``alone`` is counted for a start that is the goal,
+    found before anything was taken out."""
     def solve(maze, frontier):
         frontier = own() if own else frontier
         frontier = _Adds(frontier) if counting == "added" else frontier
@@ -1263,6 +1265,8 @@ def _solver(*, own=None, count=0, present=actions, none=None, counting="removed"
         if node is None and none is IndexError:
             frontier.remove()                   # takes out of an empty frontier: it raises
         counted = frontier.added if counting == "added" else len(counter)
+        if node is not None and node.parent is None and not counter:
+            counted += alone
         return none if node is None else (present(node), counted + count)
     return solve
 
@@ -1334,9 +1338,10 @@ SOLVE = Suite(
                   "and count it then (so a start that is the goal is found too).",
                   _solver(goal_test="generated", test_start=False, count=count))
           for count in (0, 1)],
-        Variant("early-goal-test", "You test the goal when a cell is added to the frontier. The "
-                "lecture's loop, and this exercise, test it when the node is taken out, and "
-                "count it then.", _solver(goal_test="generated", count=1)),
+        *[Variant("early-goal-test", "You test the goal when a cell is added to the frontier. "
+                  "The lecture's loop, and this exercise, test it when the node is taken out, "
+                  "and count it then.", _solver(goal_test="generated", count=count, alone=alone))
+          for count, alone in ((1, 0), (0, 1))],
         *[Variant("twice-in-frontier", "A cell can be in your frontier twice: you skip "
                   "neighbours that are explored, but not those already waiting in the frontier. "
                   "The lecture's loop adds a neighbour only if it is not explored and not "
