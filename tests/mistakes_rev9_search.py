@@ -112,7 +112,8 @@ class Drive(Problem):
     def is_goal(self, state): return state == "Station"
     def step_cost(self, state, action, next_state): return f"{DRIVE_MAP[state][action]}.0"
 '''),
-    ("drive", "takes the action apart: result is action[0], step_cost action[1]", "actions-pairs", '''
+    ("drive", "takes the action apart: result is action[0], step_cost action[1]",
+     "actions-pairs", '''
 class Drive(Problem):
     initial = "Home"
     def actions(self, state): return [(n, c) for n, c in DRIVE_MAP[state].items()]

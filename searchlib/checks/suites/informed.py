@@ -1021,9 +1021,9 @@ IDDFS = Suite(
                 "a shortest one).", _iddfs(keep_going=True)),
         Variant("start-is-goal", "The start can be the goal: a path of 0 steps, [start], is an "
                 "answer (the one depth-limited search gives at limit 0).", _iddfs(moves=1)),
-        Variant("no-limit-zero", "With max_depth 0 your function returned None, though the start "
-                "is the goal: the round with limit 0, which finds [start], seems never to run. The "
-                "limits start at 0: range(max_depth + 1), not range(1, max_depth + 1).",
+        Variant("no-limit-zero", "With max_depth 0 your function returned None, though the "
+                "start is the goal: the round with limit 0, which finds [start], seems never to "
+                "run. The limits start at 0: range(max_depth + 1), not range(1, max_depth + 1).",
                 _iddfs(first=1)),
         Variant("popped-path", _POPPED, _iddfs(copy=False)),
         Variant("actions-not-states", _ACTIONS, _iddfs(answer="actions")),
