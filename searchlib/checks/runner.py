@@ -757,7 +757,9 @@ def _judge(suite, trial, shortened):
     if obs.kind == "budget":
         trial.notes.append(_budget_note(obs, shortened))
     if obs.mutated:
-        trial.notes.append("your function changed the input it was given; work on a copy (the "
+        # a right answer fails here only for the change: the row says so
+        trial.notes.append(("the answer is right, but " if ok and not notes else "")
+                           + "your function changed the input it was given; work on a copy (the "
                            "check gave it a copy, so nothing of yours was changed)")
 
 

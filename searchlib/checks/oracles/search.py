@@ -443,7 +443,7 @@ def _refused(refuse, child, path, reached, ever=()):
 
 
 def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
-                  limit_first=False, none=None, test_start=True, seen=None):
+                  limit_first=False, none=None, test_start=True, seen=None, at_limit=False):
     """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
 
     Parameters
@@ -472,6 +472,9 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
     limit_first : bool
         Test whether the limit is used up before the goal test (a goal exactly
         ``limit`` steps away is then missed).
+    at_limit : bool
+        Test for the goal only where no steps are left (a goal nearer than the
+        limit is expanded and passed by).
     """
     path, moves = [problem.initial], []
     reached = set() if seen is None else seen
@@ -485,7 +488,8 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
         state = path[-1]
         if limit_first and left <= 0:
             return None
-        if (test_start or len(path) > 1) and problem.is_goal(state):
+        if (test_start or len(path) > 1) and (not at_limit or left <= 0) and \
+                problem.is_goal(state):
             if answer == "reversed":
                 return path[::-1]
             return (list(path) if copy else path) if answer == "states" else list(moves)

@@ -33,6 +33,7 @@ Examples
 ['overestimates']
 """
 
+import copy
 import math
 from itertools import combinations
 
@@ -180,7 +181,10 @@ def _maze_h_cases():
              ("middle maze: above and left of the goal", middle, (1, 2)),
              ("middle maze: below and right of the goal", middle, (5, 8)),
              ("middle maze: above and right of the goal", middle, (2, 9)),
-             ("middle maze: below and left of the goal", middle, (4, 2))]
+             ("middle maze: below and left of the goal", middle, (4, 2)),
+             # a cell asked about above, in the other maze: an answer kept from one call to
+             # the next (a cache keyed by the cell alone) is wrong here
+             ("greedy-trap: the middle maze's cell (2, 9) again", trap, (2, 9))]
     cases = [Case(label, ("cell", maze, cell), given=f"cell {cell} in {where[maze.name]}")
              for label, maze, cell in picks]
     cases.append(Case("greedy search on greedy-trap with your h", ("greedy", trap),
@@ -190,7 +194,9 @@ def _maze_h_cases():
 
 
 def _maze_h_call(func, args, kwargs, watch):
-    return func(args[1], args[2]) if args[0] == "cell" else _greedy(func, args[1])
+    if args[0] == "cell":                   # a call of maze.h or manhattan is noticed
+        return spying(func, args[1:], watch)
+    return _greedy(func, args[1])
 
 
 def _greedy_show(value):
@@ -210,6 +216,12 @@ MAZE_H = Suite(
     "maze heuristic", "h(maze, cell) -> |row - goal row| + |col - goal col|", _maze_h_cases,
     reference=_to_goal(_manhattan), call=_maze_h_call, normalise=lambda v: (
         plain(v) if isinstance(v, tuple) else _number(v)), show=_greedy_show,
+    arguments=lambda case: (copy.deepcopy(case.args), {}, Watch()),
+    library="it asks searchlib for the distance (maze.h or manhattan) instead of computing it",
+    library_hint="Your function asks searchlib for the distance: maze.h(cell), or searchlib's "
+                 "manhattan. The exercise is to compute it yourself: abs(row - goal row) + "
+                 "abs(col - goal col), with the goal of the maze given (maze.goal); your own "
+                 "my_manhattan(cell, maze.goal) is fine.",
     variants=[*[Variant(key, hint, _to_goal(rule)) for key, hint, rules in _FORMULAS
                 if key not in ("one-axis",) for rule in rules],
               Variant("swapped", "Rows and columns are mixed up: compare the cell's row with "
@@ -822,7 +834,8 @@ def _limited_cases(kind):
                        ("no path at all (a triangle, arrows both ways), max_depth 4", _NO_PATH,
                         "A", "E", 4),
                        ("the 8-puzzle two moves from the goal, max_depth 5", None, None, None,
-                        5)]}[kind]
+                        5),
+                       ("the start is the goal, max_depth 0", _CHAIN, "A", "A", 0)]}[kind]
     cases = []
     for label, graph, start, goal, bound in picks:
         problem = SlidingPuzzle(_PUZZLE) if graph is None else GraphProblem(graph, start, goal)
@@ -955,6 +968,11 @@ DLS = Suite(
                 "every child one level down: a whole level of extra work. After the goal test, "
                 "return None when no steps are left, before asking for successors.",
                 _dls(slack=1, limit_first=True)),
+        Variant("goal-at-limit-only", "Your search takes a goal only at the limit, where no "
+                "steps are left: a goal nearer than the limit is passed by (here a path of 3 "
+                "steps with limit 5, or a start that is the goal with limit 2). Test every state "
+                "for the goal as you enter it, whatever the steps left; then stop when none are "
+                "left.", _dls(at_limit=True)),
         Variant("start-is-goal", "The start is never tested for the goal: when it is the goal, "
                 "the answer is [start], a path of 0 steps. Test the state you are in at the top "
                 "of the recursion, not only the children you generate.",
@@ -1003,6 +1021,10 @@ IDDFS = Suite(
                 "a shortest one).", _iddfs(keep_going=True)),
         Variant("start-is-goal", "The start can be the goal: a path of 0 steps, [start], is an "
                 "answer (the one depth-limited search gives at limit 0).", _iddfs(moves=1)),
+        Variant("no-limit-zero", "With max_depth 0 your function returned None, though the "
+                "start is the goal: the round with limit 0, which finds [start], seems never to "
+                "run. The limits start at 0: range(max_depth + 1), not range(1, max_depth + 1).",
+                _iddfs(first=1)),
         Variant("popped-path", _POPPED, _iddfs(copy=False)),
         Variant("actions-not-states", _ACTIONS, _iddfs(answer="actions")),
         Variant("reversed", _REVERSED, _iddfs(answer="reversed"))],
