@@ -31,7 +31,7 @@ def pytest_xdist_auto_num_workers(config):
     return (os.cpu_count() or 1) + 1
 
 
-_TOGETHER = {"tests/test_browser.py", "tests/test_voila_layout.py", "tests/test_grade.py",
+_TOGETHER = {"tests/test_browser.py", "tests/test_grade.py",
              "tests/test_checks_faults.py", "tests/test_lessons_projects.py"}
 
 

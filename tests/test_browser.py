@@ -21,8 +21,11 @@ The Voilà test serves the same notebook as an app, the way the README's
 cell shows why), opens it in headless Chromium and checks that the rendered
 page hides every code cell, shows no error in any cell, shows every check's
 report, and that the first stepper is live: pressing its next button changes
-the picture (the image's bytes), the step counter and the message.  It is
-skipped only where Chromium, Playwright or Voilà is missing.
+the picture (the image's bytes), the step counter and the message.  Narrowed
+to 1280 px (a projector, the README's "Presenting"), no output reaches past
+the right edge or is cut by an ``overflow: hidden`` box: lesson 03's DFS/BFS
+comparison is the widest table of the course.  It is skipped only where
+Chromium, Playwright or Voilà is missing.
 
 Run by ``python3 -m pytest``.  Also a command that writes the README's
 screenshot::
@@ -431,6 +434,37 @@ def _foreign(message):
                                    for n in names)
 
 
+#: The width a projector shows (the README's "Presenting"): a lesson served by Voila must
+#: fit it, nothing reaching past the right edge or hidden by an ``overflow: hidden`` box.
+PRESENTING_WIDTH = 1280
+_OVERFLOW = """(width) => {
+  const found = [];
+  for (const el of document.querySelectorAll('.jp-OutputArea-output, .jp-OutputArea-output *')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0) continue;
+    const style = getComputedStyle(el);
+    const cut = el.scrollWidth > el.clientWidth + 1 && ['hidden', 'clip'].includes(style.overflowX);
+    if (box.right > width + 1 || cut) {
+      found.push(`${el.tagName}.${String(el.className).slice(0, 60)} reaches ${Math.round(box.right)} px`
+                 + (cut ? ' (cut by overflow hidden)' : ''));
+    }
+  }
+  return {page: document.documentElement.scrollWidth, found: found.slice(0, 10)};
+}"""
+
+
+def cut_off(page, width=None):
+    """Narrow the rendered page to ``width`` px (:data:`PRESENTING_WIDTH`); return what
+    reaches past its right edge.
+
+    ``{"page": the page's scroll width, "found": up to ten elements, each in words}``.
+    """
+    width = width or PRESENTING_WIDTH
+    page.set_viewport_size({"width": width, "height": 900})
+    page.wait_for_timeout(500)                  # the outputs lay themselves out again
+    return page.evaluate(_OVERFLOW, width)
+
+
 def _voila_page(url, token, name=None):
     return f"{url}/voila/render/{name}?token={token}" if name else f"{url}/?token={token}"
 
@@ -642,6 +676,8 @@ def run_voila(notebook=NOTEBOOK, *, failure_shot=None, practice=None):
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             try:
                 found = drive_voila(page, url, token, notebook, name if practice else None)
+                layout = cut_off(page)
+                assert layout["page"] <= PRESENTING_WIDTH and not layout["found"], layout
                 if practice:
                     # a page of its own: leaving a Voila page asks the server to shut its
                     # kernel down, a request the token does not cover (403 in the console)

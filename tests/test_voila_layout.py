@@ -1,38 +1,21 @@
 """Presenting: Voilà at 1280 px wide cuts nothing off at the side.
 
-A lesson served by Voilà (the README's "Presenting" command) in headless
-Chromium with a 1280 px wide window: no element of any output reaches past
-the window's right edge, and nothing is hidden by an ``overflow: hidden``
-box (wide tables scroll inside their own box).  Lesson 03's DFS/BFS
-comparison, the widest table of the course, is checked here; every lesson
-with ``python3 tests/test_voila_layout.py`` (about 20 s a lesson), which
-also saves whole-page screenshots.
+Lesson 03 (the DFS/BFS comparison, the widest table of the course) is checked
+in a real browser by ``test_browser.py::test_stepper_in_voila``, on the page it
+already serves (:func:`test_browser.cut_off`).  Here, without a browser: the
+widgets are laid out to wrap rather than widen the page.  Every lesson, in the
+browser, with ``python3 tests/test_voila_layout.py`` (about 20 s a lesson),
+which also saves whole-page screenshots.
 """
 
 import sys
 from pathlib import Path
 
-import pytest
-
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import test_browser as browser  # noqa: E402
 
-WIDTH = 1280
-OVERFLOW = """(width) => {
-  const found = [];
-  for (const el of document.querySelectorAll('.jp-OutputArea-output, .jp-OutputArea-output *')) {
-    const box = el.getBoundingClientRect();
-    if (box.width === 0) continue;
-    const style = getComputedStyle(el);
-    const cut = el.scrollWidth > el.clientWidth + 1 && ['hidden', 'clip'].includes(style.overflowX);
-    if (box.right > width + 1 || cut) {
-      found.push(`${el.tagName}.${String(el.className).slice(0, 60)} reaches ${Math.round(box.right)} px`
-                 + (cut ? ' (cut by overflow hidden)' : ''));
-    }
-  }
-  return {page: document.documentElement.scrollWidth, found: found.slice(0, 10)};
-}"""
+WIDTH = browser.PRESENTING_WIDTH
 READY = """() => !document.body.innerText.includes('Loading widget')
     && document.querySelectorAll('.jp-Cell').length > 0
     && [...document.querySelectorAll('.searchlib-picture')].every(i => i.naturalWidth > 0)"""
@@ -47,8 +30,7 @@ def measure(notebook, screenshot=None):
             page = chromium.new_page(viewport={"width": WIDTH, "height": 900})
             page.goto(f"{url}/?token={token}", timeout=browser.TIMEOUT, wait_until="load")
             page.wait_for_function(READY, timeout=browser.TIMEOUT)
-            page.wait_for_timeout(500)
-            result = page.evaluate(OVERFLOW, WIDTH)
+            result = browser.cut_off(page, WIDTH)
             if screenshot is not None:
                 height = page.evaluate("() => (document.querySelector('#rendered_cells')"
                                        " || document.body).scrollHeight")
@@ -76,15 +58,6 @@ def test_the_stepper_wraps_its_table_rather_than_widening_the_page():
     for widget in (stepper, view):
         assert widget.side_html.layout.overflow == "auto"
         assert widget.side_html.layout.max_width == "100%"
-
-
-def test_lesson_03_in_voila_at_1280_px_cuts_nothing_off():
-    if browser.CHROMIUM is None:
-        pytest.skip("Chromium is not installed (apt-get install chromium)")
-    pytest.importorskip("playwright.sync_api", reason="needs playwright's Python package")
-    pytest.importorskip("voila", reason="Voilà is not installed (pip install -r requirements.txt)")
-    result = measure(browser.ROOT / "notebooks" / "03-dfs-vs-bfs.ipynb")
-    assert result["page"] <= WIDTH and not result["found"], result
 
 
 if __name__ == "__main__":

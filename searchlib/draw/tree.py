@@ -183,6 +183,7 @@ class TreeView:
             # the stem itself, behind the value's white backing: seen only while no value shows
             (self.stems[s],) = ax.plot([x, x], [y, stem[s]], color=_EDGE["unseen"], lw=1.2,
                                        zorder=1)
+        named = self._name_sides(show_labels, font, size, px)
         for s in sorted(pos):
             x, y = pos[s]
             parent = tree.parent(s)
@@ -230,8 +231,9 @@ class TreeView:
                 if leaf:        # under the square (and under a tuple written there)
                     ly = y - (size / 2 + 2 + (font * 1.3 if multi else 0)) * py
                     lx, ha, va = x, "center", "top"
-                else:           # above on the left, on a backing where an edge comes in
-                    lx, ly, ha, va = x - reach, y + 0.4 * size * py, "right", "bottom"
+                else:           # above, on the side :meth:`_name_sides` picked
+                    lx, ly = x + named[s] * reach, y + 0.4 * size * py
+                    ha, va = "left" if named[s] > 0 else "right", "bottom"
                 ax.text(lx, ly, str(tree.label(s)), fontsize=font * 0.9, family=_LABEL_FAMILY,
                         ha=ha, va=va, color="#333333", zorder=5.9, bbox=_BACKING)
             self.bounds[s] = ax.text(x + side * reach, y + 0.3 * size * py, "",
@@ -251,6 +253,38 @@ class TreeView:
         if self.title is not None:
             self.artists.append(self.title)
         self.leaf_font = font
+
+    def _name_sides(self, show_labels, font, size, px):
+        """``{inner node: -1 or 1}``: the side of the node its name is written on.
+
+        The side no edge comes in from (over the bounds), unless the next node along that
+        level writes its name towards this one with too little room between them for both:
+        then on the left, on a backing where the edge comes in.
+        """
+        tree, pos = self.tree, self.pos
+        inner = [s for s in pos if not tree.terminal(s) and tree.label(s) is not None]
+        if not show_labels:
+            return {}
+        sides = {}
+        for s in inner:
+            parent = tree.parent(s)
+            sides[s] = 1 if parent is None or pos[parent][0] <= pos[s][0] + 1e-9 else -1
+        reach = size / 2 + 3                                    # points
+        width = {s: len(str(tree.label(s))) * font * 0.9 * 0.62 for s in inner}
+        levels = {}
+        for s in inner:
+            levels.setdefault(round(pos[s][1], 6), []).append(s)
+        for row in levels.values():
+            row.sort(key=lambda s: pos[s][0])
+            moved = True
+            while moved:            # a name moved left may now face the one before it
+                moved = False
+                for s, t in zip(row, row[1:]):
+                    room = (pos[t][0] - pos[s][0]) / px         # points between the centres
+                    if (sides[s] > 0 and sides[t] < 0
+                            and room < 2 * reach + width[s] + width[t] + 6):
+                        sides[s], moved = -1, True
+        return sides
 
     def _labelled_leaves(self):
         tree = self.tree
