@@ -240,8 +240,10 @@ class Priority(Queue):
         self.count = itertools.count()
         self.sign = -1 if newest else 1
 
-    def add(self, node):
-        heapq.heappush(self.heap, (self.key(node), self.sign * next(self.count), node))
+    def add(self, node, rank=None):
+        """Add ``node``, ranked by ``key(node)`` unless ``rank`` is given."""
+        rank = self.key(node) if rank is None else rank
+        heapq.heappush(self.heap, (rank, self.sign * next(self.count), node))
 
     def remove(self):
         return heapq.heappop(self.heap)[2]
@@ -301,9 +303,14 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         generation, as a ``came_from`` dict does without an explored set (the
         parents can then form a cycle: following them never ends); ``"rewritten"``
         the same, but only for a child that is not refused as explored.
-    update : bool
+    update : bool or "old-f"
         With a :class:`Priority` frontier: add a child again when a cheaper
         path to it turns up while it waits (A*); False keeps the first.
+        ``"old-f"`` gives the waiting node the new g and parent (one g and one
+        parent per state, as dicts keep them) and adds it again ranked by the
+        key it had before, worked out from its old g: it comes out when its
+        old f says (as when the new entry is pushed with f from the old g, or
+        g and the parent are updated without a push).
     skip_stale : bool
         Skip a node whose state is already explored when it comes out.
     test_start : bool
@@ -368,6 +375,11 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                         old.parent, old.action = node, action
                     if not (update and isinstance(frontier, Priority) and old is not None
                             and new.g < old.g):
+                        continue
+                    if update == "old-f":
+                        rank = frontier.key(old)
+                        old.parent, old.action, old.g = node, action, new.g
+                        frontier.add(old, rank)
                         continue
             if goal_test in ("generated", "both") and is_goal(child):
                 return new
