@@ -1,13 +1,18 @@
 """Function checks: budgets, copies, "not attempted yet", strict mode, reports."""
 
+import os
+import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
 from searchlib.checks import Budget, CheckFailed, call_with_budget, check_function, sandbox
 from searchlib.checks.attempt import is_stub
 from searchlib.checks.runner import AFTER_TIMEOUT, Case, Suite, Variant, run_suite
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(autouse=True)
@@ -266,3 +271,38 @@ def test_a_clock_only_budget_inside_the_kernel_still_stops_and_puts_the_tracer_b
     assert sys.gettrace() is before
     time.sleep(0.1)
     assert call_with_budget(lambda: 7).value == 7
+
+
+_SWALLOW_EVERYTHING = '''
+import time
+from searchlib.checks.budget import Budget, call_with_budget
+
+def swallow_everything():
+    while True:
+        try:
+            a = 1
+            b = 2
+            c = 3
+            d = 4
+            e = 5
+            f = 6
+        except BaseException:
+            pass
+
+for lines in range(1000, 1010):        # the first stop lands on each line of the loop
+    start = time.perf_counter()
+    outcome = call_with_budget(swallow_everything, budget=Budget(lines=lines, seconds=60))
+    assert outcome.kind == "budget", outcome.kind
+    print(lines, round(time.perf_counter() - start, 3))
+time.sleep(0.3)                        # no stray stop arrives once the calls are over
+assert call_with_budget(sum, ([1, 2],)).value == 3
+print("ok")
+'''
+
+
+def test_inside_the_kernel_a_stop_swallowed_by_except_comes_again():
+    """CPython turns a tracer off once it raises: a bare except inside a loop that catches
+    the first stop must not run on for ever (it did where the stop landed inside the try)."""
+    done = subprocess.run([sys.executable, "-c", _SWALLOW_EVERYTHING], capture_output=True,
+                          text=True, timeout=60, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert done.returncode == 0 and done.stdout.strip().endswith("ok"), done.stderr[-2000:]

@@ -103,9 +103,10 @@ def test_utility_none_for_a_draw_is_said_without_a_guess_about_return():
     for game in (ttt.UtilityNoneForDraw(), ttt.UtilityIsWinner()):
         report = run_suite(game.utility, S.UTILITY)
         notes = [note for row in report.rows for note in row.notes]
-        # None for a draw and right wins is named (round 4); returning the winner is not
+        # None for a draw and right wins is named (round 4); returning the winner is said as
+        # that (review 8), without a guess about the draw
         assert report.status == "failed" and report.mistakes == (
-            ["none-for-draw"] if isinstance(game, ttt.UtilityNoneForDraw) else [])
+            ["none-for-draw"] if isinstance(game, ttt.UtilityNoneForDraw) else ["returns-mark"])
         assert "it returned None where the answer is 0 (a draw)" in notes
         assert not any("without" in note for note in notes)
 

@@ -14,6 +14,8 @@ told:
   of items (when the author stored those hashes, which the authoring tool
   does for sequences and sets);
 * a whole number one away from the answer ("off by one");
+* for a ``"number"`` question, NaN and the infinities, which cannot be
+  answers (a :class:`~searchlib.checks.normalise.NotAnAnswer`, not a crash);
 * an answer of the wrong shape (a set where order matters, a word where a
   number is asked, not one of the options).
 
@@ -31,9 +33,10 @@ Examples
 'not attempted'
 """
 
-from .sandbox import available, run_isolated
-from .normalise import NotAnAnswer, canonical, is_placeholder, items_of, to_number
+from .compare import native
+from .normalise import NotAnAnswer, canonical, finite_number, is_placeholder, items_of
 from .report import Report, finish
+from .sandbox import available, run_isolated
 from .secret import digest, number_digest
 
 __all__ = ["Question", "COUNT_ENDS"]
@@ -99,7 +102,9 @@ class Question:
         items in any order, for "right items, wrong order" feedback.
     near : str or False, optional
         For ``"int"``: what to say to an answer one away from the right one
-        (default: a neutral "one away"; False: say nothing special).  Path
+        (default: a neutral "one away"; False: say nothing special).  A
+        ``"number"`` question says it too, to a whole number whose neighbour
+        is accepted (when its tolerance is below 0.5).  Path
         questions can ask whether the start or the goal was counted; a game
         value cannot be "one away" in any useful sense.
     not_a_list : str, optional
@@ -153,7 +158,7 @@ class Question:
             When ``value`` cannot be read as an answer of this kind.
         """
         if self.kind == "number":
-            return number_digest(self.bank, self.qid, to_number(value), self.tol)
+            return number_digest(self.bank, self.qid, finite_number(value), self.tol)
         return digest(self.bank, self.qid, "answer", self._canonical(value))
 
     def _shape_hints(self, value):
@@ -178,6 +183,14 @@ class Question:
                 if digest(self.bank, self.qid, "answer", str(near)) in self.answers:
                     return ("off-by-one", self.near or "Very close: you are one away from "
                                                        "the answer.")
+        if self.kind == "number" and self.near is not False and self.tol < 0.5:
+            # a whole number whose neighbour is accepted: one away, as for "int" questions
+            number = finite_number(value)
+            if number.is_integer() and any(
+                    number_digest(self.bank, self.qid, near, self.tol) in self.answers
+                    for near in (number - 1, number + 1)):
+                return ("off-by-one", self.near or "Very close: you are one away from the "
+                                                   "answer.")
         return None
 
     # -- the check -----------------------------------------------------
@@ -187,8 +200,11 @@ class Question:
         An answer made of built-in values only is read here; any other (an
         endless iterator, an object whose ``__str__`` never returns) is read in
         a child process where the system allows it, so that it cannot hang or
-        crash the kernel.
+        crash the kernel.  A number of numpy's, a Fraction or a Decimal is read as the
+        built-in number it equals.
         """
+        if not _plain(value):
+            value = native(value)
         if not available() or _plain(value):
             return self._evaluate_here(value)
         done = run_isolated(self._evaluate_here, (value,), total=5, idle=10)

@@ -42,7 +42,7 @@ import argparse
 import sys
 
 from .answers import Question
-from .normalise import canonical, items_of, to_number
+from .normalise import canonical, finite_number, items_of
 from .secret import digest, number_digests
 
 __all__ = ["make_question", "source", "main"]
@@ -50,7 +50,7 @@ __all__ = ["make_question", "source", "main"]
 
 def _answer_digests(bank, qid, kind, value, tol, **how):
     if kind == "number":
-        return number_digests(bank, qid, to_number(value), tol)
+        return number_digests(bank, qid, finite_number(value), tol)
     return (digest(bank, qid, "answer", canonical(value, kind, **how)),)
 
 

@@ -17,8 +17,9 @@ Where there is no child (Windows, ``SEARCHLIB_CHECKS_ISOLATION=none``), the
 call runs inside the kernel under a line tracer (:func:`sys.settrace`) that
 counts the lines executed, in the function and everything it calls, and
 reads the clock; past either limit it raises :class:`BudgetExceeded` in the
-learner's code, and again at every later line, so that an ``except:``
-cannot swallow it.  That mode cannot stop everything, and says so:
+learner's code, and again every 50 ms from a watchdog thread (CPython turns
+a tracer off once it raises), so that an ``except:`` in a loop cannot
+swallow it for long.  That mode cannot stop everything, and says so:
 
 * a loop that produces no line events (``while True: pass`` on Python
   3.11+), a loop inside C code, ``time.sleep(1000)``, a blocking call or a
@@ -45,9 +46,10 @@ Examples
 [1, 2, 3]
 """
 
-import signal
 import os
+import signal
 import sys
+import threading
 import time
 
 from .sandbox import in_child, notify, waited
@@ -314,14 +316,40 @@ def _call_timed(func, args, kwargs, budget):
 
 # -- inside the kernel: a line tracer ----------------------------------------------------
 
+def _async_raise(thread_id, exc):
+    """Ask CPython to raise ``exc`` in the thread ``thread_id`` when it next looks at its
+    pending work (a call, a loop's jump back); False where that cannot be done."""
+    try:
+        import ctypes
+        set_async = ctypes.pythonapi.PyThreadState_SetAsyncExc
+    except (ImportError, AttributeError):                   # not CPython
+        return False
+    set_async.argtypes = (ctypes.c_ulong, ctypes.py_object)
+    return set_async(thread_id, exc) == 1
+
+
+def _settle():
+    """Nothing: calling it is where a stop the watchdog already sent is raised."""
+
+
 class _Tracer:
-    """Counts lines and reads the clock; once tripped, raises at every line."""
+    """Counts lines and reads the clock; once tripped, raises again and again.
+
+    CPython turns a tracer off once it raises, so after the first raise a
+    ``try: ... except: pass`` in a loop would run on untraced; from then on a
+    watchdog thread raises :class:`BudgetExceeded` in the traced thread every
+    :data:`_REPEAT` seconds (where the interpreter allows it) until the call ends.
+    """
 
     def __init__(self, budget):
         self.limit = budget.lines
         self.lines = 0
         self.deadline = time.perf_counter() + budget.seconds
         self.tripped = False
+        self.thread = threading.get_ident()
+        self.lock = threading.Lock()
+        self.done = False
+        self.watchdog = None
 
     def __call__(self, frame, event, arg):
         if event == "line":
@@ -329,9 +357,30 @@ class _Tracer:
             if self.tripped or (self.limit is not None and self.lines > self.limit) or (
                     not self.lines & 15 and time.perf_counter() > self.deadline):
                 if not _ours(frame):
-                    self.tripped = True
+                    self.trip()
                     raise BudgetExceeded(f"stopped after {self.lines:,} lines")
         return self
+
+    def trip(self):
+        self.tripped = True
+        if self.watchdog is None:
+            self.watchdog = threading.Thread(target=self._keep_raising, daemon=True,
+                                             name="searchlib-budget")
+            self.watchdog.start()
+
+    def _keep_raising(self):
+        while True:
+            time.sleep(_REPEAT)
+            with self.lock:
+                if self.done or not _async_raise(self.thread, BudgetExceeded):
+                    return
+
+    def stop(self):
+        """No more raising (one already sent is raised at the next call: see
+        :func:`_call_traced`).  Taking it back instead (``PyThreadState_SetAsyncExc`` with
+        NULL) can leave CPython 3.11 checking for it for ever."""
+        with self.lock:
+            self.done = True
 
 
 #: The deepest recursion a traced call may reach inside the kernel: far below what
@@ -351,6 +400,14 @@ def _call_traced(func, args, kwargs, budget):
             sys.settrace(tracer)
             value = func(*args, **kwargs)
         finally:
+            while True:             # the watchdog may have sent one more stop: raised here
+                try:
+                    tracer.stop()
+                    _settle()
+                    _settle()
+                    break
+                except BudgetExceeded:
+                    continue
             sys.settrace(old)
             sys.setrecursionlimit(limit)
     except BudgetExceeded:

@@ -11,8 +11,10 @@ attached to an input cannot make them hang or exhaust memory.
 import inspect
 import itertools
 from collections import deque
+from decimal import Decimal
+from fractions import Fraction
 
-__all__ = ["freeze", "same", "plain", "AnyOf", "UNKNOWN", "LIMIT"]
+__all__ = ["freeze", "same", "plain", "native", "as_builtin", "AnyOf", "UNKNOWN", "LIMIT"]
 
 #: The most objects :func:`freeze` and :func:`same` look at.
 LIMIT = 100_000
@@ -41,6 +43,96 @@ UNKNOWN = _Unknown()
 
 class _TooBig(Exception):
     pass
+
+
+_NUMPY_KINDS = (("bool", bool), ("bool_", bool), ("integer", int), ("floating", float),
+                ("str_", str))
+
+
+def as_builtin(value):
+    """The built-in value a number of another library's type stands for, or ``value`` itself.
+
+    numpy's integer, floating and bool scalars (and its strings) become the ``int``,
+    ``float``, ``bool`` (and ``str``) they equal; a :class:`~fractions.Fraction` or a
+    :class:`~decimal.Decimal` becomes an ``int`` when it is a whole number, else a ``float``.
+    numpy is never imported: its values are known by their type's module.  Anything else,
+    a string of digits included, is returned as it is.
+
+    Examples
+    --------
+    >>> as_builtin(Fraction(6, 3)), as_builtin(Fraction(1, 4)), as_builtin(Decimal("2.50"))
+    (2, 0.25, 2.5)
+    >>> as_builtin("0"), as_builtin(True)
+    ('0', True)
+    """
+    kind = type(value)
+    if kind is Fraction:
+        return int(value) if value.denominator == 1 else float(value)
+    if kind is Decimal:
+        if not value.is_finite():
+            return float("nan") if value.is_nan() else float(value)
+        return int(value) if value == value.to_integral_value() else float(value)
+    if getattr(kind, "__module__", None) == "numpy":
+        names = {klass.__name__ for klass in kind.__mro__}
+        for name, builtin in _NUMPY_KINDS:
+            if name in names:
+                return builtin(value)
+    return value
+
+
+def native(value):
+    """``value`` with every number of another library's type made built-in (:func:`as_builtin`).
+
+    Lists, tuples, sets, frozensets, dicts and deques (of exactly those types) are followed,
+    at most :data:`LIMIT` values and :data:`DEPTH` levels deep; one that holds no such number
+    is returned as it is (the same object), one that does is copied with the numbers changed.
+    A value too big or too deep to follow is returned unchanged.
+
+    Examples
+    --------
+    >>> native([(Fraction(1, 2), "X"), {Fraction(4, 2)}])
+    [(0.5, 'X'), {2}]
+    >>> board = [["X", None]]
+    >>> native(board) is board
+    True
+    """
+    try:
+        return _native(value, [0], 0)
+    except (_TooBig, RecursionError):
+        return value
+
+
+def _native(value, count, depth):
+    count[0] += 1
+    if count[0] > LIMIT or depth > DEPTH:
+        raise _TooBig
+    kind = type(value)
+    if value is None or kind in (bool, int, float, str):
+        return value
+    if kind in (list, tuple, deque, set, frozenset):
+        items = list(kind.__iter__(value))
+        new = [_native(x, count, depth + 1) for x in items]
+        if all(a is b for a, b in zip(items, new)) or (
+                kind in (set, frozenset) and not all(map(_built_in_key, new))):
+            return value
+        return deque(new, value.maxlen) if kind is deque else kind(new)
+    if kind is dict:
+        items = list(dict.items(value))
+        new = [(_native(k, count, depth + 1), _native(v, count, depth + 1)) for k, v in items]
+        if all(a is c and b is d for (a, b), (c, d) in zip(items, new)) or not all(
+                _built_in_key(k) for k, _ in new):
+            return value
+        return dict(new)
+    return as_builtin(value)
+
+
+def _built_in_key(value, depth=0):
+    """True for a key made of built-in values only (hashing it runs no code of the learner's)."""
+    kind = type(value)
+    if value is None or kind in (bool, int, float, str, bytes):
+        return True
+    return kind in (tuple, frozenset) and depth < DEPTH and all(
+        _built_in_key(x, depth + 1) for x in kind.__iter__(value))
 
 
 def freeze(obj, _memo=None):
@@ -76,6 +168,7 @@ def _freeze(obj, memo, depth, count):
     count[0] += 1
     if count[0] > LIMIT or depth > DEPTH:
         raise _TooBig
+    obj = as_builtin(obj)
     if obj is None or type(obj) in (bool, int, float, complex, str, bytes):
         return obj
     key = id(obj)
@@ -217,7 +310,9 @@ def plain(value, _depth=0, _count=None):
     Lists, tuples and deques become tuples tagged ``"seq"`` (so a path may be
     a list or a tuple), sets ``"set"``, dicts ``"dict"``; a bool is tagged so
     that ``True`` never equals ``1``; a float is rounded to 9 decimals (so sums
-    in another order still compare equal); anything else is its type's name.
+    in another order still compare equal); a number of numpy's, a Fraction or a
+    Decimal is the built-in number it equals (:func:`as_builtin`); anything else
+    is its type's name.
     Never calls the learner's ``__eq__``, ``__hash__`` or ``__repr__``.
 
     Examples
@@ -233,6 +328,7 @@ def plain(value, _depth=0, _count=None):
     count[0] += 1
     if count[0] > LIMIT or _depth > 60:
         return ("too big", type(value).__name__)
+    value = as_builtin(value)
     kind = type(value)
     if value is None or kind in (int, str):
         return value

@@ -44,8 +44,10 @@ import re
 import unicodedata
 from fractions import Fraction
 
+from .compare import as_builtin
+
 __all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
-           "number_cell", "is_placeholder"]
+           "finite_number", "number_cell", "is_placeholder"]
 
 #: The kinds of question an answer check understands.
 KINDS = ("text", "choice", "yesno", "int", "number", "sequence", "set", "value")
@@ -125,6 +127,7 @@ def to_number(value):
     >>> to_number("7/2"), to_number(" 1,000 "), to_number(True)
     (3.5, 1000, 1)
     """
+    value = as_builtin(value)           # numpy's numbers, a Decimal
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, numbers.Integral):
@@ -149,6 +152,42 @@ def to_number(value):
     raise NotAnAnswer(f"expected a number, got {value!r}")
 
 
+def finite_number(value):
+    """Read ``value`` as the answer to a ``"number"`` question: a finite float.
+
+    NaN, the infinities and numbers too large for a float are not answers here
+    (no stored answer is one), and neither are True and False.
+
+    Raises
+    ------
+    NotAnAnswer
+        With a message that says which of these the value is.
+
+    Examples
+    --------
+    >>> finite_number("7/2"), finite_number(3)
+    (3.5, 3.0)
+    >>> finite_number(float("nan"))
+    Traceback (most recent call last):
+    ...
+    searchlib.checks.normalise.NotAnAnswer: expected a finite number, got nan (not a number)
+    """
+    if isinstance(value, bool):
+        raise NotAnAnswer(f"expected a number, got {value!r} (True and False are not numbers "
+                          "here)")
+    number = to_number(value)
+    try:
+        number = float(number)
+    except OverflowError:
+        raise NotAnAnswer(f"expected a finite number, got one too large for a float "
+                          f"({len(str(abs(number))):,} digits)") from None
+    if math.isnan(number):
+        raise NotAnAnswer(f"expected a finite number, got {value!r} (not a number)")
+    if math.isinf(number):
+        raise NotAnAnswer(f"expected a finite number, got {value!r} (an infinity)")
+    return number
+
+
 def _number_text(number):
     if isinstance(number, float):
         if math.isnan(number):
@@ -163,6 +202,7 @@ def _number_text(number):
 
 def _atom(value):
     """Canonical text of one item: a number if it reads as one, else text."""
+    value = as_builtin(value)
     if value is None:
         return "none"
     if isinstance(value, bool):
@@ -266,6 +306,7 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False):
     """
     if kind not in KINDS:
         raise ValueError(f"unknown kind of question {kind!r}; use one of {', '.join(KINDS)}")
+    value = as_builtin(value)           # numpy's numbers and bools, a Fraction, a Decimal
     if kind in ("text", "choice"):
         if not isinstance(value, (str, numbers.Number)):
             raise NotAnAnswer(f"expected a word or a short phrase, got {type(value).__name__}")
@@ -337,4 +378,8 @@ def number_cell(value, width):
     """
     if width <= 0:
         raise ValueError("the cell width must be positive")
-    return math.floor(round(value / width, 9))
+    ratio = value / width
+    if math.isinf(ratio) and math.isfinite(value):
+        # a finite value too large for the grid in floats (1e308): count its cell exactly
+        return math.floor(Fraction(value) / Fraction(width))
+    return math.floor(round(ratio, 9))

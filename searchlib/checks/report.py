@@ -29,6 +29,8 @@ import html
 import os
 import reprlib
 
+from .compare import as_builtin
+
 __all__ = ["Report", "Row", "CheckFailed", "STRICT_ENV", "strict_mode", "finish", "shorten",
            "bounded", "a_value"]
 
@@ -60,6 +62,7 @@ def a_value(value):
     >>> a_value(4), a_value("x"), a_value(None)
     ('an int (4)', "a str ('x')", 'None')
     """
+    value = as_builtin(value)           # numpy's int64 is an int, a Fraction a number
     if value is None:
         return "None"
     name = type(value).__name__
@@ -76,6 +79,11 @@ class _Bounded(reprlib.Repr):
         self.maxlevel, self.maxlist, self.maxtuple, self.maxset = 6, 12, 12, 12
         self.maxfrozenset, self.maxdeque, self.maxdict = 12, 12, 8
         self.maxstring, self.maxlong, self.maxother = limit, 60, limit
+
+    def repr1(self, x, level):
+        # a number of numpy's (or a Fraction, a Decimal) is shown as the number it is
+        plain = as_builtin(x)
+        return super().repr1(x if plain is x else plain, level)
 
     def repr_instance(self, obj, level):
         try:

@@ -63,7 +63,7 @@ from .sandbox import MEMORY, available, in_child, notify, run_isolated
 from .library import LibraryWatch, from_library, mentions
 from .attempt import is_stub
 from .budget import Budget, Outcome, call_with_budget, short_error
-from .compare import UNKNOWN, freeze, plain
+from .compare import UNKNOWN, freeze, native, plain
 from .report import Report, Row, a_value, bounded, finish, shorten
 
 __all__ = ["Case", "Variant", "Recogniser", "Observation", "Trial", "Suite", "run_suite",
@@ -423,12 +423,16 @@ def observe(suite, func, case, seconds=None, *, learner=False):
     if outcome.kind == "value":
         # the learner's value may run their code when read: each reading under a budget
         read = _guarded if learner else _direct
-        value = read(suite.normalise, outcome.value)
+        # numbers of numpy's, Fractions and Decimals are read as the built-in numbers they
+        # equal (np.argmax's int64 is a right index), here, once, for every suite
+        built = read(native, outcome.value)
+        returned = built.value if built.kind == "value" else outcome.value
+        value = read(suite.normalise, returned)
         obs.value = value.value if value.kind == "value" else ("unreadable",)
-        shown = read(suite.show, outcome.value)
+        shown = read(suite.show, returned)
         obs.shown = shown.value if shown.kind == "value" and isinstance(shown.value, str) else (
             "(a value the check cannot show)")
-        what = read(a_value, outcome.value)
+        what = read(a_value, returned)
         obs.what = what.value if what.kind == "value" else "a value"
     elif outcome.kind == "error":
         obs.error, obs.where = type(outcome.error).__name__, outcome.where
@@ -753,7 +757,9 @@ def _judge(suite, trial, shortened):
     if obs.kind == "budget":
         trial.notes.append(_budget_note(obs, shortened))
     if obs.mutated:
-        trial.notes.append("your function changed the input it was given; work on a copy (the "
+        # a right answer fails here only for the change: the row says so
+        trial.notes.append(("the answer is right, but " if ok and not notes else "")
+                           + "your function changed the input it was given; work on a copy (the "
                            "check gave it a copy, so nothing of yours was changed)")
 
 

@@ -202,6 +202,33 @@ BANK = Lesson("mcts", "Monte Carlo tree search", [
             '88adfe9713323f87292f':
                 ('That uses the logarithm in base 2: UCB1 takes the natural logarithm, ln '
                  '(math.log in Python).'),
+            'c87047cf94045af2dd7b':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
+            '24637fff9692114fdd0d':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
+            '6c8380ba28ac36503ca8':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
+            '770f075ac0c9935434a0':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
+            'bbc1c91939c4a428ef42':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
+            '43d4845dd6e7a0e2aa34':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
+            'c3a6ab08a0343db72e09':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
+            'a26e1b33d5049b953fb5':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
+            'ef745e05436d2cfaf4f6':
+                ("That takes c = sqrt(2) (about 1.414), the textbook's usual value: here c is "
+                 'given, 1.4, so the bonus is 1.4 * sqrt(ln 10 / 4).'),
         },
         hint='W/N + c * sqrt(ln(N_parent) / N), with the natural logarithm.',
         tol=0.002,

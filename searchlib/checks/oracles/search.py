@@ -240,8 +240,10 @@ class Priority(Queue):
         self.count = itertools.count()
         self.sign = -1 if newest else 1
 
-    def add(self, node):
-        heapq.heappush(self.heap, (self.key(node), self.sign * next(self.count), node))
+    def add(self, node, rank=None):
+        """Add ``node``, ranked by ``key(node)`` unless ``rank`` is given."""
+        rank = self.key(node) if rank is None else rank
+        heapq.heappush(self.heap, (rank, self.sign * next(self.count), node))
 
     def remove(self):
         return heapq.heappop(self.heap)[2]
@@ -276,9 +278,12 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         ``expand(state) -> [(action, child, cost), ...]`` in the order to add them.
     frontier : Queue, Stack, Priority or any object with the same four methods
         Empty; the loop adds the start node itself.
-    goal_test : {"removed", "generated", "both", "expanded"}
+    goal_test : {"removed", "generated", "both", "expanded", "end"}
         Test a state when its node is taken out, as soon as it is generated,
-        or both; ``"expanded"`` asks for its successors before testing it.
+        or both; ``"expanded"`` asks for its successors before testing it;
+        ``"end"`` searches until the frontier is empty, then returns the goal
+        if a child that was added to the frontier reached it (with per-state
+        parents, the path follows them as they are at the end).
     reached : {"frontier", "explored", "waiting", "path", "none", "cheaper"}
         Refuse a child that is explored or waiting in the frontier; only one
         that is explored (a state can wait twice); only one that is waiting
@@ -298,9 +303,14 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         generation, as a ``came_from`` dict does without an explored set (the
         parents can then form a cycle: following them never ends); ``"rewritten"``
         the same, but only for a child that is not refused as explored.
-    update : bool
+    update : bool or "old-f"
         With a :class:`Priority` frontier: add a child again when a cheaper
         path to it turns up while it waits (A*); False keeps the first.
+        ``"old-f"`` gives the waiting node the new g and parent (one g and one
+        parent per state, as dicts keep them) and adds it again ranked by the
+        key it had before, worked out from its old g: it comes out when its
+        old f says (as when the new entry is pushed with f from the old g, or
+        g and the parent are updated without a push).
     skip_stale : bool
         Skip a node whose state is already explored when it comes out.
     test_start : bool
@@ -317,6 +327,7 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
     frontier.add(root)
     explored, latest, best = set(), {start: None}, {start: 0}
     per_state = parents in ("latest", "rewritten") or reached == "cheaper"
+    found = root if goal_test == "end" and is_goal(start) else None
     while not frontier.empty():
         node = frontier.remove()
         if skip_stale and reached in ("frontier", "explored", "cheaper") and \
@@ -365,10 +376,19 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                     if not (update and isinstance(frontier, Priority) and old is not None
                             and new.g < old.g):
                         continue
+                    if update == "old-f":
+                        rank = frontier.key(old)
+                        old.parent, old.action, old.g = node, action, new.g
+                        frontier.add(old, rank)
+                        continue
             if goal_test in ("generated", "both") and is_goal(child):
                 return new
+            if goal_test == "end" and found is None and is_goal(child):
+                found = new
             frontier.add(new)
-    return None
+    if found is not None and per_state:
+        return _rebuild(start, found.state, latest)
+    return found
 
 
 class _Latest(Node):
@@ -429,13 +449,13 @@ def _refused(refuse, child, path, reached, ever=()):
         return len(path) > 1 and child == path[-2]
     if refuse == "expanded":
         return child in path or child in reached
-    if refuse == "ever":
+    if refuse in ("ever", "contour"):
         return child in ever
     return False
 
 
 def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
-                  limit_first=False, none=None, test_start=True, seen=None):
+                  limit_first=False, none=None, test_start=True, seen=None, at_limit=False):
     """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
 
     Parameters
@@ -464,6 +484,9 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
     limit_first : bool
         Test whether the limit is used up before the goal test (a goal exactly
         ``limit`` steps away is then missed).
+    at_limit : bool
+        Test for the goal only where no steps are left (a goal nearer than the
+        limit is expanded and passed by).
     """
     path, moves = [problem.initial], []
     reached = set() if seen is None else seen
@@ -477,7 +500,8 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
         state = path[-1]
         if limit_first and left <= 0:
             return None
-        if (test_start or len(path) > 1) and problem.is_goal(state):
+        if (test_start or len(path) > 1) and (not at_limit or left <= 0) and \
+                problem.is_goal(state):
             if answer == "reversed":
                 return path[::-1]
             return (list(path) if copy else path) if answer == "states" else list(moves)
@@ -542,27 +566,32 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
 
     Parameters
     ----------
-    grow : {"least", "plus-one", "most", "last", "last-child"}
+    grow : {"least", "plus-one", "most", "last", "first", "last-child", "most-child"}
         The next bound: the smallest f that went over (right), the bound plus
-        one, the largest f that went over, the f of the last state cut off, or
-        what the textbook recursion returns when each state keeps its last
-        child's answer instead of the smallest (``mn = t``).
+        one, the largest f that went over, the f of the last state cut off, of
+        the first one, or what the textbook recursion returns when each state
+        keeps its last child's answer instead of the smallest (``mn = t``), or
+        the largest of its children's answers (``max`` for ``min``, a dead end
+        answering infinity: the first answer is kept as it is, each later one
+        taken with ``max``, and an infinite one forgotten at the next).
     goal_first : bool
         Test for the goal before cutting off at the bound (a dearer goal
         beyond the bound may be returned).
-    refuse : {"path", "reached", "none", "parent", "ever"}
+    refuse : {"path", "reached", "none", "parent", "ever", "contour"}
         Refuse a child on the current path (right), any state reached before
         in the contour (a global set), nothing, only the state just left (the
-        parent), or any state expanded before in any contour (a set never
-        emptied).
+        parent), any state expanded before in any contour (a set never
+        emptied), or any state expanded before in this contour (a set emptied
+        at each new bound).
     copy : bool
         Return a copy of the path (False: the list the search keeps changing).
     answer : {"states", "actions", "reversed"}
     on_empty : {"none", "min", "endless"}
         When a contour cut nothing off: return None (right), take ``min`` of
         the empty list (a ValueError), or start the same contour again for ever.
-    f : {"g+h", "g"}
-        What the bound limits (``"g"``: h ignored, uniform-cost contours).
+    f : {"g+h", "g", "g-from-h"}
+        What the bound limits (``"g"``: h ignored, uniform-cost contours from a
+        first bound of 0; ``"g-from-h"``: the same from a first bound h(start)).
     step : {"cost", "one"}
         What a move adds to g: its cost (right), or 1 whatever it costs.
     cut : {">", ">="}
@@ -578,7 +607,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
     h = problem.h
     start = problem.initial
     path, moves = [start], []
-    bound = h(start) if f == "g+h" else 0
+    bound = 0 if f == "g" else h(start)
     ever = set()
 
     def cost(g, state):
@@ -594,6 +623,8 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
         if bounds is not None:
             bounds.append(bound)
         over, reached = [], {start}
+        if refuse == "contour":
+            ever.clear()
 
         def found():
             if answer == "actions":
@@ -615,7 +646,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
                 return found(), None
             if children is None:
                 children = problem.successors(state)
-            if refuse == "ever":
+            if refuse in ("ever", "contour"):
                 ever.add(state)
             last = math.inf
             for action, child, price in children:
@@ -624,17 +655,18 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
                 reached.add(child)
                 path.append(child)
                 moves.append(action)
-                result, last = down(child, g + (1 if step == "one" else price))
+                result, answer = down(child, g + (1 if step == "one" else price))
                 path.pop()
                 moves.pop()
                 if result is not None:
                     return result, None
+                last = answer if grow != "most-child" or last == math.inf else max(last, answer)
             return None, last
 
         result, last = down(start, 0)
         if result is not None:
             return result
-        if grow == "last-child":
+        if grow in ("last-child", "most-child"):
             if last == math.inf:
                 return None
             bound = last
@@ -646,7 +678,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
                 return None
             continue
         new = {"least": min(over), "plus-one": bound + 1, "most": max(over),
-               "last": over[-1]}[grow]
+               "last": over[-1], "first": over[0]}[grow]
         if new == bound and cut == ">=":
             raise BudgetExceeded("the bound never grows")
         bound = new

@@ -185,18 +185,59 @@ def _negamax(board, lo, hi, order):
     return top
 
 
-def _alphabeta_swapped(board, order, keep_last):
+def _alphabeta_swapped(board, order, keep_last, guarded=False):
     """Alpha-beta whose top level hands its best value to the wrong bound.
 
     Right: below a top-level move the opponent's window is ``(-inf, -best)``
     (it cannot do better than refute ``best``).  Swapped: ``(-best, inf)``,
     which is what passing X's best as beta (or O's as alpha) comes to.
+    ``guarded``: the first move is searched with the full window (the best
+    value handed down only once there is one).
     """
     best, chosen = -math.inf, None              # in the mover's terms
     for move in order(board):
-        score = -_negamax(result(board, move), -best, math.inf, order)
+        lo = -math.inf if guarded and chosen is None else -best
+        score = -_negamax(result(board, move), lo, math.inf, order)
         if score > best or (keep_last and score == best):
             best, chosen = score, move
+    return chosen
+
+
+def _roles_swapped(board, alpha, beta, order):
+    """Alpha-beta (X's values) whose max_value and min_value use each other's test and update:
+    MAX stops when its value falls to alpha and lowers beta, MIN stops when its value reaches
+    beta and raises alpha."""
+    if terminal(board):
+        return utility(board)
+    is_max = player(board) == X
+    v = -math.inf if is_max else math.inf
+    for move in order(board):
+        found = _roles_swapped(result(board, move), alpha, beta, order)
+        if is_max:
+            v = max(v, found)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        else:
+            v = min(v, found)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+    return v
+
+
+def _top_roles_swapped(board, order, keep_last, hand_down):
+    """The top level over :func:`_roles_swapped`: the mover keeps its best move, handing its
+    best value so far down as the right bound (or always the full window)."""
+    mover_x = player(board) == X
+    best, chosen = (-math.inf if mover_x else math.inf), None
+    for move in order(board):
+        window = ((best if mover_x else -math.inf, math.inf if mover_x else best) if hand_down
+                  else (-math.inf, math.inf))
+        v = _roles_swapped(result(board, move), *window, order)
+        better = v > best if mover_x else v < best
+        if better or (keep_last and v == best):
+            best, chosen = v, move
     return chosen
 
 
@@ -278,7 +319,10 @@ def variant_moves(board, mistake):
     mover's own value function (X's moves by max_value, O's by min_value);
     ``"x-first-draw"``: X takes the first move that does not lose (the first
     move when all lose; O plays right); ``"min-alpha"``: alpha-beta whose MIN
-    node raises alpha instead of lowering beta.
+    node raises alpha instead of lowering beta; ``"roles-swapped"``: alpha-beta whose
+    max_value tests alpha and lowers beta, and min_value tests beta and raises alpha, under
+    a top level that hands down the full window (``"roles-swapped-down"``: its best value so
+    far, as the right bound).
     """
     if terminal(board):
         return set()
@@ -316,6 +360,11 @@ def variant_moves(board, mistake):
     if mistake == "o-max-both":
         return _pick(board, "all-max", top_o_max=True)
     if mistake == "ab-swapped":
-        return {_alphabeta_swapped(board, order, last) for order in (_row_major, _set_order)
-                for last in (False, True)} - {None}
+        return {_alphabeta_swapped(board, order, last, guarded)
+                for order in (_row_major, _set_order) for last in (False, True)
+                for guarded in (False, True)} - {None}
+    if mistake in ("roles-swapped", "roles-swapped-down"):
+        down = mistake == "roles-swapped-down"
+        return {_top_roles_swapped(board, order, last, down)
+                for order in (_row_major, _set_order) for last in (False, True)} - {None}
     raise ValueError(f"unknown mistake {mistake!r}")

@@ -76,7 +76,8 @@ def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False):
 
 def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=True,
               strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
-              all_max=False, min_takes_max=False, at_cut="v", cutters=("max", "min")):
+              all_max=False, min_takes_max=False, at_cut="v", cutters=("max", "min"),
+              min_lowers=True, update_first=False):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
@@ -86,9 +87,10 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
     strict : bool or {"max", "min"}
         Cut only on ``v > beta`` (MAX) and ``v < alpha`` (MIN), or on the
         strict test at MAX's nodes only, or at MIN's only.
-    swap : {None, "args", "tests", "updates"}
-        Alpha and beta swapped in the recursive call, in the cut tests, or in
-        the updates.
+    swap : {None, "args", "tests", "updates", "roles"}
+        Alpha and beta swapped in the recursive call, in the cut tests, in
+        the updates, or in both the tests and the updates (MAX tests
+        ``v <= alpha`` and lowers beta, MIN tests ``v >= beta`` and raises alpha).
     bounds : bool
         False calls the children with the default bounds (nothing passed down).
     flipped : bool
@@ -106,6 +108,12 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         or the other bound (alpha at MAX, beta at MIN).
     cutters : tuple of {"max", "min"}
         The kinds of node that cut (the others only update their bound).
+    min_lowers : bool
+        False: a MIN node never lowers beta (nor changes alpha).
+    update_first : bool
+        Each node updates its bound first, then cuts when ``alpha >= beta``
+        (the same as the tests after the update while ``alpha < beta``; not
+        when a window comes down the wrong way round).
     """
     if is_leaf(tree):
         return tree
@@ -117,11 +125,23 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
             below = (-math.inf, math.inf)
         value = alphabeta(child, *below, not maximizing, prune=prune, strict=strict, swap=swap,
                           bounds=bounds, flipped=flipped, min_raises=min_raises, all_max=all_max,
-                          min_takes_max=min_takes_max, at_cut=at_cut, cutters=cutters)
+                          min_takes_max=min_takes_max, at_cut=at_cut, cutters=cutters,
+                          min_lowers=min_lowers, update_first=update_first)
         v = max(v, value) if is_max or min_takes_max else min(v, value)
+        if update_first:
+            if is_max:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+            if alpha >= beta:
+                return v
+            continue
         if prune and not all_max and ("max" if is_max else "min") in cutters:
-            bound = (alpha if is_max else beta) if swap == "tests" else (beta if is_max else alpha)
-            if strict is True or strict == ("max" if is_max else "min"):
+            bound = ((alpha if is_max else beta) if swap in ("tests", "roles")
+                     else (beta if is_max else alpha))
+            if swap == "roles":
+                cut = v <= bound if is_max else v >= bound
+            elif strict is True or strict == ("max" if is_max else "min"):
                 cut = v > bound if is_max else v < bound
             elif flipped:
                 cut = v <= bound if is_max else v >= bound
@@ -133,11 +153,13 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
                 return (beta if is_max else alpha) if at_cut == "bound" else (
                     alpha if is_max else beta)
         if is_max:
-            if swap == "updates":
+            if swap in ("updates", "roles"):
                 beta = min(beta, v)
             else:
                 alpha = max(alpha, v)
-        elif swap == "updates" or min_raises:
+        elif not min_lowers:
+            pass
+        elif swap in ("updates", "roles") or min_raises:
             alpha = max(alpha, v)
         else:
             beta = min(beta, v)
@@ -413,9 +435,10 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         Look ``depth + slack`` moves ahead (an off-by-one depth).
     endless : bool
         Ignore the depth (search to the end).
-    by_level : bool or "max"
+    by_level : bool or "max" or "parity"
         Whose turn it is from the level: alternating from the player at the
-        root, or (``"max"``) from MAX at the root, whoever moves there.
+        root, or (``"max"``) from MAX at the root, whoever moves there, or
+        (``"parity"``) MAX where the depth left is even.
     all_max : bool
         MAX everywhere.
     swapped : bool
@@ -455,6 +478,8 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         values = [down(game.result(s, a), d - step, level + 1) for a in game.actions(s)]
         if all_max:
             mover = True
+        elif by_level == "parity":
+            mover = d % 2 == 0
         elif by_level:
             mover = (level % 2 == 0) == (top or by_level == "max")
         elif literal is not None:

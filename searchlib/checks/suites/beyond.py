@@ -34,7 +34,7 @@ from ...problems.graph import GraphProblem
 from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
 from ..oracles.search import contours, expander
-from ..runner import Case, Suite, Variant
+from ..runner import Case, Recogniser, Suite, Variant
 from .search import _expansions, _is_path, _path, _said, _watched
 
 __all__ = ["IDASTAR", "STORE_KIND", "CAN_USE", "UCB_SELECT", "store_kind", "can_use",
@@ -94,6 +94,11 @@ _DEAD_END = ({"S": {"A": 1, "B": 3, "E": 1}, "A": {"G": 5}, "B": {"G": 1}, "E": 
 #: round it again.
 _LOOP = ({"S": {"A": 1}, "A": {"B": 1}, "B": {"S": 1, "G": 4}, "G": {}},
          {"S": 0, "A": 0, "B": 0, "G": 0})
+#: A cycle of five, S -> A -> B -> C -> D -> S, gone round before the goal (cost 6) is within
+#: the bound: refusing only the last few states on the path (the parent and the grandparent,
+#: or path[-3:]) comes back to S and goes round again.
+_RING = ({"S": {"A": 1}, "A": {"B": 1}, "B": {"C": 1}, "C": {"D": 1}, "D": {"S": 1, "G": 2},
+          "G": {}}, {"S": 0, "A": 0, "B": 0, "C": 0, "D": 0, "G": 0})
 
 
 def _graph(spec, start, goal, undirected=False):
@@ -118,6 +123,8 @@ def _idastar_cases():
          "S-A 2, S-B 3, A-C 2, A-G 6, B-C 1, C-G 3 (both ways); h: S 5, A 4, B 3, C 2"),
         ("a cycle of three before the goal",
          _graph(_LOOP, "S", "G"), "S->A 1, A->B 1, B->S 1, B->G 4; h = 0"),
+        ("a cycle of five before the goal",
+         _graph(_RING, "S", "G"), "S->A, A->B, B->C, C->D, D->S, each 1, D->G 2; h = 0"),
         ("the start is the goal", _graph(_TRAP, "G", "G"), "start G, goal G"),
         ("no path at all (a cycle S -> A -> B -> S, and G apart)",
          _graph(_NO_PATH, "S", "G"), "S->A, A->B, B->S, G alone; h = 0"),
@@ -162,6 +169,10 @@ def _doubled(mine, theirs):
         mine[2 * k] == mine[2 * k + 1] == state for k, state in enumerate(theirs))
 
 
+def _times(count):
+    return {1: "once", 2: "twice"}.get(count, f"{count:,} times")
+
+
 def _expansion_note(case, mine, theirs):
     """Why a right answer still fails: the expansions are not IDA*'s (a sentence)."""
     if _doubled(mine, theirs):
@@ -169,12 +180,17 @@ def _expansion_note(case, mine, theirs):
                 f"each state it expanded ({len(mine):,} calls for {len(theirs):,} expansions); "
                 "call it once per state: the check counts these calls")
     if mine and len(set(mine)) == len(mine) and len(set(theirs)) < len(theirs):
-        return (f"the answer is right, but your search expanded each state only once "
-                f"({_states(len(mine))}), where IDA* starts again from the start at each new "
-                f"bound (contours at {_bounds(case)}: {len(theirs):,} expansions in all)")
+        # all that can be seen is the calls: whether the search would have started again at a
+        # new bound, had it not found the goal in its first pass, cannot be
+        return (f"the answer is right, but your search was done after expanding each state "
+                f"once ({_states(len(mine))}), where IDA* needs "
+                f"{len(case.data['bounds'])} contours (bounds {_bounds(case)}), each starting "
+                f"again from the start: {len(theirs):,} calls of problem.successors in all")
     if len(mine) != len(theirs):
-        return (f"the answer is right, but your search expanded {_states(len(mine))} where "
-                f"IDA* expands {len(theirs):,}")
+        said = (f"where IDA* calls it {_times(len(theirs))} (once for each state it expands)"
+                if theirs else "where IDA* never calls it (it expands no state here)")
+        return (f"the answer is right, but your search called problem.successors "
+                f"{_times(len(mine))}, {said}")
     return ("the answer is right, but the states your search expanded, in order, are not "
             "IDA*'s: IDA* tries the children in the order problem.successors gives them")
 
@@ -240,6 +256,14 @@ _LAST_CHILD = ("Each state passed up the answer of its last child, not the small
                "its children (mn = t where min(mn, t) is meant): a dead end tried last "
                "answers \u201cnothing cut off\u201d, and a cut made earlier is forgotten. Keep "
                "the smallest.")
+_FIRST = ("The next bound was the f of the first state cut off, not the smallest: on S->A "
+          "1, S->B 2, S->D 10 (h = 0) the second contour cuts off G behind A first (f = 6), "
+          "which jumps past the cheap goal behind B (f = 3). Keep the smallest f that went "
+          "over.")
+_MOST_CHILD = ("Each state passed up the largest of its children's answers, not the smallest "
+               "(max where min is meant): the next bound jumps past cheaper goals, and a dead "
+               "end, which answers infinity (nothing cut off below it), can make the contour "
+               "answer infinity, so that the search gives up. Keep the smallest.")
 _REACHED = ("A set of every state reached in the contour refuses a state met again by a "
             "cheaper route (X at cost 2 through A, then at cost 1 straight from S), and the "
             "cheap path is lost. Refuse only the states on the current path.")
@@ -247,6 +271,10 @@ _EVER = ("A set of the states expanded is kept from one contour to the next: eac
          "contour refuses the states the contours before it went through, so it cannot go "
          "down the paths it has to extend, and the search gives up. Refuse only the states on "
          "the current path.")
+_CONTOUR = ("A set of the states expanded in the contour (emptied at each new bound) refuses "
+            "a state met again by a cheaper route: X is expanded at cost 2 through A, then "
+            "refused at cost 1 straight from S, and the cheapest path S-X-Y-G is lost. Refuse "
+            "only the states on the current path.")
 _PARENT = ("Only the state just left (the parent) was refused: round a cycle of three "
            "(S -> A -> B -> S) the path comes back to S and goes round again, and where no "
            "goal can be reached every contour cuts off something new, so the bound grows for "
@@ -254,13 +282,15 @@ _PARENT = ("Only the state just left (the parent) was refused: round a cycle of 
 _NO_CHECK = ("Nothing is refused: without a test for the states on the current path the search "
              "walks round every cycle until the bound stops it, and expands far more states "
              "than it needs. Skip a child already on the path.")
-_EMPTY = ("When a contour cuts nothing off, every reachable state has been searched: return "
-          "None. Taking min() of an empty list raises ValueError.")
+_EMPTY = ("Where no goal can be reached, your function raised ValueError (min() of an empty "
+          "list raises it, and so does a raise ValueError(...) of your own). When a contour "
+          "cuts nothing off, every reachable state has been searched: return None.")
 _ENDLESS = ("When a contour cuts nothing off, every reachable state has been searched, and "
             "the next contour would be the same: stop and return None.")
-_ONLY_G = ("The bound was on g alone: h was never used, so the search is uniform-cost "
-           "contours and expands many more states. Bound f = g + h(state), starting from "
-           "h(start).")
+_ONLY_G = ("f did not follow h from state to state: the bound was tested on g alone (or on g "
+           "plus the same number every time, such as h(start)), so the contours are those of "
+           "uniform-cost search and expand many more states. Test f = g + h(state), h of the "
+           "state being tested, from a first bound of h(start).")
 _STEP_ONE = ("g grew by 1 for every move, whatever the move costs: the bound then counts "
              "moves, and a path of few dear moves looks cheap. Add the step cost: g + cost.")
 _AT_BOUND = ("A state was cut off when f equals the bound (>=): the start itself has f = "
@@ -286,14 +316,18 @@ IDASTAR = Suite(
         Variant("bound-plus-one", _PLUS_ONE, _ida(grow="plus-one")),
         Variant("largest-f", _MOST, _ida(grow="most")),
         Variant("last-cut", _LAST, _ida(grow="last")),
+        Variant("first-cut", _FIRST, _ida(grow="first")),
         Variant("last-child", _LAST_CHILD, _ida(grow="last-child")),
+        Variant("largest-child", _MOST_CHILD, _ida(grow="most-child")),
         Variant("global-reached", _REACHED, _ida(refuse="reached")),
+        Variant("reached-in-contour", _CONTOUR, _ida(refuse="contour")),
         Variant("reached-across-contours", _EVER, _ida(refuse="ever")),
         Variant("parent-only", _PARENT, _ida(refuse="parent")),
         Variant("no-path-check", _NO_CHECK, _ida(refuse="none")),
         Variant("min-of-nothing", _EMPTY, _ida(on_empty="min")),
         Variant("never-stops", _ENDLESS, _ida(on_empty="endless")),
         Variant("no-heuristic", _ONLY_G, _ida(f="g")),
+        Variant("no-heuristic-from-h", _ONLY_G, _ida(f="g-from-h")),
         Variant("step-one", _STEP_ONE, _ida(step="one")),
         Variant("cut-at-bound", _AT_BOUND, _ida(cut=">=")),
         Variant("successors-first", _FETCH_FIRST, _ida(fetch="before")),
@@ -312,16 +346,16 @@ def store_kind(value, alpha, beta, *, rule="right"):
 
     ``rule`` plants a mistake: ``"exact"`` (every value exact: the classic bug),
     ``"swapped"`` (lower and upper the other way round), ``"strict"`` (a value
-    equal to a bound taken for exact), ``"strict-beta"`` (the same on the beta
-    side only), ``"window-swapped"`` (alpha and beta swapped in the
-    comparisons), ``"no-upper"`` and ``"no-lower"`` (one side forgotten).
+    equal to a bound taken for exact), ``"strict-beta"`` and ``"strict-alpha"``
+    (the same on one side only), ``"window-swapped"`` (alpha and beta swapped in
+    the comparisons), ``"no-upper"`` and ``"no-lower"`` (one side forgotten).
     """
     if rule == "exact":
         return "exact"
     if rule == "window-swapped":
         alpha, beta = beta, alpha
     high = value > beta if rule in ("strict", "strict-beta") else value >= beta
-    low = value < alpha if rule == "strict" else value <= alpha
+    low = value < alpha if rule in ("strict", "strict-alpha") else value <= alpha
     if high and rule != "no-lower":
         return "upper" if rule == "swapped" else "lower"
     if low and rule != "no-upper":
@@ -332,6 +366,8 @@ def store_kind(value, alpha, beta, *, rule="right"):
 _INF = math.inf
 _KIND_CASES = [
     ("inside the window", (0.5, 0.2, 0.8)),
+    ("inside the window, nearer alpha", (0.3, 0.2, 0.8)),
+    ("inside a wider window, above its middle", (0.5, -1, 1)),
     ("equal to beta", (0.8, 0.2, 0.8)),
     ("above beta (a cut)", (0.9, 0.2, 0.8)),
     ("equal to alpha", (0.2, 0.2, 0.8)),
@@ -342,20 +378,41 @@ _KIND_CASES = [
 ]
 
 
-def _kind(value):
-    if isinstance(value, str):
-        words = value.strip().lower()
-        found = [k for k in ("exact", "lower", "upper") if k in words]
-        if len(found) == 1:
-            return found[0]
-    return plain(value)
+_KINDS = ("exact", "lower", "upper")
+
+
+def _kind_meant(text):
+    """The one kind a string names in another spelling ("Lower", "upper bound"), or None."""
+    if not isinstance(text, str) or text in _KINDS:
+        return None
+    found = [k for k in _KINDS if k in text.strip().lower()]
+    return found[0] if len(found) == 1 else None
+
+
+def _kind_judge(case, obs, ref):
+    if obs.kind == "value" and obs.value != ref.value and _kind_meant(obs.value) == ref.value:
+        return False, [f"{obs.value!r} is not the string {ref.value!r}: the kinds are compared "
+                       "with ==, so write exactly \"exact\", \"lower\" or \"upper\""]
+    return obs.kind == "value" and obs.value == ref.value, []
+
+
+def _spelt_otherwise(trials):
+    """Every wrong answer names the right kind, spelt another way ("Lower", "upper bound")."""
+    wrong = [t for t in trials if not t.ok]
+    return bool(wrong) and all(t.obs.kind == "value" and _kind_meant(t.obs.value) == t.ref.value
+                               for t in wrong)
 
 
 STORE_KIND = Suite(
     "store_kind", 'store_kind(value, alpha, beta) -> "exact", "lower" or "upper"',
     [Case(label, args, given=f"value = {args[0]}, alpha = {args[1]}, beta = {args[2]}")
      for label, args in _KIND_CASES],
-    reference=store_kind, normalise=_kind,
+    reference=store_kind, judge=_kind_judge,
+    recognisers=[Recogniser(
+        "kind-spelling", "The kinds are right but spelt otherwise: return exactly the strings "
+        "\"exact\", \"lower\" and \"upper\" (lowercase, one word). can_use and the table "
+        "compare kinds with ==, so \"Lower\" or \"lower bound\" never matches \"lower\".",
+        _spelt_otherwise)],
     variants=[
         Variant("always-exact", "Every value was stored as exact: that is the classic bug. A "
                 "value that reached beta (a cut) is only a lower bound, one at or below alpha "
@@ -369,6 +426,10 @@ STORE_KIND = Suite(
         Variant("strict-beta", "A value equal to beta is a lower bound too: alpha-beta cuts "
                 "at v >= beta. Use >= on the beta side (as you did with <= on the alpha side).",
                 lambda v, a, b: store_kind(v, a, b, rule="strict-beta")),
+        Variant("strict-alpha", "A value equal to alpha is an upper bound too: alpha-beta "
+                "learns only that the value is at most alpha. Use <= on the alpha side (as you "
+                "did with >= on the beta side).",
+                lambda v, a, b: store_kind(v, a, b, rule="strict-alpha")),
         Variant("window-swapped", "alpha and beta are the other way round in the comparisons: "
                 "a value is a lower bound when it is at or above BETA (the top of the window), "
                 "an upper bound when at or below ALPHA.",
@@ -392,10 +453,15 @@ def can_use(entry, depth, alpha, beta, *, rule="right"):
     ``"swapped"`` (a lower bound tested against alpha, an upper one against beta,
     the tests turned round), ``"wrong-side"`` (a lower bound at or above alpha, an
     upper one at or below beta), ``"strict"`` (> beta and < alpha),
-    ``"exact-only"`` (a bound never used), ``"unpacked"`` (the entry read as
-    (value, depth, kind)).
+    ``"strict-beta"`` and ``"strict-alpha"`` (the same on one side only),
+    ``"deeper"`` (only an entry searched deeper than needed), ``"bounds-any-depth"``
+    (the depth tested for an exact entry only), ``"exact-only"`` (a bound never
+    used), ``"unpacked"`` (the entry read as (value, depth, kind)), ``"never"``
+    (no entry ever answers).
     """
     searched, value, kind = entry
+    if rule == "never":
+        return False
     if rule == "unpacked":
         value, searched = searched, value
     if rule == "same-depth":
@@ -404,8 +470,13 @@ def can_use(entry, depth, alpha, beta, *, rule="right"):
     elif rule == "depth-reversed":
         if searched > depth:
             return False
+    elif rule == "deeper":
+        if searched <= depth:
+            return False
     elif rule == "exact-any-depth" and kind == "exact":
         return True
+    elif rule == "bounds-any-depth" and kind != "exact":
+        pass
     elif rule != "any-depth" and searched < depth:
         return False
     if kind == "exact" or rule == "bounds-exact":
@@ -416,9 +487,9 @@ def can_use(entry, depth, alpha, beta, *, rule="right"):
         return value <= alpha if kind == "lower" else value >= beta
     if rule == "wrong-side":
         return value >= alpha if kind == "lower" else value <= beta
-    if rule == "strict":
-        return value > beta if kind == "lower" else value < alpha
-    return value >= beta if kind == "lower" else value <= alpha
+    if kind == "lower":
+        return value > beta if rule in ("strict", "strict-beta") else value >= beta
+    return value < alpha if rule in ("strict", "strict-alpha") else value <= alpha
 
 
 _USE_CASES = [
@@ -434,6 +505,11 @@ _USE_CASES = [
     ("an upper bound inside the window", ((3, 0.2, "upper"), 2, 0.1, 0.3)),
     ("an upper bound above beta", ((3, 0.5, "upper"), 2, 0.1, 0.3)),
     ("a lower bound above beta, too shallow", ((1, 0.5, "lower"), 2, 0.1, 0.3)),
+    ("an upper bound below alpha, too shallow", ((1, 0.0, "upper"), 2, 0.1, 0.3)),
+    ("a lower bound above beta, searched exactly as deep", ((2, 0.4, "lower"), 2, 0.1, 0.3)),
+    ("an upper bound below alpha, searched exactly as deep",
+     ((2, 0.0, "upper"), 2, 0.1, 0.3)),
+    ("exact, too shallow, its value larger than the depth", ((1, 5, "exact"), 2, -10, 10)),
     ("exact, searched to the end of the game", ((_INF, 1, "exact"), 5, -_INF, _INF)),
 ]
 
@@ -486,13 +562,27 @@ CAN_USE = Suite(
                 "LOWER bound answers when it is at or above BETA (then the search would cut), "
                 "an UPPER bound when it is at or below ALPHA.", _use("wrong-side")),
         Variant("unpacked", "The entry was unpacked in another order: it is (depth, value, "
-                "kind), the depth searched first.", _use("unpacked"))])
+                "kind), the depth searched first.", _use("unpacked")),
+        Variant("strict-beta", "A lower bound equal to beta answers too: alpha-beta cuts at "
+                "v >= beta. Use >= on the beta side (as you did with <= on the alpha side).",
+                _use("strict-beta")),
+        Variant("strict-alpha", "An upper bound equal to alpha answers too: a value at most "
+                "alpha is all a search in this window would learn. Use <= on the alpha side (as "
+                "you did with >= on the beta side).", _use("strict-alpha")),
+        Variant("deeper", "An entry searched exactly as deep as needed answers too: require "
+                "entry depth >= depth, not >.", _use("deeper")),
+        Variant("bounds-any-depth", "A bound answers only when it was searched deep enough "
+                "too, as an exact value does: test the depth first, for every kind.",
+                _use("bounds-any-depth")),
+        Variant("never", "It never returned True, yet an exact entry searched deep enough "
+                "always answers. The kinds are the lowercase strings \"exact\", \"lower\" "
+                "and \"upper\".", _use("never"))])
 
 
 # -- lesson 17: UCB1 ------------------------------------------------------------------------
 
 def ucb_select(children, parent_visits, c, *, score="right", ties="first",
-               unvisited="first", pick="max", index=0):
+               unvisited="first", pick="max", index=0, scored_index=None, pairs="wn"):
     """The index of the child UCB1 selects among ``children``, a list of ``(W, N)``.
 
     A child never visited (N = 0) is chosen first; otherwise the highest
@@ -505,10 +595,20 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
     unvisited, ``"visits"``: the most visited), the tie rule (``ties="last"``),
     unvisited children (``unvisited="divide"``: a ZeroDivisionError,
     ``"last"``: the last of them, ``"skip"``: never chosen, ``"zero"``:
-    scored 0), the choice (``pick="min"``: the lowest W/N - bonus) and the
-    numbering (``index=1``: counted from 1).
+    scored 0, ``"wins"``: a child with W = 0 taken for unvisited), the choice
+    (``pick="min"``: the lowest W/N - bonus, ``"argmin"``: the lowest score),
+    the numbering (``index=1``: counted from 1; ``scored_index=1``: only the
+    index of the best score counted from 1) and the pairs (``pairs="nw"``: read
+    as (N, W)).  ``score`` also takes ``"c-root"`` (c inside the root) and
+    ``"log2"``.
     """
-    if unvisited in ("first", "last") and score != "plus-one":
+    if pairs == "nw":
+        children = [(n, w) for w, n in children]
+    if unvisited == "wins":
+        waiting = [k for k, (w, _) in enumerate(children) if w == 0]
+        if waiting:
+            return waiting[0] + index
+    elif unvisited in ("first", "last") and score != "plus-one":
         waiting = [k for k, (_, n) in enumerate(children) if n == 0]
         if waiting:
             return (waiting[0] if unvisited == "first" else waiting[-1]) + index
@@ -526,6 +626,8 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
             value = {
                 "rate": lambda: rate,
                 "log10": lambda: rate + c * math.sqrt(math.log10(parent_visits) / n),
+                "log2": lambda: rate + c * math.sqrt(math.log2(parent_visits) / n),
+                "c-root": lambda: rate + math.sqrt(c * math.log(parent_visits) / n),
                 "no-sqrt": lambda: rate + c * math.log(parent_visits) / n,
                 "swapped": lambda: rate + c * math.sqrt(math.log(n) / parent_visits),
                 "no-log": lambda: rate + c * math.sqrt(parent_visits / n),
@@ -537,14 +639,14 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
                 "visits": lambda: n,
                 "right": lambda: rate + (-c if pick == "min" else c) * bonus,
             }[score]()
-        if pick == "min":
+        if pick in ("min", "argmin"):
             better = best_score is None or value < best_score
         else:
             better = best_score is None or value > best_score or (
                 ties == "last" and value == best_score)
         if better:
             best, best_score = k, value
-    return best + index
+    return best + (index if scored_index is None else scored_index)
 
 
 _UCB_CASES = [
@@ -556,13 +658,22 @@ _UCB_CASES = [
     ("two unvisited children", ([(0, 0), (1, 2), (0, 0)], 2, 1.4)),
     ("the parent visited once", ([(0, 0), (0, 1)], 1, 1.0)),
     ("a tie between the first two", ([(1, 2), (1, 2), (0, 3)], 7, 1.4)),
+    ("a tie of three, after a weaker child", ([(0, 4), (2, 3), (2, 3), (2, 3)], 14, 1.4)),
+    ("a tie of four, after two weaker children",
+     ([(1, 4), (0, 2), (3, 5), (3, 5), (3, 5), (3, 5)], 27, 1.0)),
+    ("a tie of six, one weaker child among them",
+     ([(0, 5), (3, 4), (3, 4), (1, 4), (3, 4), (3, 4), (3, 4), (3, 4)], 34, 1.4)),
+    ("a near tie: a draw counts half a win", ([(1, 3), (4.5, 7)], 11, 1.0)),
+    ("the parent's visits as given, more than its children's", ([(9, 10), (1, 3)], 1000, 1.0)),
     ("wins count, not only the rate", ([(4, 10), (1, 2)], 12, 0.5)),
     ("a large c", ([(9, 10), (1, 3)], 13, 3.0)),
     ("c = 1, the bonus just short", ([(9, 10), (1, 3)], 13, 1.0)),
     ("c = 1, a close call", ([(0, 1), (5, 6)], 7, 1.0)),
+    ("c = 1, a loss tried once, the bonus just short", ([(3, 4), (0, 1)], 6, 1.0)),
     ("two children without a win, c = 2", ([(6, 11), (0, 4), (0, 8)], 26, 2.0)),
     ("a child that always won, c = 0.5", ([(0, 1), (2, 11), (9, 9), (0, 3)], 26, 0.5)),
     ("one lucky visit against many, c = 0.1", ([(1, 1), (8, 10)], 11, 0.1)),
+    ("a child that won its one visit, c = 1", ([(2, 3), (1, 1)], 5, 1.0)),
     ("the child's visits against the parent's, c = 2", ([(5, 8), (7, 11)], 19, 2.0)),
 ]
 
@@ -577,18 +688,42 @@ def _ucb_judge(case, obs, ref):
     return obs.kind == "value" and obs.value == ref.value, []
 
 
+def _tied_best(children, parent_visits, c):
+    """The indices of the children that share the highest score (all visited), else ()."""
+    if any(n == 0 for _, n in children):
+        return ()
+    scores = [w / n + c * math.sqrt(math.log(parent_visits) / n) for w, n in children]
+    return tuple(k for k, value in enumerate(scores) if value == max(scores))
+
+
+def _other_of_the_tied(trials):
+    """Every wrong answer is another of the children tied for the best score."""
+    wrong = [t for t in trials if not t.ok]
+    return bool(wrong) and all(
+        t.obs.kind == "value" and t.obs.value in _tied_best(*t.case.args)[1:] for t in wrong)
+
+
 UCB_SELECT = Suite(
     "ucb_select", "ucb_select(children, parent_visits, c) -> the index of the child UCB1 "
     "selects (children: a list of (W, N))",
     [Case(label, args, given=f"children = {args[0]}, parent_visits = {args[1]}, c = {args[2]}")
      for label, args in _UCB_CASES],
     reference=ucb_select, judge=_ucb_judge,
+    recognisers=[Recogniser(
+        "other-of-tied", "Every case it got wrong is a tie, where it selected another of the "
+        "children tied for the best score: on a tie, UCB1 here selects the FIRST of them (the "
+        "lowest index), every time.", _other_of_the_tied)],
     variants=[
         Variant("win-rate-only", "That is the best win rate W/N alone: add the exploration bonus "
                 "c * sqrt(ln(parent_visits) / N), large for a child tried rarely.",
                 _ucb(score="rate")),
         Variant("log10", "The bonus takes the natural logarithm, ln (math.log), not log10.",
                 _ucb(score="log10")),
+        Variant("log2", "The bonus takes the natural logarithm, ln (math.log), not log2.",
+                _ucb(score="log2")),
+        Variant("c-inside-root", "c multiplies the square root, it is not inside it: "
+                "c * sqrt(ln(parent_visits) / N), not sqrt(c * ln(parent_visits) / N).",
+                _ucb(score="c-root")),
         Variant("no-sqrt", "The bonus is c times the SQUARE ROOT of ln(parent_visits) / N.",
                 _ucb(score="no-sqrt")),
         Variant("swapped-visits", "The parent's visits go inside the logarithm and the child's "
@@ -616,10 +751,21 @@ UCB_SELECT = Suite(
                 "sqrt(ln(parent_visits) / N).", _ucb(score="visits")),
         Variant("lowest", "That is the lowest score (W/N minus the bonus): UCB1 selects the "
                 "HIGHEST W/N + c * sqrt(ln(parent_visits) / N).", _ucb(pick="min")),
+        Variant("argmin", "That is the child with the LOWEST score: UCB1 selects the highest "
+                "W/N + c * sqrt(ln(parent_visits) / N) (max, not min).", _ucb(pick="argmin")),
         Variant("one-based", "The index is counted from 1: Python counts from 0 (the first "
                 "child is 0).", _ucb(index=1)),
-        Variant("last-on-tie", "On a tie, the first child listed is selected (use >, not >=, "
-                "when you compare with the best so far).", _ucb(ties="last")),
+        Variant("one-based-scored", "The index of the best score is counted from 1 (one too "
+                "many): Python counts from 0, as your index of an unvisited child does.",
+                _ucb(scored_index=1)),
+        Variant("unpacked", "Each child is (W, N), the wins first: the pairs were read the "
+                "other way round, as (N, W).", _ucb(pairs="nw")),
+        Variant("unvisited-by-wins", "A child is unvisited when N = 0, not when W = 0: a child "
+                "visited but never winning has a score like any other.",
+                _ucb(unvisited="wins")),
+        Variant("last-on-tie", "On a tie, the first of the tied children is selected, not "
+                "the last (in a loop, replace the best only when a score is greater: >, not "
+                ">=).", _ucb(ties="last")),
         Variant("last-unvisited", "With several children never visited, the FIRST of them is "
                 "selected, not the last.", _ucb(unvisited="last")),
         Variant("unvisited-skipped", "A child never visited (N = 0) was passed over: it is "

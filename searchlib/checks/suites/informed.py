@@ -33,6 +33,7 @@ Examples
 ['overestimates']
 """
 
+import copy
 import math
 from itertools import combinations
 
@@ -44,7 +45,7 @@ from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, 
                               depth_limited, distance, expander, loop, spying, states)
 from ..runner import Case, Recogniser, Suite, Variant, type_note
 from .search import (_expansions, _graph_replay, _is_path, _path, _said, _solve_normalise,
-                     _solve_show, _watched, load_maze, n_steps, undirected)
+                     _solve_show, _truthy_walk, _watched, load_maze, n_steps, undirected)
 
 __all__ = ["MANHATTAN", "MAZE_H", "GREEDY", "ADMISSIBLE", "ASTAR", "INVERSIONS", "SOLVABLE",
            "DLS", "IDDFS", "count_inversions"]
@@ -180,7 +181,10 @@ def _maze_h_cases():
              ("middle maze: above and left of the goal", middle, (1, 2)),
              ("middle maze: below and right of the goal", middle, (5, 8)),
              ("middle maze: above and right of the goal", middle, (2, 9)),
-             ("middle maze: below and left of the goal", middle, (4, 2))]
+             ("middle maze: below and left of the goal", middle, (4, 2)),
+             # a cell asked about above, in the other maze: an answer kept from one call to
+             # the next (a cache keyed by the cell alone) is wrong here
+             ("greedy-trap: the middle maze's cell (2, 9) again", trap, (2, 9))]
     cases = [Case(label, ("cell", maze, cell), given=f"cell {cell} in {where[maze.name]}")
              for label, maze, cell in picks]
     cases.append(Case("greedy search on greedy-trap with your h", ("greedy", trap),
@@ -190,7 +194,9 @@ def _maze_h_cases():
 
 
 def _maze_h_call(func, args, kwargs, watch):
-    return func(args[1], args[2]) if args[0] == "cell" else _greedy(func, args[1])
+    if args[0] == "cell":                   # a call of maze.h or manhattan is noticed
+        return spying(func, args[1:], watch)
+    return _greedy(func, args[1])
 
 
 def _greedy_show(value):
@@ -210,6 +216,12 @@ MAZE_H = Suite(
     "maze heuristic", "h(maze, cell) -> |row - goal row| + |col - goal col|", _maze_h_cases,
     reference=_to_goal(_manhattan), call=_maze_h_call, normalise=lambda v: (
         plain(v) if isinstance(v, tuple) else _number(v)), show=_greedy_show,
+    arguments=lambda case: (copy.deepcopy(case.args), {}, Watch()),
+    library="it asks searchlib for the distance (maze.h or manhattan) instead of computing it",
+    library_hint="Your function asks searchlib for the distance: maze.h(cell), or searchlib's "
+                 "manhattan. The exercise is to compute it yourself: abs(row - goal row) + "
+                 "abs(col - goal col), with the goal of the maze given (maze.goal); your own "
+                 "my_manhattan(cell, maze.goal) is fine.",
     variants=[*[Variant(key, hint, _to_goal(rule)) for key, hint, rules in _FORMULAS
                 if key not in ("one-axis",) for rule in rules],
               Variant("swapped", "Rows and columns are mixed up: compare the cell's row with "
@@ -508,11 +520,13 @@ ADMISSIBLE = Suite(
 
 # -- lesson 06: A* ------------------------------------------------------------------------------
 
-def _best_first(key="f", *, unit=False, present=states, none=None, **switches):
+def _best_first(key="f", *, unit=False, present=states, none=None, goal="is_goal", **switches):
     """Best-first search ranked by ``key``: ``"f"`` (A*), ``"g"``, ``"h"``, ``"g-h"``,
     ``"parent"`` (g + the h of the node's parent), or ``"no-step"`` (the parent's g + the
-    node's h: the step cost left out); ``unit=True`` counts every step as 1."""
+    node's h: the step cost left out); ``unit=True`` counts every step as 1;
+    ``goal="attribute"`` tests ``state == problem.goal`` instead of ``problem.is_goal``."""
     def search(problem):
+        is_goal = problem.is_goal if goal == "is_goal" else (lambda s: s == problem.goal)
         def rank(node):
             if key == "parent":
                 return node.g + problem.h((node.parent or node).state)
@@ -522,7 +536,7 @@ def _best_first(key="f", *, unit=False, present=states, none=None, **switches):
                     "g-h": node.g - problem.h(node.state)}[key]
         node = loop(lambda s: [(a, c, 1 if unit else cost)
                                for a, c, cost in problem.successors(s)],
-                    problem.initial, problem.is_goal, Priority(rank), **switches)
+                    problem.initial, is_goal, Priority(rank), **switches)
         return none if node is None else present(node)
     return search
 
@@ -555,19 +569,61 @@ _WEIGHTED = [
     ("a dearer way to M turns up while M waits in the frontier",
      {"S": {"A": 1, "B": 1.5}, "A": {"M": 1}, "B": {"M": 3}, "M": {"G": 5}},
      "S", "G", {"S": 5, "A": 4.4, "B": 4.2, "M": 4, "G": 0}),
+    # M's f falls from 6 to 3 while the direct road's G waits at 4: the goal must not come out
+    # before M (it does when M's entry keeps the f of its old g)
+    ("M gets cheaper while it waits, and the goal waits at an f between M's old and new f",
+     {"S": {"A": 1, "M": 5, "G": 4}, "A": {"M": 1}, "M": {"G": 1}},
+     "S", "G", {"S": 2, "A": 1.5, "M": 1, "G": 0}),
+    # M's f falls from 14 to 6, below R's 10.5, while M sits below R in a heap: lowering the
+    # number inside M's heap entry without restoring the heap lets R come out first
+    ("M, the dearest state in the frontier, becomes the cheapest",
+     {"S": {"A": 2, "M": 12, "R": 9}, "A": {"M": 2}, "M": {"G": 4}, "R": {"G": 2}},
+     "S", "G", {"S": 4, "A": 3, "M": 2, "R": 1.5, "G": 0}),
+    ("the start state is 0", {0: {1: 2, 2: 1}, 1: {3: 2}, 2: {3: 4}}, 0, 3,
+     {0: 3, 1: 2, 2: 2.5, 3: 0}),
 ]
 
 
-def _weighted_case(label, graph, start, goal, h):
-    problem = GraphProblem(graph, start, goal, h=h)
+class _Goals(GraphProblem):
+    """A weighted graph with several goal states: ``is_goal`` accepts each; ``goal`` names
+    one."""
+
+    def __init__(self, graph, start, goal, goals, h):
+        super().__init__(graph, start, goal, h=h)
+        self.goals = tuple(goals)
+
+    def is_goal(self, state):
+        return state in self.goals
+
+
+#: Cases with two goal states: label, graph, start, the goal ``problem.goal`` names, the
+#: heuristic (0 at each goal, consistent, no ties on f), the goals.
+_SEVERAL_GOALS = [
+    ("two goal states: is_goal is true at G1 and at G2, and G1 is cheaper to reach",
+     {"S": {"B": 1, "A": 2}, "A": {"G1": 1.5}, "B": {"C": 2}, "C": {"G2": 1}},
+     "S", "G2", {"S": 2.5, "A": 0.5, "B": 2.7, "C": 0.8, "G1": 0, "G2": 0}, ("G1", "G2")),
+]
+
+
+def _arrows(states):
+    return " → ".join(str(s) for s in states)
+
+
+def _weighted_case(label, graph, start, goal, h, goals=None):
+    problem = GraphProblem(graph, start, goal, h=h) if goals is None else _Goals(
+        graph, start, goal, goals, h)
     reference = Watch()
     path = _best_first()(Recorded(problem, reference))
     cost = None if path is None else sum(graph[a][b] for a, b in zip(path, path[1:]))
     edges = ", ".join(f"{u}→{v} {c}" for u, nbrs in graph.items() for v, c in nbrs.items())
     table = ", ".join(f"{n} {v}" for n, v in h.items())
-    shown = "None" if path is None else (f"{' → '.join(path)} (cost {cost}), expanding "
-                                         f"{', '.join(reference.expanded()) or 'nothing'}")
-    return Case(label, (problem,), given=f"{edges}; h: {table}; start {start}, goal {goal}",
+    shown = "None" if path is None else (
+        f"{_arrows(path)} (cost {cost}), expanding "
+        f"{', '.join(str(s) for s in reference.expanded()) or 'nothing'}")
+    ends = f"goal {goal}" if goals is None else (
+        f"goals {' and '.join(goals)}: is_goal(s) is true at each, problem.goal names only "
+        f"{goal}")
+    return Case(label, (problem,), given=f"{edges}; h: {table}; start {start}, {ends}",
                 shown=shown, size=len(problem.adjacency), data={"path": path, "cost": cost})
 
 
@@ -579,31 +635,33 @@ def _astar_judge(case, obs, ref):
         return value is None, [] if value is None else ["no path leads to the goal, so the "
                                                          "answer is None"]
     if value is None:
-        return False, [f"it returned None, but {' → '.join(right)} reaches the goal for "
+        return False, [f"it returned None, but {_arrows(right)} reaches the goal for "
                        f"{case.data['cost']}"]
     if not _is_path(value):
         return False, [f"it returned {obs.what}, not a list of states"]
     if list(value[1]) != right:
         graph = case.args[0].adjacency
         path = list(value[1])
-        valid = path and path[0] == right[0] and path[-1] == right[-1] and all(
+        valid = path and path[0] == right[0] and case.args[0].is_goal(path[-1]) and all(
             b in graph.get(a, {}) for a, b in zip(path, path[1:]))
         if not valid:
-            return False, ["that is not a path of the graph from the start to the goal"]
+            return False, [f"the path starts at {path[0]!r}, not at the start {right[0]!r}"
+                           if path and path[0] != right[0] else
+                           "that is not a path of the graph from the start to the goal"]
         cost = sum(graph[a][b] for a, b in zip(path, path[1:]))
         return False, [f"that path costs {cost}; the cheapest costs {case.data['cost']}"
                        if cost > case.data["cost"] else
-                       f"that path also costs {cost}, but A* finds {' → '.join(right)} first"]
+                       f"that path also costs {cost}, but A* finds {_arrows(right)} first"]
     if obs.trace != ref.trace:
-        return False, [f"the path is right, but you expanded {', '.join(obs.trace) or 'nothing'};"
-                       f" A* expands {', '.join(ref.trace) or 'nothing'}"]
+        mine, theirs = (", ".join(str(s) for s in t) or "nothing" for t in (obs.trace, ref.trace))
+        return False, [f"the path is right, but you expanded {mine}; A* expands {theirs}"]
     return True, []
 
 
 ASTAR = Suite(
     "astar", "astar(problem) -> the states of a cheapest path, start to goal, or None",
-    [_weighted_case(*case) for case in _WEIGHTED], reference=_best_first(), arguments=_watched,
-    trace=_expansions, normalise=_path, judge=_astar_judge, diverge=_asked_again("A*", "problem.successors (or problem.actions)"),
+    [_weighted_case(*case) for case in _WEIGHTED + _SEVERAL_GOALS], reference=_best_first(),
+    arguments=_watched, trace=_expansions, normalise=_path, judge=_astar_judge, diverge=_asked_again("A*", "problem.successors (or problem.actions)"),
     replay=_graph_replay("A*"), reference_name="A*",
     variants=[
         Variant("greedy", "This is what ordering the frontier by h alone gives: greedy "
@@ -633,6 +691,19 @@ ASTAR = Suite(
                 "replaced its parent, so the path runs through it although its g was not "
                 "lowered. Change the parent only when the new g is lower (together with g and "
                 "the push).", _best_first(parents="overwrite")),
+        Variant("old-f", "A state reached more cheaply while it waited in the frontier still "
+                "came out only when its old, dearer f said: its entry kept the f of the old g "
+                "(pushed again with f worked out before g was updated, or not pushed again at "
+                "all). Update g first, then push the state again with f = the new g + "
+                "h(state).", _best_first(update="old-f")),
+        Variant("falsy-start", "The start state is 0 here, and 0 counts as false in Python: the "
+                "walk back through the parents stopped before it. Test `is not None` (`while "
+                "parent[state] is not None:`), not the truth of a state.",
+                _best_first(present=_truthy_walk)),
+        Variant("goal-attribute", "Your search stops only at problem.goal: here is_goal is "
+                "true at two states, and the cheaper one, G1, was passed by. Test a state with "
+                "problem.is_goal(state), which knows every goal (a problem need not have a "
+                "single goal state).", _best_first(goal="attribute")),
         Variant("no-update", "The answer follows the first, costlier path to a state that was "
                 "waiting in the frontier when a cheaper one turned up. When g + step cost beats "
                 "the g recorded for a state, record the new g AND the new parent, and push the "
@@ -822,7 +893,8 @@ def _limited_cases(kind):
                        ("no path at all (a triangle, arrows both ways), max_depth 4", _NO_PATH,
                         "A", "E", 4),
                        ("the 8-puzzle two moves from the goal, max_depth 5", None, None, None,
-                        5)]}[kind]
+                        5),
+                       ("the start is the goal, max_depth 0", _CHAIN, "A", "A", 0)]}[kind]
     cases = []
     for label, graph, start, goal, bound in picks:
         problem = SlidingPuzzle(_PUZZLE) if graph is None else GraphProblem(graph, start, goal)
@@ -955,6 +1027,11 @@ DLS = Suite(
                 "every child one level down: a whole level of extra work. After the goal test, "
                 "return None when no steps are left, before asking for successors.",
                 _dls(slack=1, limit_first=True)),
+        Variant("goal-at-limit-only", "Your search takes a goal only at the limit, where no "
+                "steps are left: a goal nearer than the limit is passed by (here a path of 3 "
+                "steps with limit 5, or a start that is the goal with limit 2). Test every state "
+                "for the goal as you enter it, whatever the steps left; then stop when none are "
+                "left.", _dls(at_limit=True)),
         Variant("start-is-goal", "The start is never tested for the goal: when it is the goal, "
                 "the answer is [start], a path of 0 steps. Test the state you are in at the top "
                 "of the recursion, not only the children you generate.",
@@ -1003,6 +1080,10 @@ IDDFS = Suite(
                 "a shortest one).", _iddfs(keep_going=True)),
         Variant("start-is-goal", "The start can be the goal: a path of 0 steps, [start], is an "
                 "answer (the one depth-limited search gives at limit 0).", _iddfs(moves=1)),
+        Variant("no-limit-zero", "With max_depth 0 your function returned None, though the "
+                "start is the goal: the round with limit 0, which finds [start], seems never to "
+                "run. The limits start at 0: range(max_depth + 1), not range(1, max_depth + 1).",
+                _iddfs(first=1)),
         Variant("popped-path", _POPPED, _iddfs(copy=False)),
         Variant("actions-not-states", _ACTIONS, _iddfs(answer="actions")),
         Variant("reversed", _REVERSED, _iddfs(answer="reversed"))],

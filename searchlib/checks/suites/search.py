@@ -41,6 +41,7 @@ Examples
 """
 
 import copy
+import heapq
 from collections import deque, namedtuple
 
 from ...problems.base import Problem
@@ -312,13 +313,33 @@ def _drive_judge(case, obs, ref):
         return False, [f"single letters: the check asks {call}, the action being a plain town "
                        "name, as the map's actions are, and your method seems to take the "
                        "action apart (action[0] or action[1] of a name is one of its letters)"]
+    if case.args[0] == "cost" and _answers(obs.value) and all(
+            isinstance(v, str) for _, v in obs.value[1]):
+        said = dict(obs.value[1])
+        key = "Home->School" if "Home->School" in said else min(said, key=repr)
+        return False, [f"step_cost returned strings (step_cost{_road(key)!r} gave "
+                       f"{said[key]!r}), where the answer is a number: the road's length"]
     return False, []
 
 
-def _letters(value):
-    """A dict of answers (made plain) that are all one-letter strings (a name taken apart)."""
+def _answers(value):
+    """A dict of answers made plain (``("dict", ((key, value), ...))``), not empty."""
     return isinstance(value, tuple) and len(value) == 2 and value[0] == "dict" and \
-        bool(value[1]) and all(isinstance(v, str) and len(v) == 1 for _, v in value[1])
+        bool(value[1])
+
+
+def _road(key):
+    """``"Home->School"`` as the arguments of the call: ('Home', 'School', 'School')."""
+    town, action = key.split("->")
+    return town, action, action
+
+
+def _letters(value):
+    """A dict of answers (made plain) that are all one-letter strings, each a letter of the
+    action it was asked about (``"Home->School"``: a letter of 'School'): a name taken apart."""
+    return _answers(value) and all(
+        isinstance(v, str) and len(v) == 1 and isinstance(k, str) and "->" in k
+        and v in k.split("->")[1] for k, v in value[1])
 
 
 def _tuple_states(trials):
@@ -633,9 +654,10 @@ class _Frontier:
 
 
 def _frontier(add=deque.append, take=deque.popleft, keep=False, silent=False, shared=False,
-              once=False, empty=None, most=None):
+              once=False, empty=None, most=None, store=deque):
     """The queue frontier with planted mistakes: ``once`` refuses a node already waiting,
-    ``empty(nodes)`` replaces the emptiness test, ``most`` bounds the deque (``maxlen``)."""
+    ``empty(nodes)`` replaces the emptiness test, ``most`` bounds the deque (``maxlen``),
+    ``store`` makes the nodes' container (a list for a heap)."""
     def remove(self):
         if silent and not self.nodes:
             return None
@@ -651,7 +673,23 @@ def _frontier(add=deque.append, take=deque.popleft, keep=False, silent=False, sh
         body.update(nodes=deque(), __init__=lambda self: None)
     if most is not None:
         body["__init__"] = lambda self: setattr(self, "nodes", deque(maxlen=most))
+    elif store is not deque:
+        body["__init__"] = lambda self: setattr(self, "nodes", store())
     return type("PlantedFrontier", (_Frontier,), body)
+
+
+def _take_smallest(nodes):
+    smallest = min(nodes)
+    nodes.remove(smallest)
+    return smallest
+
+
+def _add_sorted(nodes, node):
+    """Add ``node``, then keep the nodes sorted (smallest first)."""
+    nodes.append(node)
+    items = sorted(nodes)
+    nodes.clear()
+    nodes.extend(items)
 
 
 def _is_empty_len(nodes):
@@ -676,6 +714,9 @@ _QUEUE_CASES = [
                              "r", "r", "r", "?"),
      "add 'Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'; remove six times; empty()"),
     ("remove() from an empty frontier", ("+Ann", "r", "r"), "add 'Ann'; remove twice"),
+    ("nodes that do not arrive in alphabetical order", ("+Lab", "+Gate", "+Hall", "r", "+Attic",
+                                                        "r", "r", "r", "?"),
+     "add 'Lab', 'Gate', 'Hall'; remove; add 'Attic'; remove three times; empty()"),
 ]
 
 QUEUE = Suite(
@@ -728,6 +769,13 @@ QUEUE = Suite(
                   "before they are taken out (a deque made with maxlen drops one end when it is "
                   "full). A frontier keeps every node it is given: make it with deque(), no "
                   "maxlen.", _frontier(most=most)) for most in (2, 3, 4, 5)],
+        *[Variant("smallest-first", "Your frontier hands back the smallest node first (here "
+                  "'Gate' before 'Lab', which was added earlier), not the oldest: that is a "
+                  "priority queue (heapq, min(), or nodes kept sorted), not a queue. A queue "
+                  "hands the nodes back in the order they were added: append, and popleft.",
+                  _frontier(**how)) for how in (
+                      {"take": _take_smallest}, {"add": _add_sorted},
+                      {"add": heapq.heappush, "take": heapq.heappop, "store": list})],
         Variant("empty-nodes", "empty() returns the nodes themselves: a deque with nodes in it "
                 "counts as true, so the frontier says \u201cempty\u201d exactly when it is "
                 "not. Return `not self.nodes`.", _frontier(empty=lambda nodes: nodes))],
@@ -775,6 +823,9 @@ _TWO_GOALS = {"S": ["A", "B"], "A": ["C"], "B": ["G1"], "C": ["G2"], "G1": [], "
 _DIAMOND = {"S": ["A", "B"], "A": ["C", "D"], "B": ["C"], "C": ["E"], "D": ["B"], "E": ["G"],
             "G": []}
 _ZERO = {0: [1, 2], 1: [3], 2: [3], 3: []}
+#: Numbers, whose places in a set do not depend on PYTHONHASHSEED: a set used as the frontier
+#: takes 2, 3 and 4 before 30 whatever the session, and finds the long way.
+_NUMBERED = {1: [2, 30], 2: [3], 3: [4], 4: [9], 30: [9], 9: []}
 _GRAPHS = [
     ("the lecture's demo graph, A to E",
      {"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"], "E": [], "F": []}, "A", "E"),
@@ -790,6 +841,7 @@ _GRAPHS = [
      {"A": ["B"], "B": ["A", "C"], "C": ["B"], "D": ["E"], "E": ["D"]}, "A", "E"),
     ("two routes of the same length meet at C, and D leads back to B", _DIAMOND, "S", "G"),
     ("the start state is 0", _ZERO, 0, 3),
+    ("numbered states, 1 to 9: the short way goes through 30, not 2, 3 and 4", _NUMBERED, 1, 9),
 ]
 
 
@@ -914,14 +966,16 @@ _AXES = (("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0))
 
 
 def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False,
-           sizes="right", cell=tuple, short=""):
+           sizes="right", cell=tuple, short="", over=0):
     """The neighbour function, with planted mistakes: other ``steps``, bounds from ``low`` or
     only one side, no wall test, cells alone (``pairs=False``) or first in each pair
     (``pairs="swapped"``), walls read ``[c][r]`` (``transposed="guarded"``: a move whose
     ``[c][r]`` falls off the grid is dropped, as a guard or a caught IndexError does),
     ``sizes="swapped"`` (rows tested against the width), cells made by ``cell`` (list: not a
     state), the last row and/or column refused (``short`` holds "r" and/or "c": tested
-    ``< maze.height - 1``)."""
+    ``< maze.height - 1``), ``over=1``: a move one past the last row or column is kept (tested
+    ``<= maze.height``, the walls read only on the grid), ``walls="inverted"``: only the moves
+    into a wall are kept."""
     def neighbours(maze, cell_):
         row, col = cell_
         height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
@@ -930,12 +984,17 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
         for action, dr, dc in steps:
             r, c = row + dr, col + dc
             above = r >= low and c >= low
-            below = r < height - ("r" in short) and c < width - ("c" in short)
+            below = r < height - ("r" in short) + over and c < width - ("c" in short) + over
             if bounds and not {True: above and below, "low": above, "high": below}[bounds]:
                 continue
             if transposed == "guarded" and not (c < maze.height and r < maze.width):
                 continue
-            if walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
+            if over and not (r < height and c < width):
+                pass                                # past the edge: no wall is read there
+            elif walls == "inverted":
+                if not maze.walls[r][c]:
+                    continue
+            elif walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
                 continue
             out.append((cell((r, c)), action) if pairs == "swapped" else
                        (action, cell((r, c))) if pairs else cell((r, c)))
@@ -987,10 +1046,13 @@ def _neighbour_cases():
              "no border": f"the maze with no border {rows}"}
     picks = [("a corridor: walls above and below", wanders, wanders.initial),
              ("a crossing: all four moves open", cross, cross.initial),
-             ("a dead end: one way out", wanders, (1, 1)),
+             ("a corner: two ways out", wanders, (1, 1)),
              ("top-left corner of a maze with no border", edge, (0, 0)),
              ("bottom-right corner of a maze with no border", edge, (3, 5)),
-             ("left edge of a maze with no border", edge, (2, 0))]
+             ("left edge of a maze with no border", edge, (2, 0)),
+             # a cell asked about before, in another maze: an answer kept from one call to
+             # the next (a cache keyed by the cell alone) is wrong here
+             ("the crossing's cell (2, 2) again, in the maze with no border", edge, (2, 2))]
     cases = [Case(label, ("direct", maze, cell), given=f"cell {cell} of {where[maze.name]}",
                   tags={"edge"} if maze is edge else ()) for label, maze, cell in picks]
     cases.append(Case("DFS on dfs-wanders with your neighbours", ("dfs", wanders),
@@ -1071,6 +1133,14 @@ NEIGHBOURS = Suite(
                 _moves(steps=_AXES, transposed=True, sizes="swapped")),
         Variant("sizes-swapped", "The bounds are swapped: a row must be below maze.height "
                 "(the number of rows) and a column below maze.width.", _moves(sizes="swapped")),
+        Variant("walls-kept", "The wall test is the wrong way round: your moves lead into "
+                "walls, and the open cells are left out. maze.walls[r][c] is True for a wall: "
+                "keep a move when it is False (`not maze.walls[r][c]`).",
+                _moves(walls="inverted")),
+        Variant("past-the-edge", "A move one past the last row or column is kept (here down to "
+                "row 4 and right to column 6 of a maze of 4 rows and 6 columns): the rows run "
+                "from 0 to maze.height - 1, so test r < maze.height and c < maze.width, not "
+                "<=.", _moves(over=1)),
         Variant("wall", "A move runs into a wall: test maze.walls[r][c] (True for a wall) before "
                 "adding a move.", _moves(walls=False)),
         *[Variant("off-grid", "A move leaves the grid. Test 0 <= r < maze.height and 0 <= c < "
@@ -1181,9 +1251,11 @@ class _Adds:
         return getattr(self.frontier, name)
 
 
-def _solver(*, own=None, count=0, present=actions, none=None, counting="removed", **switches):
+def _solver(*, own=None, count=0, present=actions, none=None, counting="removed", alone=0,
+            **switches):
     """The lecture's loop over the maze; ``counting="added"`` counts the nodes put in the
-    frontier instead of those taken out."""
+    frontier instead of those taken out; ``alone`` is counted for a start that is the goal,
+    found before anything was taken out."""
     def solve(maze, frontier):
         frontier = own() if own else frontier
         frontier = _Adds(frontier) if counting == "added" else frontier
@@ -1193,6 +1265,8 @@ def _solver(*, own=None, count=0, present=actions, none=None, counting="removed"
         if node is None and none is IndexError:
             frontier.remove()                   # takes out of an empty frontier: it raises
         counted = frontier.added if counting == "added" else len(counter)
+        if node is not None and node.parent is None and not counter:
+            counted += alone
         return none if node is None else (present(node), counted + count)
     return solve
 
@@ -1264,9 +1338,10 @@ SOLVE = Suite(
                   "and count it then (so a start that is the goal is found too).",
                   _solver(goal_test="generated", test_start=False, count=count))
           for count in (0, 1)],
-        Variant("early-goal-test", "You test the goal when a cell is added to the frontier. The "
-                "lecture's loop, and this exercise, test it when the node is taken out, and "
-                "count it then.", _solver(goal_test="generated", count=1)),
+        *[Variant("early-goal-test", "You test the goal when a cell is added to the frontier. "
+                  "The lecture's loop, and this exercise, test it when the node is taken out, "
+                  "and count it then.", _solver(goal_test="generated", count=count, alone=alone))
+          for count, alone in ((1, 0), (0, 1))],
         *[Variant("twice-in-frontier", "A cell can be in your frontier twice: you skip "
                   "neighbours that are explored, but not those already waiting in the frontier. "
                   "The lecture's loop adds a neighbour only if it is not explored and not "
@@ -1594,7 +1669,16 @@ SHORTEST_PATH = Suite(
                   "written again when someone later met them again (here Max, who meets Ned "
                   "after Lou did). Keep the first parent: skip a person already reached (in the "
                   "frontier or explored, or simply already in your parents dict), not only the "
-                  "explored ones.", reached="explored", parents="rewritten", skip_stale=False)],
+                  "explored ones.", reached="explored", parents="rewritten", skip_stale=False),
+        *[Variant("parents-overwritten", "A longer path than needed: your search goes on after "
+                  "meeting the target, and a person's parent was written again each time "
+                  "someone met them later (here Max, who meets Ned after Lou did), so the path "
+                  "follows the last parent written. Keep the first parent: skip a person already "
+                  "reached (in the frontier or explored, or simply already in your parents "
+                  "dict), not only the explored ones. (The search can also stop as soon as it "
+                  "meets the target.)", _linker(goal_test="end", reached="explored",
+                                                 parents="rewritten", skip_stale=stale))
+          for stale in (True, False)]],
     recognisers=[Recogniser("data-not-provided", "Your function looked up an id the check's "
                             "cast has but your data does not, without asking the check's "
                             "neighbors_for_person: it seems to reach the data some other way "

@@ -285,6 +285,12 @@ def _terminal_without(names):
     return lambda b: seen(b) is not None or not R.actions(b)
 
 
+def _mark_returned(trials):
+    """A fact: on a board someone has won, the function returned that player's mark."""
+    return any(t.obs.kind == "value" and t.obs.value in (R.X, R.O)
+               and t.obs.value == R.winner(t.case.args[0]) for t in trials)
+
+
 TERMINAL = Suite(
     "terminal", "terminal(board) -> True when the game is over",
     _boards(("the empty board", "... / ... / ..."), ("a game under way", "XO. / .X. / O.."),
@@ -308,7 +314,11 @@ TERMINAL = Suite(
                         "is not None, or no empty cell.", _terminal_without(names))
                 for name, names in (("diagonal from the top left", {R.LINES[6][0]}),
                                     ("diagonal from the top right", {R.LINES[7][0]}),
-                                    ("diagonals", {R.LINES[6][0], R.LINES[7][0]}))]])
+                                    ("diagonals", {R.LINES[6][0], R.LINES[7][0]}))]],
+    recognisers=[Recogniser("returns-mark", "On a won board terminal returned the winner's "
+                            "mark, not True: an expression such as `winner(board) or ...` hands "
+                            "the mark itself on. Return True or False, for instance "
+                            "winner(board) is not None or ...", _mark_returned)])
 
 def _utility_judge(case, obs, ref):
     if obs.kind != "value":
@@ -337,7 +347,10 @@ UTILITY = Suite(
               Variant("none-for-draw", "utility gave None for a draw: when nobody has won it "
                       "must return 0 (minimax compares the values, and None cannot be "
                       "compared with numbers).",
-                      lambda b: None if R.winner(b) is None else R.utility(b))])
+                      lambda b: None if R.winner(b) is None else R.utility(b))],
+    recognisers=[Recogniser("returns-mark", "utility returned the winner's mark; it returns a "
+                            "number, from X's point of view: 1 when X has won, -1 when O has, "
+                            "0 otherwise.", _mark_returned)])
 
 
 # -- minimax -------------------------------------------------------------------------------
@@ -459,6 +472,13 @@ _SWAPPED = ("Alpha and beta look swapped where the top level hands its best valu
             "moves must be worth the same.")
 
 
+_ROLES_SWAPPED = ("Your moves are those of an alpha-beta whose max_value and min_value use "
+                  "each other's test and bound: max_value stopping when its value falls to "
+                  "alpha and lowering beta, min_value stopping when its value reaches beta and "
+                  "raising alpha. max_value stops when value >= beta and raises alpha; "
+                  "min_value stops when value <= alpha and lowers beta.")
+
+
 def _prepare(**options):
     for _, text in MINIMAX_BOARDS:                 # solve the boards once, in the kernel
         R.best_moves(R.parse(text))
@@ -488,6 +508,8 @@ MINIMAX = Suite(
                 "alpha-beta whose top level hands O's best value so far down as alpha: on O's "
                 "turn it must be beta, max_value(child, -inf, best).",
                 _chooses("ab-swapped", side=R.O)),
+        Variant("roles-swapped", _ROLES_SWAPPED, _chooses("roles-swapped")),
+        Variant("roles-swapped", _ROLES_SWAPPED, _chooses("roles-swapped-down")),
         Variant("max-min-swapped", "MAX and MIN are swapped: X plays as if it wanted the "
                 "smallest value and O the largest. Utilities are from X's point of view: X (MAX) "
                 "takes the move whose min_value is largest, O (MIN) the move whose max_value is "

@@ -90,8 +90,11 @@ def _required(func):
                and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD))
 
 
-def _arguments(func, tree, maximizing, bounds):
-    """As many of ``(tree, alpha, beta, maximizing)`` (or ``(tree, maximizing)``) as needed."""
+def _arguments(func, tree, maximizing, bounds, window=None):
+    """As many of ``(tree, alpha, beta, maximizing)`` (or ``(tree, maximizing)``) as needed;
+    all four when the case gives its own ``window`` (alpha, beta)."""
+    if window:
+        return (tree, *window, maximizing)
     need = _required(func)
     if need <= 1 and maximizing:
         return (tree,)
@@ -102,14 +105,20 @@ def _arguments(func, tree, maximizing, bounds):
 
 def _list_call(bounds):
     def call(func, args, kwargs, watch):
-        tree, maximizing = args
-        if watch is not None:
-            tree = watch.tree = T.Watched.wrap(tree)
+        given, maximizing, window = args[0], args[1], args[2:]
+        tree = given
+        if watch is not None and isinstance(given, list):
+            tree = watch.tree = T.Watched.wrap(given)
         try:
-            return func(*_arguments(func, tree, maximizing, bounds))
+            return func(*_arguments(func, tree, maximizing, bounds, window))
         finally:
-            if watch is not None:           # reading the answer is not the function's doing
-                watch.tree.close()
+            if watch is not None and watch.tree is not None:
+                watch.tree.close()          # reading the answer is not the function's doing
+                # what the function did to the watched tree, done to the plain copy the
+                # runner compares before and after (so that a changed input is noticed)
+                after = T.plain_tree(watch.tree)
+                if after != given:
+                    given[:] = after
     return call
 
 
@@ -157,16 +166,31 @@ def _float_taken_for_list(trials):
                for t in trials)
 
 
+_SINGLE_LEAF = "a tree that is a single leaf"
+
+
+def _single_leaf_opened(trials):
+    """A fact: the tree that is one leaf was iterated, indexed or measured as a list."""
+    return any(t.case.label == _SINGLE_LEAF and t.obs.kind == "error"
+               and t.obs.error == "TypeError" and "'int' object" in t.obs.shown
+               for t in trials)
+
+
 MINIMAX = Suite(
     "minimax", "minimax(tree, maximizing=True) -> the minimax value",
     _tree_cases() + [Case(_FLOAT_LEAVES, ([[2.5, 7], [-1.5, 4]], True),
-                          given="[[2.5, 7], [-1.5, 4]]", size=16)],
+                          given="[[2.5, 7], [-1.5, 4]]", size=16),
+                     Case(_SINGLE_LEAF, (5, True), given="5", size=1)],
     reference=_valued(), call=_list_call(False), normalise=_number, judge=_value_judge,
     stub_methods=(),
     recognisers=[Recogniser("int-leaves-only", "Your function took a leaf that is not a whole "
                             "number (2.5) for a list of children. A leaf is any number: test "
                             "for the list, isinstance(tree, list), rather than for an int.",
-                            _float_taken_for_list)],
+                            _float_taken_for_list),
+                 Recogniser("leaf-as-list", "Your function went through the children of a "
+                            "tree that is a single leaf (5), which has none. A leaf is worth "
+                            "itself: test for it first, if not isinstance(tree, list): return "
+                            "tree, then go through the children.", _single_leaf_opened)],
     variants=[
         Variant("o-maximises", "MIN (the opponent) is maximising too. The utility is always from "
                 "MAX's point of view, so at MIN's levels take the smallest value; pass "
@@ -192,6 +216,11 @@ MINIMAX = Suite(
                 "number (the value of the position); the decision returns the move.",
                 lambda tree, maximizing=True: _best(tree, maximizing, pick=max if maximizing
                                                     else min)),
+        # the same, with a leaf test first (a single leaf is then worth itself)
+        Variant("returns-move", "That is the index of a move, not the value. minimax returns a "
+                "number (the value of the position); the decision returns the move.",
+                lambda tree, maximizing=True: tree if T.is_leaf(tree) else _best(
+                    tree, maximizing, pick=max if maximizing else min)),
         Variant("returns-move", "Your nodes pass up the position of their best child (an "
                 "index), not its value, so each node above compares positions instead of "
                 "values. minimax returns the value: max(values) or min(values) itself.",
@@ -311,7 +340,14 @@ ALPHABETA = Suite(
     "alphabeta", "alphabeta(tree, alpha=-inf, beta=inf, maximizing=True) -> the value, pruning "
     "as it goes", _tree_cases(min_root=False, pruning=True) + [
         Case("a tie that a MAX node can cut", ([[[3, 5], [5, 1]], [[2, 8], [0, 4]]], True),
-             given="[[[3, 5], [5, 1]], [[2, 8], [0, 4]]]", size=36)],
+             given="[[[3, 5], [5, 1]], [[2, 8], [0, 4]]]", size=36),
+        Case("MIN at the root", ([[3, 12], [14, 6]], False),
+             given="[[3, 12], [14, 6]], maximizing=False", size=20),
+        Case(_SINGLE_LEAF, (5, True), given="5", size=1),
+        # the value (6) lies between the alpha and beta given, and they cut more than
+        # (-inf, inf) would: the MAX node [9, 1] stops on the beta given
+        Case("alpha=4 and beta=8 given", ([[3, 9], [[9, 1], 6], [5, 7]], True, 4, 8),
+             given="[[3, 9], [[9, 1], 6], [5, 7]], alpha=4, beta=8", size=30)],
     reference=_ab(), arguments=_leaves_arguments,
     call=_list_call(True), trace=_leaves, normalise=_number, judge=_alphabeta_judge,
     stub_methods=(), reference_name="alpha-beta",
@@ -347,6 +383,9 @@ ALPHABETA = Suite(
         # (alpha and beta swapped in the cut tests behaves exactly like the tests flipped:
         # both cut after every first child, so wrong-comparison's hint covers both)
         Variant("swapped", _SWAPPED_ARGS, _ab(swap="args")),
+        # the same with each bound updated before the test alpha >= beta (one search while the
+        # windows are right; with a given window handed down reversed, not)
+        Variant("swapped", _SWAPPED_ARGS, _ab(swap="args", update_first=True)),
         Variant("swapped", _SWAPPED_UPDATES, _ab(swap="updates")),
         Variant("min-never-cuts", "Your MIN nodes never cut: they go through all their "
                 "children. After each child a MIN node stops when v <= alpha (MAX above has "
@@ -354,6 +393,25 @@ ALPHABETA = Suite(
         Variant("max-never-cuts", "Your MAX nodes never cut: they go through all their "
                 "children. After each child a MAX node stops when v >= beta (MIN above has "
                 "something at least as good for it already).", _ab(cutters=("min",))),
+        Variant("beta-stays", "Beta never comes down: your MIN nodes do not lower it (and "
+                "a MIN node that sets alpha = min(alpha, v) leaves alpha as it was), so the MAX "
+                "nodes below them cut only on a beta given from outside. After each child a "
+                "MIN node that does not cut lowers beta: beta = min(beta, v).",
+                _ab(min_lowers=False)),
+        Variant("roles-swapped", "Your MAX and MIN nodes use each other's bound: the values and the "
+                "leaves read are those of a search where MAX tests v <= alpha and lowers beta, "
+                "and MIN tests v >= beta and raises alpha. MAX tests v >= beta and raises "
+                "alpha; MIN tests v <= alpha and lowers beta.", _ab(swap="roles")),
+        Variant("root-flag-ignored", "With maximizing=False your function searched as if MAX "
+                "were at the root. Then the root is MIN's (its children are MAX's, and so on): "
+                "start from the `maximizing` you are given.",
+                lambda tree, alpha=-math.inf, beta=math.inf, maximizing=True: T.alphabeta(
+                    tree, alpha, beta, True)),
+        Variant("window-ignored", "Given alpha=4 and beta=8, your function searched as if "
+                "called with -inf and inf: it read leaves that those bounds cut. Start from the "
+                "alpha and beta you are given (they are -inf and inf only by default).",
+                lambda tree, alpha=-math.inf, beta=math.inf, maximizing=True: T.alphabeta(
+                    tree, -math.inf, math.inf, maximizing)),
         Variant("min-updates-alpha", "A MIN node raises alpha (the MAX node's update, copied). A "
                 "MIN node only lowers beta, beta = min(beta, v); alpha belongs to MAX.",
                 _ab(min_raises=True)),
@@ -537,6 +595,11 @@ DEPTH_LIMITED = Suite(
                   "game.players[0]), not from the level in the tree: in these games MAX can move "
                   "twice in a row, and MIN can be the one to move at the start.",
                   _limited(by_level=how)) for how in (True, "max")],
+        Variant("by-level", "Whose turn it is was decided by the depth left (MAX where it is "
+                "even), not by game.player(state): take the largest child value where "
+                "game.player(state) is game.players[0] (MAX), the smallest elsewhere. In these "
+                "games MAX can move twice in a row, and MIN can be the one to move at the start.",
+                _limited(by_level="parity")),
         Variant("swapped", "MAX and MIN are swapped: where game.player(state) is "
                 "game.players[0] (MAX) take the LARGEST child value, elsewhere the smallest.",
                 _limited(swapped=True)),

@@ -1,0 +1,62 @@
+"""An eighth reviewer's attempts at lessons 08-14's self-checks (tests/mistakes_rev8_games.py):
+each right one passes, each wrong one fails and its report names that mistake and no other
+(an empty list: it fails, and no hint is given)."""
+
+import importlib
+
+import pytest
+
+import mistakes_rev8_games as m
+
+pytestmark = pytest.mark.filterwarnings("ignore")
+
+
+def _grade(lesson, qid, source, name, **options):
+    bank = importlib.import_module(f"searchlib.lessons.{lesson}").BANK
+    return bank.grade(qid, m.define(source, name), **options)
+
+
+def _attempt(label):
+    return next(a for a in m.ATTEMPTS if a[0] == label)
+
+
+@pytest.mark.parametrize("label, lesson, qid, source, name, expected", m.ATTEMPTS,
+                         ids=[a[0] for a in m.ATTEMPTS])
+def test_each_attempt_gets_a_true_verdict_and_only_its_hint(label, lesson, qid, source, name,
+                                                              expected):
+    report = _grade(lesson, qid, source, name)
+    if expected == "passed":
+        assert report.passed and report.mistakes == [], report
+    else:
+        assert report.status == "failed", report
+        assert report.mistakes == expected, f"expected {expected}, got {report.mistakes}\n{report}"
+
+
+def test_min_lowering_alpha_is_not_told_its_max_nodes_lack_the_beta_test():
+    text = str(_grade(*_attempt("alpha-beta: MIN lowers alpha instead of beta")[1:5]))
+    assert "MAX nodes never cut" not in text and "Beta never comes down" in text
+
+
+def test_a_consumed_tree_is_said_to_be_changed():
+    report = _grade(*_attempt("alpha-beta: pops the children out of the tree")[1:5])
+    assert "changed the input it was given" in str(report)
+
+
+def test_the_new_alphabeta_cases_are_right_for_the_reference():
+    from searchlib.checks.suites.trees import ALPHABETA
+    labels = {c.label: c for c in ALPHABETA.cases()}
+    assert labels["MIN at the root"].args[1] is False
+    assert labels["alpha=4 and beta=8 given"].args[2:] == (4, 8)
+    assert len(labels) == 12
+
+
+def test_the_turn_from_depth_parity_is_told_so():
+    text = dict(_grade(*_attempt("depth-limited: the turn from depth % 2")[1:5]).hints)
+    assert "depth left" in text["by-level"]
+
+
+def test_parents_overwritten_in_a_search_run_to_the_end_is_told_so():
+    label = "shortest path: parents overwritten, the whole search run before the path is built"
+    text = dict(_grade(*_attempt(label)[1:5]).hints)
+    assert "goes on after meeting the target" in text["parents-overwritten"]
+    assert "in the right order" not in text["parents-overwritten"]
