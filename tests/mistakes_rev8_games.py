@@ -351,9 +351,11 @@ def player(board):
     xs = sum(row.count(X) for row in board); os_ = sum(row.count(O) for row in board)
     return X if xs == os_ else O
 def actions(board):
-    return {(i, j) for i in range(3) for j in range(3) if board[i][j] is EMPTY}
+    return {(r, c) for r, row in enumerate(board) for c, cell in enumerate(row)
+            if cell is EMPTY}
 def result(board, action):
-    if action not in actions(board):
+    free = actions(board)
+    if action not in free:
         raise ValueError(f"illegal move {action}")
     new = copy.deepcopy(board)
     new[action[0]][action[1]] = player(board)
@@ -366,7 +368,8 @@ def winner(board):
             return a
     return None
 def terminal(board):
-    return winner(board) is not None or all(cell is not EMPTY for row in board for cell in row)
+    full = all(cell is not EMPTY for row in board for cell in row)
+    return full or winner(board) is not None
 def utility(board):
     w = winner(board)
     return 1 if w == X else -1 if w == O else 0

@@ -156,7 +156,8 @@ def actions(board):
     return {(j, i) for i, j in zip(*np.nonzero(arr))}
 ''', TTT + '''
 def actions(board):
-    return {(j, i) for i in range(3) for j in range(3) if board[i][j] is EMPTY}
+    return {(c, r) for r, row in enumerate(board) for c, cell in enumerate(row)
+            if cell is EMPTY}
 ''', "actions", ["row-col"]),
     ("actions: a list of np.int64 pairs", "tictactoe", "actions", NUMPY + TTT + '''
 def actions(board):
@@ -164,7 +165,8 @@ def actions(board):
     return [(i, j) for i, j in zip(*np.nonzero(arr))]
 ''', TTT + '''
 def actions(board):
-    return [(i, j) for i in range(3) for j in range(3) if board[i][j] is EMPTY]
+    return [(r, c) for r, row in enumerate(board) for c, cell in enumerate(row)
+            if cell is EMPTY]
 ''', "actions", ["list-not-set"]),
     ("my_evaluate: the raw score as a Fraction (not squashed)", "evaluation", "my-evaluation",
      NUMPY + "from mistakes_evaluation import window_score\n" + '''

@@ -345,9 +345,11 @@ def my_neighbours(maze, cell):
 def my_solve(maze, frontier):
     start = Node(maze.initial, None, None)
     if maze.initial == maze.goal: return [], 1
+    n, explored = 0, set()
     frontier.add(start)
-    explored = set(); n = 0
-    while not frontier.empty():
+    while True:
+        if frontier.empty():
+            return None
         node = frontier.remove(); n += 1
         explored.add(node.state)
         for action, cell in neighbours(maze, node.state):
