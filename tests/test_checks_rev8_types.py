@@ -129,3 +129,52 @@ def test_a_set_holding_the_learners_objects_is_not_rebuilt():
     cells = {Cell(), (np.int64(1), 2)}
     Cell.hashed = 0
     assert native(cells) is cells and Cell.hashed == 0
+
+
+_FRACTION_ALPHABETA = '''
+import math
+from fractions import Fraction
+
+def alphabeta_value(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return Fraction(tree)          # the leaf read as a Fraction, then compared
+    best = -math.inf if maximizing else math.inf
+    for child in tree:
+        v = alphabeta_value(child, alpha, beta, not maximizing)
+        if maximizing:
+            best = max(best, v)
+            if best >= beta:
+                return best
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            if best <= alpha:
+                return best
+            beta = min(beta, best)
+    return best
+'''
+
+
+def test_a_leaf_read_through_fraction_counts_as_read():
+    """The eleventh reviewer: Fraction(leaf) reads numerator and denominator, not a method
+    the check watched, so a right alpha-beta was told it "read 0 leaves"."""
+    report = _grade("alphabeta", "alphabeta", _FRACTION_ALPHABETA, "alphabeta_value")
+    assert report.passed, report
+
+
+def test_an_answer_that_changes_when_asked_again_may_be_chance_and_is_told_so():
+    """An answer that changes when the same case is asked again: kept state or a random
+    choice (the eleventh reviewer's random tie-break was told only of kept state); the hint
+    names both, since the check cannot tell them apart."""
+    source = '''
+calls = []
+
+def decision(tree):
+    calls.append(tree)
+    return len(calls) % 3
+'''
+    report = _grade("minimax", "decision", source, "decision")
+    assert report.mistakes == ["keeps-state"], report
+    text = dict(report.hints)["keeps-state"]
+    assert "keeps something from one call to the next" in text
+    assert "leaves a choice to chance (random)" in text

@@ -594,7 +594,8 @@ def _diagnose(suite, trials, report, func=None):
         report.add_hint("keeps-state", f"Called again on \u201c{trial.case.label}\u201d, your "
                         f"function {said}: it keeps something from one call to the next (a "
                         "default argument such as acc=[] or seen=set(), a global, or a class "
-                        "attribute). Make everything it builds fresh inside the call.")
+                        "attribute), or leaves a choice to chance (random). Make everything it "
+                        "builds fresh inside the call, and its choices fixed.")
         return
     trial = failing[0]                     # the first failing case, as the rows show it
     first = trials.index(trial)
@@ -1027,9 +1028,10 @@ def _alone_again(func, suite, options, report):
     else:
         said = (f"Run on its own, your function answers \u201c{case.label}\u201d with {alone}; "
                 f"run after the cases above it, it answered {shown or 'otherwise'}. ")
-    report.add_hint("keeps-state", said + "It keeps something from one call to the next (a default argument such as "
-                    "memo={} or explored=set(), a global, or a class attribute): make "
-                    "everything it builds fresh inside the call.")
+    report.add_hint("keeps-state", said + "It keeps something from one call to the next (a "
+                    "default argument such as memo={} or explored=set(), a global, or a class "
+                    "attribute), or leaves a choice to chance (random): make everything it "
+                    "builds fresh inside the call, and its choices fixed.")
 
 
 def check_function(func, suite, *, bank="", qid=None, show=True, **options):

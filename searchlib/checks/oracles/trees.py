@@ -231,6 +231,23 @@ for _name in ("__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__", "__neg
               "__float__", "__int__", "__index__", "__bool__", "__round__", "__pow__"):
     setattr(Leaf, _name, _noting(_name))
 del _name
+
+
+def _noting_attribute(name):
+    real = getattr(int, name)
+
+    def get(self):
+        self.log.use(self)
+        return real.__get__(self)
+    return property(get)
+
+
+# what fractions.Fraction(leaf) and other numeric code read instead of the methods above
+for _name in ("numerator", "denominator", "real"):
+    setattr(Leaf, _name, _noting_attribute(_name))
+for _name in ("as_integer_ratio", "__trunc__", "__floor__", "__ceil__"):
+    setattr(Leaf, _name, _noting(_name))
+del _name
 # what Python's own messages call a leaf ("'int' object is not iterable"): a learner's error
 # names the kind of value it met, never a class of the check's
 Leaf.__name__ = "int"
