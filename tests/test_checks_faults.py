@@ -60,7 +60,8 @@ FAULTS = {
     "a loop in C": ("def f(x):\n    return sum(range(10**10))", "stopped by force", "tiny"),
     "a thread that never ends, joined": (
         "def f(x):\n    t = threading.Thread(target=spin)\n    t.start()\n    t.join()",
-        "ran past its budget", "tiny"),
+        # the join is interrupted, or, on a busy machine, the child stopped by force first
+        ("ran past its budget", "stopped by force"), "tiny"),
     "a thread left running": (
         "def f(x):\n    threading.Thread(target=spin).start()\n    return 3", "all 1 cases pass",
         "tiny"),
@@ -136,10 +137,13 @@ def test_a_fault_in_the_learners_code_leaves_the_kernel_alive(kernel, name):
     found = run(code + f"\n{lesson}.check('f', f)")
     assert found["error"] is None, found
     assert "searchlib-check" in found["html"], found          # a report was shown
-    assert says in found["text"], found["text"]
-    # the case's budget, the grace, and time to start the child on a busy machine
+    assert any(words in found["text"] for words in
+               ((says,) if isinstance(says, str) else says)), found["text"]
+    # the case's budget of processor time and the grace (about 2 s here when the machine is
+    # quiet); on a busy one, the clock's backstop, sandbox.waited(budget), and time to start
+    # the child
     budget = 1 if lesson == "tiny" else 10
-    assert found["seconds"] < budget + sandbox.GRACE + 3, found["seconds"]
+    assert found["seconds"] < sandbox.waited(budget) + sandbox.GRACE + 2, found["seconds"]
     assert found["bytes"] < 6_000, found["bytes"]              # a few kilobytes
     after = run("print(DATA, MINE, threading.active_count() < 20, children())")
     assert after["text"].strip() == "[1, 2, 3] {'seen': set()} True []", after
