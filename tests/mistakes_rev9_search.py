@@ -89,6 +89,20 @@ def breadth_first(problem):
     return None
 '''
 
+#: The tenth reviewer's queue frontier kept in a set (its first difference must name a call
+#: whose answer differs, not the add() before it).
+QUEUE_SET = '''
+class DequeFrontier:
+    def __init__(self):
+        self.nodes = set()
+    def add(self, node):
+        self.nodes.add(node)
+    def empty(self):
+        return not self.nodes
+    def remove(self):
+        return self.nodes.pop()
+'''
+
 #: ``(check, the reviewer's label, the mistake(s) named or None for a pass, the cell)``.
 ATTEMPTS = [
     # -- lesson 01 ---------------------------------------------------------------------------
@@ -181,6 +195,9 @@ class DequeFrontier(deque):
     def remove(self):
         return self.popleft()
 '''),
+    # the tenth reviewer (/tmp/rev10/a03.py, block qr-set): fails, but its first difference
+    # blamed add() for keeping the nodes in a set
+    ("queue-remove", "a set as the frontier: set.add, set.pop", (), QUEUE_SET),
     # -- lesson 03: bfs ------------------------------------------------------------------------
     ("bfs", "a set as the frontier (arbitrary order)", (), SET_FRONTIER),
     ("bfs", "correct: level by level (a list of layers), no deque", None, '''
@@ -442,6 +459,61 @@ def my_dls(problem, limit):
             for c in reversed(kids):
                 stack.append(path + [c])
     return None
+'''),
+    # the tenth reviewer (/tmp/rev10/a07.py, block dls-problem.goal): the goal compared with
+    # problem.goal passed every case while each had one goal; and its right-but-unusual DLS
+    ("dls", "goal tested as s == problem.goal, not problem.is_goal(s)", "goal-attribute", '''
+def my_dls(problem, limit):
+    def go(path, left):
+        s = path[-1]
+        if s == problem.goal: return list(path)
+        if left == 0: return None
+        for _, t, _c in problem.successors(s):
+            if t in path: continue
+            r = go(path + [t], left - 1)
+            if r is not None: return r
+        return None
+    return go([problem.initial], limit)
+'''),
+    ("dls", "correct unusual: the path as a tuple, `t in path`", None, '''
+def my_dls(problem, limit):
+    def go(path, left):
+        s = path[-1]
+        if problem.is_goal(s):
+            return list(path)
+        if left == 0:
+            return None
+        for _, t, _c in problem.successors(s):
+            if t in path: continue
+            r = go(path + (t,), left - 1)
+            if r is not None:
+                return r
+        return None
+    return go((problem.initial,), limit)
+'''),
+    # the same my_dls, run again before a right iterative deepening (so iddfs inherits it)
+    ("iddfs", "a right loop over my_dls, which tests s == problem.goal", "goal-attribute", '''
+def my_dls(problem, limit):
+    def go(path, left):
+        s = path[-1]
+        if s == problem.goal: return list(path)
+        if left == 0: return None
+        for _, t, _c in problem.successors(s):
+            if t in path: continue
+            r = go(path + [t], left - 1)
+            if r is not None: return r
+        return None
+    return go([problem.initial], limit)
+def my_iddfs(problem, max_depth):
+    for limit in range(max_depth + 1):
+        r = my_dls(problem, limit)
+        if r is not None:
+            return r
+    return None
+'''),
+    ("iddfs", "correct unusual: next() over map of my_dls over the limits", None, '''
+def my_iddfs(problem, max_depth):
+    return next((p for p in map(lambda d: my_dls(problem, d), range(max_depth + 1)) if p is not None), None)
 '''),
     ("iddfs", "starts at limit 1: range(1, max_depth + 1)", "no-limit-zero", '''
 def my_iddfs(problem, max_depth):

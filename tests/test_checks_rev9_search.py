@@ -13,6 +13,7 @@ import sys
 import pytest
 
 import mistakes_rev9_search as m
+from searchlib.checks.suites.search import _QUEUE_CASES, _script
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -147,3 +148,85 @@ def test_iddfs_from_limit_one_fails_only_on_max_depth_zero():
     report = _grade_one("iddfs", "starts at limit 1")
     assert [r.label for r in report.rows if not r.passed] == [
         "the start is the goal, max_depth 0"]
+
+
+# -- the tenth reviewer: a goal compared with problem.goal in DLS (and so in IDDFS) ----------------
+
+_BOTH_GOALS = "two goal states: is_goal is true at G1 (2 steps away) and at G2 (3), "
+
+
+@pytest.mark.parametrize("check, bound, got", [
+    ("dls", "limit 2", "None (no path within the limit)"),
+    ("iddfs", "max_depth 3", "['S', 'A', 'C', 'G2']")])
+def test_a_goal_compared_with_problem_goal_fails_only_where_there_are_two_goals(
+        check, bound, got):
+    report = _grade_one(check, "problem.goal")
+    failing = [r for r in report.rows if not r.passed]
+    assert [r.label for r in failing] == [_BOTH_GOALS + bound]
+    assert failing[0].got == got
+    assert report.mistakes == ["goal-attribute"]
+    assert "G1, was passed by" in report.hints[0][1] and "problem.is_goal" in report.hints[0][1]
+    assert len(report.rows) == 12
+
+
+@pytest.mark.parametrize("check", ["dls", "iddfs"])
+def test_right_searches_pass_the_two_goal_case(check):
+    for words in ("correct", "correct unusual"):
+        report = _grade_one(check, words)
+        assert report.passed and len(report.rows) == 12, report
+
+
+# -- the tenth reviewer: a queue's first difference is an answer, not how add() keeps nodes --------
+
+def _first_difference(report):
+    notes = [n for n in report.notes if n.startswith("First difference")]
+    assert len(notes) == 1, report.notes
+    return notes[0]
+
+
+def test_a_set_frontiers_first_difference_names_a_remove_not_the_add_before_it():
+    report = grade("queue-remove", m.QUEUE_SET)
+    said = _first_difference(report)
+    # which case fails first, and how, depends on the string hashes; never the add()
+    assert "add()" not in said and "kept no list" not in said, said
+    steps = next(s for label, s, _ in _QUEUE_CASES if f"\u201c{label}\u201d" in said)
+    call = int(said.split("at call ")[1].split(" ")[0])
+    assert _script(*steps)[call - 1][1] == "remove", (said, steps)     # that call was a remove()
+    assert "remove() returned" in said or "raised KeyError" in said, said
+
+
+def test_a_queue_that_answers_wrongly_is_shown_the_answer():
+    # a dict keeps one copy of 'Dup' (as a set does) but in order: the second remove differs
+    report = grade("queue-remove", '''
+class DequeFrontier:
+    def __init__(self):
+        self.nodes = {}
+    def add(self, node):
+        self.nodes[node] = True
+    def empty(self):
+        return not self.nodes
+    def remove(self):
+        first = next(iter(self.nodes))
+        del self.nodes[first]
+        return first
+''')
+    assert _first_difference(report) == (
+        "First difference, on \u201cthe same node added twice\u201d: at call 5 of the script, "
+        "your class: remove() returned 'End'; a right queue: remove() returned 'Dup'.")
+
+
+def test_a_queue_that_raises_where_a_right_one_answers_is_told_so():
+    report = grade("queue-remove", '''
+class DequeFrontier:
+    def __init__(self):
+        self.nodes = deque()
+    def add(self, node):
+        self.nodes.append(node)
+    def empty(self):
+        return not self.nodes
+    def remove(self):
+        return self.nodes.pop(0)
+''')
+    assert _first_difference(report) == (
+        "First difference, on \u201cthree in, three out\u201d: at call 4 of the script, your "
+        "class raised TypeError; a right queue: remove() returned 'Gate'.")

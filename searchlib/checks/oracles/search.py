@@ -455,7 +455,8 @@ def _refused(refuse, child, path, reached, ever=()):
 
 
 def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
-                  limit_first=False, none=None, test_start=True, seen=None, at_limit=False):
+                  limit_first=False, none=None, test_start=True, seen=None, at_limit=False,
+                  goal="is_goal"):
     """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
 
     Parameters
@@ -487,7 +488,11 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
     at_limit : bool
         Test for the goal only where no steps are left (a goal nearer than the
         limit is expanded and passed by).
+    goal : {"is_goal", "attribute"}
+        Test a state with ``problem.is_goal`` (right), or compare it with
+        ``problem.goal`` (another goal state is then passed by).
     """
+    is_goal = problem.is_goal if goal == "is_goal" else (lambda s: s == problem.goal)
     path, moves = [problem.initial], []
     reached = set() if seen is None else seen
     if refuse == "reached":
@@ -500,8 +505,7 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
         state = path[-1]
         if limit_first and left <= 0:
             return None
-        if (test_start or len(path) > 1) and (not at_limit or left <= 0) and \
-                problem.is_goal(state):
+        if (test_start or len(path) > 1) and (not at_limit or left <= 0) and is_goal(state):
             if answer == "reversed":
                 return path[::-1]
             return (list(path) if copy else path) if answer == "states" else list(moves)

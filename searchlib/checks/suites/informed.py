@@ -44,6 +44,7 @@ from ..compare import plain
 from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, deepening,
                               depth_limited, distance, expander, loop, spying, states)
 from ..runner import Case, Recogniser, Suite, Variant, type_note
+from .search import _Goals as _TwoGoals
 from .search import (_expansions, _graph_replay, _is_path, _path, _said, _solve_normalise,
                      _solve_show, _truthy_walk, _watched, load_maze, n_steps, undirected)
 
@@ -857,6 +858,9 @@ _CHAIN = undirected([("S", "A"), ("A", "B"), ("B", "G")])
 _SHALLOW = {"S": ["A", "G"], "A": ["B"], "B": ["G"], "G": []}
 _NO_PATH = {**undirected([("A", "B"), ("B", "C"), ("C", "A")]), "D": ["E"], "E": ["D"]}
 _PUZZLE = (1, 2, 3, 4, 5, 6, 0, 7, 8)
+#: Two goal states: is_goal is true at G1 (2 steps, through B) and at G2 (3 steps, through A
+#: and C), and problem.goal names only G2; depth-first order meets G2's branch first.
+_TWO_GOALS = {"S": ["A", "B"], "A": ["C"], "B": ["G1"], "C": ["G2"], "G1": [], "G2": []}
 
 
 def _limited_normalise(value):
@@ -879,7 +883,9 @@ def _limited_cases(kind):
                      ("a chain of 3 steps, limit 5 (room to spare)", _CHAIN, "S", "G", 5),
                      ("the start is the goal, limit 2", _CHAIN, "A", "A", 2),
                      ("the 8-puzzle two moves from the goal, limit 3 (no path of exactly 3)",
-                      None, None, None, 3)],
+                      None, None, None, 3),
+                     ("two goal states: is_goal is true at G1 (2 steps away) and at G2 (3), "
+                      "limit 2", _TWO_GOALS, "S", "G2", 2, ("G1", "G2"))],
              "iddfs": [("a chain of 3 steps, max_depth 3", _CHAIN, "S", "G", 3),
                        ("a chain of 3 steps, max_depth 2", _CHAIN, "S", "G", 2),
                        ("the trap, max_depth 3", _TRAP, "S", "G", 3),
@@ -894,15 +900,20 @@ def _limited_cases(kind):
                         "A", "E", 4),
                        ("the 8-puzzle two moves from the goal, max_depth 5", None, None, None,
                         5),
-                       ("the start is the goal, max_depth 0", _CHAIN, "A", "A", 0)]}[kind]
+                       ("the start is the goal, max_depth 0", _CHAIN, "A", "A", 0),
+                       ("two goal states: is_goal is true at G1 (2 steps away) and at G2 (3), "
+                        "max_depth 3", _TWO_GOALS, "S", "G2", 3, ("G1", "G2"))]}[kind]
     cases = []
-    for label, graph, start, goal, bound in picks:
-        problem = SlidingPuzzle(_PUZZLE) if graph is None else GraphProblem(graph, start, goal)
+    for label, graph, start, goal, bound, *goals in picks:
+        problem = SlidingPuzzle(_PUZZLE) if graph is None else GraphProblem(
+            graph, start, goal) if not goals else _TwoGoals(graph, start, goal, goals[0])
         steps = distance(lambda s: [c for _, c, _ in problem.successors(s)], problem.initial,
                          problem.is_goal)
         steps = steps if steps is not None and steps <= bound else None
-        what = repr(problem) if graph is None else (f"GraphProblem({graph!r}, start={start!r}, "
-                                                    f"goal={goal!r})")
+        what = repr(problem) if graph is None else (
+            f"GraphProblem({graph!r}, start={start!r}, goal={goal!r})" + (
+                f" whose is_goal(s) is true for {' and for '.join(map(repr, goals[0]))} "
+                f"(problem.goal names only {goal!r})" if goals else ""))
         shown = (f"None (no path within {'the limit' if kind == 'dls' else word})"
                  if steps is None else
                  f"a path of {n_steps(steps)}" if kind == "iddfs" else
@@ -1006,6 +1017,11 @@ _CUTOFF = ("When no path is within the limit the answer is None, not the string 
            "'failure'): the exercise asks for None, and a caller such as iterative deepening "
            "tests `if path is not None` (a string is not None, so it would stop at once).")
 
+_GOAL_ATTRIBUTE = ("Your search stops only at problem.goal: here is_goal is true at two states, "
+                   "and the nearer one, G1, was passed by{}. Test a state with "
+                   "problem.is_goal(state), which knows every goal (a problem need not have a "
+                   "single goal state).")
+
 DLS = Suite(
     "dls", "dls(problem, limit) -> a path of at most limit steps, or None",
     lambda: _limited_cases("dls"), reference=_dls(), arguments=_watched, trace=_expansions,
@@ -1043,7 +1059,9 @@ DLS = Suite(
         Variant("popped-path", _POPPED, _dls(copy=False)),
         Variant("actions-not-states", _ACTIONS, _dls(answer="actions")),
         Variant("reversed", _REVERSED, _dls(answer="reversed")),
-        Variant("cutoff-string", _CUTOFF, _dls(none="cutoff"))],
+        Variant("cutoff-string", _CUTOFF, _dls(none="cutoff")),
+        Variant("goal-attribute", _GOAL_ATTRIBUTE.format(" (G2 lies beyond the limit)"),
+                _dls(goal="attribute"))],
     recognisers=[Recogniser("global-reached", _GLOBAL, _global_reached)],
     none="no path within the limit",
     about="Any path within the limit is accepted, and the check counts the states your search "
@@ -1086,7 +1104,9 @@ IDDFS = Suite(
                 _iddfs(first=1)),
         Variant("popped-path", _POPPED, _iddfs(copy=False)),
         Variant("actions-not-states", _ACTIONS, _iddfs(answer="actions")),
-        Variant("reversed", _REVERSED, _iddfs(answer="reversed"))],
+        Variant("reversed", _REVERSED, _iddfs(answer="reversed")),
+        Variant("goal-attribute", _GOAL_ATTRIBUTE.format(" (the longer path to G2 came back)"),
+                _iddfs(goal="attribute"))],
     none="no path within max_depth",
     about="The path must be a shortest one, and the check counts the states your search "
           "expands (its calls of problem.successors or problem.actions).")

@@ -579,7 +579,7 @@ def _play(cls, script, watch):
 
     What ``empty()`` returned is recorded as it came (its type and, for a
     bool or a number, its value): the answer counts its truth, the
-    diagnosis what it was.
+    diagnosis what it was; what ``remove()`` returned is recorded as shown.
     """
     frontiers, out = {}, []
     for call, (which, op, *item) in enumerate(script, 1):
@@ -591,6 +591,7 @@ def _play(cls, script, watch):
             watch.note("store", call, _storage(frontier))
         elif op == "remove":
             out.append(frontier.remove())
+            watch.note("remove", call, shorten(out[-1], 80))
         else:
             said = frontier.empty()
             watch.note("empty", call, type(said).__name__,
@@ -600,23 +601,43 @@ def _play(cls, script, watch):
 
 
 def _queue_event(event):
-    """One recorded call in words: "empty() returned False", "after add() it held [...]"."""
+    """One recorded call in words: "empty() returned False", "remove() returned 'Gate'",
+    "after add() it held [...]"."""
     if event[0] == "empty":
         _, _, kind, value = event
         return f"empty() returned {value!r}" if value is not None else (
             f"empty() returned {'an' if kind[:1] in 'aeiou' else 'a'} {kind}")
+    if event[0] == "remove":
+        return f"remove() returned {event[2]}"
     items = event[2]
-    return ("after add() it kept no list or deque of nodes the check could see" if items is None
+    return ("add() took the node" if items is None
             else f"after add() it held {shorten(list(items), 80)}")
 
 
 def _queue_diverge(case, obs, ref):
-    """The first call of the script where the learner's frontier and a right queue differ."""
+    """The first call of the script whose answer differs between the learner's frontier and a
+    right queue: what remove() returned or empty() said, or an exception raised by one of
+    them.  How add() keeps the nodes is not an answer (a set, or a deque filled from the
+    other end, may hold them otherwise and still be right up to then)."""
     mine, theirs = tuple(obs.trace or ()), tuple(ref.trace or ())
-    for a, b in zip(mine, theirs):
+    said = [e for e in mine if e[0] != "store"], [e for e in theirs if e[0] != "store"]
+    for a, b in zip(*said):
         if a != b:
             return (f"at call {a[1]} of the script, your class: {_queue_event(a)}; a right "
                     f"queue: {_queue_event(b)}")
+    # the same answers as far as both went: the first call one of them did not get past
+    if obs.kind == "error" and (ref.kind != "error" or len(mine) < len(theirs)):
+        call = (mine[-1][1] if mine else 0) + 1
+        right = next((_queue_event(e) for e in theirs if e[1] == call),
+                     f"it raised {ref.error}" if ref.kind == "error" else None)
+        return (f"at call {call} of the script, your class raised {obs.error}"
+                + (f"; a right queue: {right}" if right else ""))
+    if ref.kind == "error" and len(mine) > len(theirs):
+        call = (theirs[-1][1] if theirs else 0) + 1
+        done = next((_queue_event(e) for e in mine if e[1] == call), None)
+        if done:
+            return (f"at call {call} of the script, your class: {done}; a right queue: it "
+                    f"raised {ref.error}")
     return None
 
 
