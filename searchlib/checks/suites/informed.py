@@ -1031,9 +1031,9 @@ DLS = Suite(
         Variant("global-reached", _GLOBAL, _dls(refuse="reached")),
         Variant("no-path-check", _NO_CHECK, _dls(refuse="none")),
         *[Variant("depth-short", "Depth off by one: a path of exactly `limit` steps must be "
-                  "found, and your search stops one step short. Two ways to do that: the limit "
-                  "is tested (limit == 0) before the goal is, or the limit is counted in states "
-                  "rather than moves (a path of k steps holds k + 1 states).", _dls(**how))
+                  "found, and your search stops one step short: for example, the limit is "
+                  "tested (limit == 0) before the goal is, or it is counted in states rather "
+                  "than moves (a path of k steps holds k + 1 states).", _dls(**how))
           for how in ({"slack": -1}, {"limit_first": True})],
         *[Variant("depth-deep", "Depth off by one: a path longer than the limit was "
                   "returned; the search went one level too deep.", _dls(**how))
