@@ -109,6 +109,8 @@ def _native(value, count, depth):
     kind = type(value)
     if value is None or kind in (bool, int, float, str):
         return value
+    if kind in (list, tuple, deque, set, frozenset, dict) and len(value) > LIMIT - count[0]:
+        raise _TooBig                   # too many to follow: not copied first
     if kind in (list, tuple, deque, set, frozenset):
         items = list(kind.__iter__(value))
         new = [_native(x, count, depth + 1) for x in items]
