@@ -8,6 +8,9 @@ is the mistake the report must name, and no other (a tuple: exactly those; ``()`
 naming none); ``None``: the check must pass.
 """
 
+import mistakes_review_search
+
+
 _DLS = '''
 def my_dls(problem, limit):
     def rec(state, path, budget):
@@ -24,34 +27,15 @@ def my_dls(problem, limit):
     return rec(problem.initial, [problem.initial], limit)
 '''
 
-PRELUDE = {
-    "drive": '''
-from searchlib import Problem
+#: what the notebook defines before these cells, as in the first reviewer's file
+_EARLIER = mistakes_review_search.PRELUDE
 
-DRIVE_MAP = {
-    "Home":    {"Bakery": 2, "School": 5},
-    "Bakery":  {"Home": 2, "Park": 5, "Station": 9},
-    "School":  {"Home": 5, "Park": 1},
-    "Park":    {"Bakery": 5, "School": 1, "Station": 3},
-    "Station": {"Bakery": 9, "Park": 3},
-}
-''',
+PRELUDE = {
+    "drive": _EARLIER["drive"],              # as the notebook had it
     "queue-remove": "from collections import deque\n",
     "bfs": "from collections import deque\n",
     "write-neighbours": "",
-    "write-solve": """
-from typing import NamedTuple
-
-
-class Node(NamedTuple):
-    state: tuple
-    parent: object
-    action: object
-
-
-def neighbours(maze, cell):
-    return [(action, maze.result(cell, action)) for action in maze.actions(cell)]
-""",
+    "write-solve": _EARLIER["write-solve"],              # as the notebook had it
     "maze-h": '''
 def my_manhattan(a, b):
     return sum(abs(x - y) for x, y in zip(a, b))
