@@ -104,3 +104,10 @@ def test_an_answer_of_the_wrong_kind_is_said_so():
                   reference=lambda x: x % 2 == 0)
     assert run_suite(lambda x: x % 2, suite).rows[0].notes == [
         "it returned an int (1), where the answer is True or False"]
+
+
+def test_a_returned_numpy_array_is_named_so():
+    np = pytest.importorskip("numpy")
+    from searchlib.checks.report import a_value
+    assert a_value(np.array(["A", "B"])) == "a numpy array"
+    assert a_value(np.int64(4)) == "an int (4)"

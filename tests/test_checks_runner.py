@@ -217,6 +217,15 @@ def test_a_real_attempt_that_returns_none_fails():
     assert run_suite(attempt_returning_none, suite).status == "failed"
 
 
+def test_a_function_returning_a_string_is_an_attempt_even_without_its_source():
+    # the grader saw lesson 16's ``return 'exact'`` as the stub: without a source to read,
+    # the byte code of a returned string looked like a NotImplementedError's message
+    space = {}
+    exec("def store_kind(value, alpha, beta):\n    'Write me.'\n    return 'exact'\n", space)
+    exec("def todo(value):\n    'Write me.'\n    raise NotImplementedError('here')\n", space)
+    assert not is_stub(space["store_kind"]) and is_stub(space["todo"])
+
+
 def test_a_lambda_and_a_class_with_a_real_method_are_attempts():
     class Frontier:
         def remove(self):

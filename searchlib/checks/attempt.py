@@ -72,12 +72,19 @@ def _stub_by_code(func):
     names = set(code.co_names)
     if names - {"NotImplementedError"}:
         return False
-    for ins in dis.get_instructions(code):
+    # a string is a stub's only as NotImplementedError's message: ``return "exact"`` is an
+    # answer (a docstring is not among the instructions at all)
+    ops = [ins for ins in dis.get_instructions(code) if ins.opname != "CACHE"]
+    for ins, after in zip(ops, ops[1:] + [None]):
         if ins.opname not in _TRIVIAL_OPS:
             return False
-        if ins.opname == "LOAD_CONST" and not (ins.argval is None or ins.argval is ...
-                                               or isinstance(ins.argval, str)):
-            return False
+        if ins.opname in ("LOAD_CONST", "RETURN_CONST"):
+            if not (ins.argval is None or ins.argval is ... or isinstance(ins.argval, str)):
+                return False
+            if isinstance(ins.argval, str) and (
+                    ins.opname == "RETURN_CONST"
+                    or (after is not None and after.opname == "RETURN_VALUE")):
+                return False
     return True
 
 

@@ -66,6 +66,7 @@ def a_value(value):
     if value is None:
         return "None"
     name = type(value).__name__
+    name = {"ndarray": "numpy array"}.get(name, name)   # not "a ndarray"
     article = "an" if name[:1].lower() in "aeiou" else "a"
     detail = f" ({shorten(value, 40)})" if isinstance(value, (int, float, str)) else ""
     return f"{article} {name}{detail}"

@@ -663,6 +663,8 @@ _UCB_CASES = [
      ([(1, 4), (0, 2), (3, 5), (3, 5), (3, 5), (3, 5)], 27, 1.0)),
     ("a tie of six, one weaker child among them",
      ([(0, 5), (3, 4), (3, 4), (1, 4), (3, 4), (3, 4), (3, 4), (3, 4)], 34, 1.4)),
+    ("a tie of five, then a weaker child", ([(2, 5)] * 5 + [(1, 5)], 30, 1.4)),
+    ("eight children alike", ([(1, 3)] * 8, 24, 1.0)),
     ("a near tie: a draw counts half a win", ([(1, 3), (4.5, 7)], 11, 1.0)),
     ("the parent's visits as given, more than its children's", ([(9, 10), (1, 3)], 1000, 1.0)),
     ("wins count, not only the rate", ([(4, 10), (1, 2)], 12, 0.5)),
