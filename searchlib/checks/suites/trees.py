@@ -419,8 +419,8 @@ ALPHABETA = Suite(
                 "bound): the nodes stop after their first child. At a MAX node stop when "
                 "v >= beta; at a MIN node when v <= alpha.", _ab(flipped=True)),
         Variant("o-maximises", "MIN (the opponent) is maximising too: every level takes the "
-                "largest value. Pass `not maximizing` down and take the smallest value at MIN's "
-                "levels.", _ab(all_max=True)),
+                "largest value. At MIN's levels take the smallest (the levels alternate when "
+                "each call passes `not maximizing` down).", _ab(all_max=True)),
         Variant("min-takes-max", "Your MIN nodes keep the LARGEST child value (v starts at -inf "
                 "and grows with max). At a MIN node start from v = +inf and keep the smallest: "
                 "v = min(v, value).", _ab(min_takes_max=True))],
@@ -774,6 +774,7 @@ _UTILITY_TREES = [
      [[(3, -3), (12, -12)], [(8, -8), (6, -6)], [(2, -2), (14, -14)]], 1, 2),
     ("four players", _utility_tree(21, 4, levels=4), 1, 4),
     ("a tie that matters to player 1", [[(0, 4, 4), (7, 4, 1)], (2, 2, 2)], 1, 3),
+    ("a tie for player 1, the first child better for player 2", [[(5, 9, 0)], [(5, 1, 0)]], 1, 3),
     ("player 2 moves first", _utility_tree(23, 3), 2, 3),
     ("player 3 moves first", _utility_tree(23, 3), 3, 3),
     ("a single leaf", (1, 2, 3), 1, 3),
