@@ -35,7 +35,7 @@ from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
 from ..oracles.search import contours, expander
 from ..runner import Case, Recogniser, Suite, Variant
-from .search import _expansions, _is_path, _path, _said, _watched
+from .search import _expansions, _is_path, _is_tuple, _list_path, _said, _watched
 
 __all__ = ["IDASTAR", "STORE_KIND", "CAN_USE", "UCB_SELECT", "store_kind", "can_use",
            "ucb_select", "cheapest"]
@@ -204,6 +204,9 @@ def _idastar_judge(case, obs, ref):
             return False, ["no goal can be reached, so the answer is None"]
     elif value is None:
         return False, [f"it returned None, but a path of cost {cost:g} exists"]
+    elif _is_tuple(value):
+        return False, ["it returned a tuple: return a list of states (the start first, the "
+                       "goal last)"]
     elif not _is_path(value) or not value[1] or value[1][0] != problem.initial or \
             not problem.is_goal(value[1][-1]):
         return False, ["that is not a path of states from the start to a goal (the start "
@@ -236,8 +239,14 @@ def _idastar_diverge(case, obs, ref):
     return _said("IDA*")(case, obs, ref)
 
 
-def _ida(**switches):
+def _ida(out="list", **switches):
+    if out == "tuple":
+        return lambda problem: _tupled(contours(problem, **switches))
     return lambda problem: contours(problem, **switches)
+
+
+def _tupled(path):
+    return tuple(path) if isinstance(path, list) else path
 
 
 _GOAL_FIRST = ("The goal was tested before the bound: a goal whose f is over the bound may "
@@ -309,7 +318,7 @@ _REVERSED = ("The path came back goal first: the answer starts at the start and 
 IDASTAR = Suite(
     "idastar", "idastar(problem) -> the states of a cheapest path (bounded by f = g + h), "
     "or None", _idastar_cases, reference=_ida(), arguments=_watched, trace=_expansions,
-    normalise=lambda v: None if v is None else _path(v), judge=_idastar_judge,
+    normalise=lambda v: None if v is None else _list_path(v), judge=_idastar_judge,
     diverge=_idastar_diverge, reference_name="IDA*",
     variants=[
         Variant("goal-before-bound", _GOAL_FIRST, _ida(goal_first=True)),
@@ -333,7 +342,9 @@ IDASTAR = Suite(
         Variant("successors-first", _FETCH_FIRST, _ida(fetch="before")),
         Variant("popped-path", _POPPED, _ida(copy=False)),
         Variant("actions-not-states", _ACTIONS, _ida(answer="actions")),
-        Variant("reversed-path", _REVERSED, _ida(answer="reversed"))],
+        Variant("reversed-path", _REVERSED, _ida(answer="reversed")),
+        Variant("tuple-path", "Return the path as a list of states, as the exercise asks (the "
+                "start first, the goal last), not a tuple.", _ida(out="tuple"))],
     about="The check compares the states your search expands (its calls of "
           "problem.successors, the children tried in the order successors gives them), "
           "contour after contour, with IDA*'s, as well as the path.")

@@ -43,6 +43,7 @@ import time
 from collections import deque
 
 from ..budget import Budget
+from ..compare import plain
 from ..report import a_value
 from ..runner import Case, Recogniser, Suite
 from ..sandbox import in_child, waited
@@ -176,6 +177,12 @@ def _as_path(value):
             for step in value[1]] if isinstance(value, tuple) and value[:1] == ("seq",) else value
 
 
+def _normalise(value):
+    """As the check keeps an answer (:func:`~searchlib.checks.compare.plain`), a tuple kept
+    apart: the contract asks for a list."""
+    return ("tuple", plain(value)) if isinstance(value, tuple) else plain(value)
+
+
 def _judge(case, obs, ref):
     if obs.kind != "value":
         return False, []
@@ -185,6 +192,8 @@ def _judge(case, obs, ref):
             f"nobody links them, so the answer is None, not {obs.shown}"]
     if value is None:
         return False, [f"they are connected ({steps} steps), but it returned None"]
+    if isinstance(value, tuple) and value[:1] == ("tuple",):
+        return False, ["it returned a tuple: return a list of (movie_id, person_id) pairs"]
     path = _as_path(value)
     trouble = path_problem(case.data["data"], *case.args, path)
     if trouble:
@@ -251,6 +260,11 @@ def timings_text(extra):
     return out
 
 
+def _tuples(trials):
+    return any(t.obs.kind == "value" and isinstance(t.obs.value, tuple)
+               and t.obs.value[:1] == ("tuple",) for t in trials)
+
+
 def _too_slow(trials):
     return any(t.obs.kind == "budget" for t in trials)
 
@@ -274,7 +288,7 @@ def _far_too_long(trials):
 LARGE = Suite(
     "shortest-path-large", "shortest_path(source, target) on the large synthetic set", _cases,
     reference=None, arguments=lambda case: (case.args, {}, _Data(case.data["data"])),
-    call=_call, judge=_judge, extra=_timings, prepare=_prepare,
+    call=_call, normalise=_normalise, judge=_judge, extra=_timings, prepare=_prepare,
     total=lambda seconds=10.0, queries=None, **_: (seconds + 5) * len(queries or LARGE_QUERIES),
     recognisers=[Recogniser("slow", "Too slow on the large set. The usual culprits: asking 'is "
                             "this person in the frontier?' of a list or deque (it walks the "
@@ -287,4 +301,6 @@ LARGE = Suite(
                             "deque.pop() or the project's StackFrontier). Use a queue "
                             "(deque.popleft() or QueueFrontier) so that the first path found is "
                             "a shortest one. The small-cast check (lesson.check(\"shortest-path\", "
-                            "shortest_path)) names the mistakes it knows.", _far_too_long)])
+                            "shortest_path)) names the mistakes it knows.", _far_too_long),
+                 Recogniser("tuple-path", "Return the path as a list, as the project asks: "
+                            "[(movie_id, person_id), ...], not a tuple.", _tuples)])

@@ -105,6 +105,19 @@ def _path(value):
     return plain(value)
 
 
+def _list_path(value):
+    """Like :func:`_path`, but a tuple is kept apart as ``("tuple", what _path makes of it)``:
+    for exercises whose contract asks for a list."""
+    if isinstance(value, tuple):
+        return ("tuple", _path(value))
+    return _path(value)
+
+
+def _is_tuple(value):
+    """True for what :func:`_list_path` makes of a tuple."""
+    return isinstance(value, tuple) and len(value) == 2 and value[0] == "tuple"
+
+
 def _watched(case):
     watch = Watch()
     problem = Recorded(copy.deepcopy(case.args[0]), watch)
@@ -1483,8 +1496,20 @@ class _InOrder(set):
         return iter([x for x in self._order if x in self])
 
 
-def _linker(frontier=Queue, *, same="empty", present="steps", none=None, **switches):
+def _out(path, out):
+    """``path`` (a list, or None) as a function with ``out`` returns it: ``"list"``, ``"tuple"``
+    (``()`` for the same person too) or ``"tuple-but-empty"`` (``[]`` for the same person)."""
+    if out == "list" or not isinstance(path, list) or (out == "tuple-but-empty" and not path):
+        return path
+    return tuple(path)
+
+
+def _linker(frontier=Queue, *, same="empty", present="steps", none=None, out="list",
+            **switches):
     def shortest_path(source, target):
+        return _out(_linked(source, target), out)
+
+    def _linked(source, target):
         if same == "empty" and source == target:
             return []
         find = globals()["neighbors_for_person"]     # the check's, put there by the call
@@ -1551,6 +1576,9 @@ def _degrees_judge(case, obs, ref):
             f"they are not connected, so the answer is None, not {obs.shown}"]
     if value is None:
         return False, [f"it returned None, but they are {n_steps(steps)} apart"]
+    if _is_tuple(value):
+        return False, ["it returned a tuple: return a list (of (movie_id, person_id) pairs, "
+                       "[] for the same person)"]
     if steps == 0:
         return value == ("path", ()), [] if value == ("path", ()) else [
             "the same person: the answer is []"]
@@ -1634,6 +1662,10 @@ def _own_data_after_search(trials):
                                 and t.obs.trace for t in failed)
 
 
+_TUPLE_PATH = ("Return the path as a list, as the project asks: [(movie_id, person_id), ...], "
+               "and [] for the same person, not a tuple.")
+
+
 def _degrees(key, hint, **switches):
     return [Variant(key, hint, _linker(goal_test=when, **switches))
             for when in ("removed", "generated")]
@@ -1642,7 +1674,7 @@ def _degrees(key, hint, **switches):
 SHORTEST_PATH = Suite(
     "shortest_path", "shortest_path(source, target) -> [(movie_id, person_id), ...], [] or None",
     _degrees_cases, reference=_linker(), arguments=_degrees_arguments, call=_degrees_call,
-    trace=_expansions, normalise=_path, judge=_degrees_judge, reference_name="BFS",
+    trace=_expansions, normalise=_list_path, judge=_degrees_judge, reference_name="BFS",
     none="not connected", diverge=_degrees_diverge,
     variants=[
         *_degrees("stack", "A longer path than needed: that is what a stack frontier finds "
@@ -1672,6 +1704,8 @@ SHORTEST_PATH = Suite(
                   present="swapped"),
         *_degrees("list-pairs", "Each step should be a tuple (movie_id, person_id), not a list.",
                   present="lists"),
+        *[variant for out in ("tuple", "tuple-but-empty")
+          for variant in _degrees("tuple-path", _TUPLE_PATH, out=out)],
         *_degrees("people-only", "Each step is a pair (movie_id, person_id): the film that links "
                   "the previous person to this one, then this person. A list of person ids "
                   "leaves out the films.", present="people"),
@@ -1842,17 +1876,17 @@ def _both_diverge(case, obs, ref):
     return said
 
 
-def _both(**switches):
+def _both(out="list", **switches):
     def shortest_path_both(source, target):
         find = globals()["neighbors_for_person"]     # the check's, put there by the call
-        return both_ends(find, source, target, **switches)
+        return _out(both_ends(find, source, target, **switches), out)
     return shortest_path_both
 
 
 BOTH_ENDS = Suite(
     "shortest_path_both", "shortest_path_both(source, target) -> [(movie_id, person_id), ...], "
     "[] or None, searching from both ends", _both_cases, reference=_both(),
-    arguments=_degrees_arguments, call=_degrees_call, trace=_expansions, normalise=_path,
+    arguments=_degrees_arguments, call=_degrees_call, trace=_expansions, normalise=_list_path,
     judge=_both_judge, reference_name="the search from both ends",
     diverge=_both_diverge,
     variants=[
@@ -1886,6 +1920,8 @@ BOTH_ENDS = Suite(
                 _both(same="loop")),
         Variant("empty-not-none", "Return None when the two are not connected; [] means the "
                 "same person (0 degrees).", _both(none=[])),
+        *[Variant("tuple-path", _TUPLE_PATH, _both(out=out))
+          for out in ("tuple", "tuple-but-empty")],
         Variant("no-explored", "A pair that is not connected never finished: the check "
                 "stopped it. The usual cause: without each side's reached people, co-stars keep "
                 "adding each other back (A is B's co-star and B is A's), so a side's layer never "
