@@ -1564,6 +1564,15 @@ def _degrees_diverge(case, obs, ref):
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
                 f"same order; the difference is in the answer it built: it returned "
                 f"{obs.shown} where that BFS returns {shorten(value)}")
+    if said is None and obs.kind == "budget" and value is not None:
+        said = (f"your function asked for the co-stars of the same people as {name}, in the "
+                "same order, all those that search asks about before it meets the target, "
+                "then ran past its budget without asking about anyone else: what never ends "
+                "comes after the point where that search meets the target and stops. If it is "
+                "the walk back along the parents, "
+                "do they lead to the source? A parent written again when a person is met "
+                "later can make two people each other's parent, and the walk goes round and "
+                "round")
     return said
 
 

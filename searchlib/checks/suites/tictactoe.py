@@ -247,13 +247,14 @@ NEAR_LINES = [
 ]
 
 
-def _lines(lines=R.LINES, *, empty=False, found=lambda mark: mark):
+def _lines(lines=R.LINES, *, empty=False, found=lambda mark: mark, marks=(R.X, R.O),
+           none=None):
     def winner(board):
         for _, cells in lines:
             a, b, c = (board[r][col] for r, col in cells)
-            if (empty or a is not None) and a == b == c:
-                return found(a) if a is not None else None
-        return None
+            if (empty or a is not None) and a == b == c and a in marks + (None,):
+                return found(a) if a is not None else none
+        return none
     return winner
 
 
@@ -278,7 +279,13 @@ WINNER = Suite(
                 for name, _ in R.LINES],
               Variant("no-diagonals", "Neither diagonal is checked: there are eight lines "
                       "(three rows, three columns, and the two diagonals through the centre).",
-                      _lines([line for line in R.LINES if "diagonal" not in line[0]]))])
+                      _lines([line for line in R.LINES if "diagonal" not in line[0]])),
+              *[Variant("one-mark", f"winner only looks for lines of {mark}: {other} can win "
+                        f"too, and then winner must return '{other}'.", _lines(marks=(mark,)))
+                for mark, other in ((R.X, R.O), (R.O, R.X))],
+              *[Variant("none-value", f"When nobody has won, winner returns None, as the "
+                        f"project asks, not {none!r}.", _lines(none=none))
+                for none in ("", False)]])
 
 def _terminal_without(names):
     seen = _lines([line for line in R.LINES if line[0] not in names])
