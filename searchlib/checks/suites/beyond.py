@@ -611,7 +611,8 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
     the numbering (``index=1``: counted from 1; ``scored_index=1``: only the
     index of the best score counted from 1) and the pairs (``pairs="nw"``: read
     as (N, W)).  ``score`` also takes ``"c-root"`` (c inside the root) and
-    ``"log2"``.
+    ``"log2"``, ``"minus"`` (the bonus subtracted, the highest kept) and
+    ``"n-outside-root"`` (c * sqrt(ln P) / N).
     """
     if pairs == "nw":
         children = [(n, w) for w, n in children]
@@ -648,6 +649,8 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
                 "c-on-rate": lambda: c * rate + bonus,
                 "child-log": lambda: rate + c * math.sqrt(math.log(n) / n),
                 "visits": lambda: n,
+                "minus": lambda: rate - c * bonus,
+                "n-outside-root": lambda: rate + c * math.sqrt(math.log(parent_visits)) / n,
                 "right": lambda: rate + (-c if pick == "min" else c) * bonus,
             }[score]()
         if pick in ("min", "argmin"):
@@ -740,6 +743,12 @@ UCB_SELECT = Suite(
                 _ucb(score="c-root")),
         Variant("no-sqrt", "The bonus is c times the SQUARE ROOT of ln(parent_visits) / N.",
                 _ucb(score="no-sqrt")),
+        Variant("n-outside-root", "The square root covers the whole fraction: c * "
+                "sqrt(ln(parent_visits) / N), not c * sqrt(ln(parent_visits)) / N.",
+                _ucb(score="n-outside-root")),
+        Variant("bonus-subtracted", "The exploration bonus is added, not subtracted: W/N + c * "
+                "sqrt(ln(parent_visits) / N), so that a child tried rarely gets a higher score.",
+                _ucb(score="minus")),
         Variant("swapped-visits", "The parent's visits go inside the logarithm and the child's "
                 "below it: sqrt(ln(parent_visits) / N).", _ucb(score="swapped")),
         Variant("child-log", "The logarithm takes the PARENT's visits: sqrt(ln(parent_visits) "
