@@ -95,6 +95,9 @@ BANK = Lesson("degrees", "Project: Degrees of separation", [
                                      ' * 30**2 = 1,800 people.'),
             'a2471c08de51b43e999f': ("Divide by the two searches' total, 2 * 30**2: the factor 2 "
                                      'makes the saving smaller, not larger.'),
+            'eed0f09043e77391007a': ("That is the ratio the other way up, the two searches' people"
+                                     " over one search's: how many times fewer is one search's "
+                                     "count divided by the two searches'."),
         },
         hint=('One search: 30**4 people. Two searches, each 2 layers deep: 2 * 30**2. Divide the '
               'first by the second.'),
