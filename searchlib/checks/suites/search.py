@@ -1929,8 +1929,8 @@ BOTH_ENDS = Suite(
                 _both(same="loop")),
         Variant("empty-not-none", "Return None when the two are not connected; [] means the "
                 "same person (0 degrees).", _both(none=[])),
-        *[Variant("tuple-path", _TUPLE_PATH, _both(out=out))
-          for out in ("tuple", "tuple-but-empty")],
+        *[Variant("tuple-path", _TUPLE_PATH, _both(out=out, **switches))
+          for out in ("tuple", "tuple-but-empty") for switches, _ in _BOTH_RIGHT],
         Variant("no-explored", "A pair that is not connected never finished: the check "
                 "stopped it. The usual cause: without each side's reached people, co-stars keep "
                 "adding each other back (A is B's co-star and B is A's), so a side's layer never "
