@@ -134,6 +134,10 @@ def test_not_a_notebook_a_dead_kernel_and_deleted_cells_are_recorded(course):
     assert rows["deleted"]["status"] == "cells deleted"
     assert _verdicts(rows["deleted"]) == ["passed", "passed", "not attempted"]
     assert "the check cell of bfs was deleted" in " ".join(rows["deleted"]["notes"])
+    # the cell it is checked after is named by its number, its first line and its check
+    assert any(note.startswith('the check cell of bfs was deleted: checked after code cell 5 '
+                               '("lesson.check("queue-remove", Queue')
+               for note in rows["deleted"]["notes"]), rows["deleted"]["notes"]
 
 
 def test_the_command_line_writes_the_csv_and_the_class_report(course, tmp_path):

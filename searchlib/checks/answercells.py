@@ -36,7 +36,7 @@ True
 import ast
 
 __all__ = ["bound_names", "used_names", "first_line", "answer_names", "answer_windows",
-           "stash", "unchanged"]
+           "describe_cell", "stale_verdict", "stash", "unchanged"]
 
 #: Calls after which a cell may have set any name.
 _OPAQUE_CALLS = {"exec", "eval", "globals", "vars", "locals", "__import__", "setattr",
@@ -237,6 +237,97 @@ def answer_windows(sources, order, anchors, names):
                  if bound[i] is None or bound[i] & set(own)]
         windows[qid] = {"names": list(own), "previous": previous, "cells": cells}
     return windows
+
+
+def describe_cell(cells, index, order, resolved):
+    """A cell as the gradebook's notes name it: its number, its first line, where it is.
+
+    Parameters
+    ----------
+    cells : list
+        The submission's code cells (``.source``).
+    index : int
+        The cell's index among them.
+    order : list of str
+        The check ids in the order they run.
+    resolved : dict
+        ``{qid: index}``: the cell after which each check runs.
+
+    Examples
+    --------
+    >>> from types import SimpleNamespace as Cell
+    >>> cells = [Cell(source="answer = [A, B]"), Cell(source="lesson.check('bfs-order', answer)")]
+    >>> describe_cell(cells, 0, ["bfs-order"], {"bfs-order": 1})
+    'code cell 1 ("answer = [A, B]", above the check of bfs-order)'
+    """
+    from .handout import check_calls
+    line = first_line(cells[index].source)
+    upcoming = next((qid for qid in order if resolved[qid] >= index), None)
+    if upcoming is None:
+        place = "after the last check"
+    elif resolved[upcoming] == index:
+        called = {qid for qid, _, _ in check_calls(cells[index].source)}
+        place = (f"the check cell of {upcoming}" if upcoming in called
+                 else f"just before the check of {upcoming}")
+    else:
+        place = f"above the check of {upcoming}"
+    return f"code cell {index + 1} (" + (f'"{line}", ' if line else "") + f"{place})"
+
+
+def stale_verdict(window, raised, where):
+    """The verdict of a check whose answer turns out not to be its own, or None.
+
+    Parameters
+    ----------
+    window : dict
+        The check's entry in :func:`answer_windows`.
+    raised : dict
+        ``{index: (error name, message)}``: the learner's cells that raised
+        (``("timeout", ...)`` for one interrupted).
+    where : callable
+        ``where(index)``: the cell as a note names it.
+
+    Returns
+    -------
+    dict or None
+        ``{"key", "names", "status", "note", "otherwise"}``: when, in the
+        kernel, ``names`` are still bound to the objects stashed under
+        ``key``, the verdict is ``status`` with ``note``; else the check runs
+        and ``otherwise`` (if any) is its note.  None when every answer cell
+        ran: the check runs as usual.
+
+    Examples
+    --------
+    >>> window = {"names": ["answer"], "previous": "goal-f-dfs", "cells": []}
+    >>> stale_verdict(window, {}, str)["status"]
+    'not attempted'
+    >>> window = {"names": ["answer"], "previous": "dfs-order", "cells": [7]}
+    >>> stale_verdict(window, {7: ("NameError", "name 'A' is not defined")}, str)["note"]
+    "its answer cell, 7, raised NameError: name 'A' is not defined before it set answer"
+    """
+    names = window["names"]
+    shown = ", ".join(names)
+    if not window["cells"]:
+        previous = window["previous"]
+        if previous is None:
+            return None
+        return {"key": f"after:{previous}", "names": names, "status": "not attempted",
+                "note": f"no cell between the check of {previous} and this check sets {shown}, "
+                        f"which still held the answer to {previous}: not graded on it (was its "
+                        "answer cell deleted?)"}
+    last = window["cells"][-1]
+    if last not in raised:
+        return None
+    ename, evalue = raised[last]
+    if ename == "timeout":
+        stopped, short = f"was interrupted ({evalue})", "was interrupted"
+    else:
+        stopped = f"raised {ename}" + (f": {first_line(evalue, 120)}" if evalue else "")
+        short = f"raised {ename}"
+    return {"key": f"before:{last}", "names": names, "status": "failed",
+            "note": f"its answer cell, {where(last)}, {stopped} before it set {shown}",
+            "otherwise": f"its answer cell, {where(last)}, {short} after it set {shown}: "
+                         "graded on what it set"}
 
 
 # -- in the kernel ---------------------------------------------------------------------

@@ -81,7 +81,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from .answercells import answer_names, answer_windows, first_line, used_names
+from .answercells import (answer_names, answer_windows, describe_cell, first_line,
+                          stale_verdict, used_names)
 from .gradebook import STATUSES, total, write_csv, write_details, write_report
 from .handout import SOLUTION_TAG, check_calls, lesson_of
 
@@ -275,6 +276,9 @@ def _which_lesson(nb, name, official):
 def _anchors(cells, spec):
     """For each check id, the index of the learner's cell after which it runs (None: the end).
 
+    Returns ``(anchors, deleted)``: ``deleted`` lists the checks whose check
+    cell is gone.
+
     In order of preference: the last cell that calls ``lesson.check("id", ...)`` (the
     learner's latest attempt), the cell with the official check cell's id (edited or
     not), a cell the handout marked with the id, the nearest cell before where the
@@ -289,7 +293,7 @@ def _anchors(cells, spec):
         for qid in (mark.get("checks", []) if isinstance(mark, dict) else []):
             marked.setdefault(qid, i)
     order = spec["cells"]
-    anchors, notes = {}, []
+    anchors, deleted = {}, []
     for qid, check in spec["checks"].items():
         if qid in calls:
             anchors[qid] = calls[qid]
@@ -305,9 +309,8 @@ def _anchors(cells, spec):
                         where = by_id[cid]
                         break
             anchors[qid] = where
-            notes.append(f"the check cell of {qid} was deleted: checked "
-                         + ("after the cell before it" if where is not None else "at the end"))
-    return anchors, notes
+            deleted.append(qid)
+    return anchors, deleted
 
 
 _GRADER_CELL = '''\
@@ -383,46 +386,10 @@ def _client_class():
     return _Client
 
 
-def _where(cells, index, order, resolved):
-    """A cell as a note names it: its number, its first line, the check it comes before."""
-    line = first_line(cells[index].source)
-    upcoming = next((qid for qid in order if resolved[qid] >= index), None)
-    if upcoming is None:
-        place = "after the last check"
-    elif resolved[upcoming] == index:
-        place = f"the check cell of {upcoming}"
-    else:
-        place = f"above the check of {upcoming}"
-    return f"code cell {index + 1} (" + (f'"{line}", ' if line else "") + f"{place})"
-
-
 def _own_cell(cell, spec):
     """True for one of the lesson's own cells, as the lesson wrote it."""
     official = spec.get("sources", {}).get(cell.get("id"))
     return official is not None and official.strip() == cell.source.strip()
-
-
-def _stale_verdict(qid, window, raised, where):
-    """What check ``qid`` says when its answer is not its own (see ``_grader_cell``), or None."""
-    names = window["names"]
-    shown = ", ".join(names)
-    if not window["cells"]:
-        previous = window["previous"]
-        if previous is None:
-            return None
-        return {"key": f"after:{previous}", "names": names, "status": "not attempted",
-                "note": f"no cell between the check of {previous} and this check sets {shown}, "
-                        f"which still held the answer to {previous}: not graded on it (was its "
-                        "answer cell deleted?)"}
-    last = window["cells"][-1]
-    if last not in raised:
-        return None
-    ename, evalue = raised[last]
-    error = ename + (f": {first_line(evalue, 120)}" if evalue else "")
-    return {"key": f"before:{last}", "names": names, "status": "failed",
-            "note": f"its answer cell, {where(last)}, raised {error} before it set {shown}",
-            "otherwise": f"its answer cell, {where(last)}, raised {ename} after it set {shown}: "
-                         "graded on what it set"}
 
 
 def _error_notes(cells, spec, raised, row, where):
@@ -511,12 +478,12 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     cells = _code_cells(nb) or [nbformat.v4.new_code_cell("")]
     for cell in cells:
         cell.outputs = []
-    anchors, notes = _anchors(cells, spec)
+    anchors, deleted = _anchors(cells, spec)
     resolved = {qid: len(cells) - 1 if at is None else at for qid, at in anchors.items()}
     order = sorted(anchors, key=lambda qid: resolved[qid])  # stable: the lesson's order on ties
 
     def where(index):
-        return _where(cells, index, order, resolved)
+        return describe_cell(cells, index, order, resolved)
 
     present = {cell.get("id") for cell in cells}
     missing = [cid for cid in spec["cells"] if cid not in present]
@@ -533,7 +500,10 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
             problems.add("review")
             row["notes"].append(f"{where(index)} changes searchlib's checks or the output "
                                 f"streams (line {', '.join(map(str, lines))}): read it")
-    row["notes"] += notes
+    for qid in deleted:
+        row["notes"].append(f"the check cell of {qid} was deleted: checked "
+                            + (f"after {where(anchors[qid])}" if anchors[qid] is not None
+                               else "at the end"))
     after = {}
     for qid in order:
         after.setdefault(resolved[qid], []).append(qid)
@@ -607,7 +577,7 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         def official_check(qid):
             """Run the official check ``qid``; return what stopped it (as ``execute``)."""
             client.keep = True
-            stale = (_stale_verdict(qid, windows[qid], raised, where)
+            stale = (stale_verdict(windows[qid], raised, where)
                      if qid in windows else None)
             check = _grader_cell(lesson, qid, checks[qid], nonce, stale)
             stopped = execute(check)
