@@ -364,6 +364,7 @@ def test_the_feedback_csv_and_the_report_say_why_each_check_failed(answers_class
     assert sorted(feedback) == sorted((s, q) for s in ("stack", "deleted") for q in asked)
     stack = feedback[("stack", "queue-remove")]
     assert stack["verdict"] == "failed" and "stack" in stack["mistakes"].lower()
+    assert stack["summary"].endswith("cases pass."), stack["summary"]
     deleted = feedback[("deleted", "goal-f-bfs")]
     assert deleted["verdict"] == "not attempted" and "goal-f-dfs" in deleted["notes"]
     assert feedback[("deleted", "goal-f-dfs")]["mistakes"], "the hint for the wrong answer"
@@ -413,3 +414,24 @@ def test_a_check_called_twice_is_graded_as_its_last_call_asks():
 def test_which_names_a_cell_may_set(source, names):
     from searchlib.checks.answercells import bound_names
     assert bound_names(source) == names
+
+
+@pytest.mark.parametrize("verdict, status_errors, words", [
+    ("failed", False, "whose checks did not all pass (not a crash)"),
+    ("passed", True, "although every check passed"),
+])
+def test_the_lessons_own_cell_raising_is_an_error_only_when_no_check_explains_it(
+        verdict, status_errors, words):
+    from searchlib.checks.grade import _error_notes
+    cells = [nbformat.v4.new_code_cell("def f():\n    return 2", id="stub"),
+             nbformat.v4.new_code_cell("assert f() == 1", id="own")]
+    spec = {"sources": {"stub": "def f():\n    raise NotImplementedError", "own": "assert f() == 1"}}
+    row = {"checks": {"f": verdict}, "notes": []}
+    raised = {1: ("AssertionError", "")}
+    assert _error_notes(cells, spec, raised, row, lambda i: f"cell {i + 1}") is status_errors
+    assert row["notes"] == [row["notes"][0]] and words in row["notes"][0]
+    assert row["notes"][0].endswith("cell 2 raised AssertionError")
+    # the learner's own cell (its source is not the lesson's) raising is always an error
+    row = {"checks": {"f": "failed"}, "notes": []}
+    assert _error_notes(cells, spec, {0: ("NameError", "x")}, row, lambda i: f"cell {i + 1}")
+    assert row["notes"] == ["cell 1 raised NameError: x"]

@@ -340,7 +340,7 @@ def _searchlib_grade_():
         try:
             report = type(bank).check(bank, {qid!r}, value, show=False, **options)
             hints = dict(getattr(report, "hints", None) or [])
-            out.update(status=str(report.status),
+            out.update(status=str(report.status), summary=str(report.summary)[:200],
                        mistakes=[[str(k), str(hints.get(k, ""))[:300]] for k in report.mistakes])
         except Exception as exc:
             out.update(status="failed", note=f"the check raised {{type(exc).__name__}}: {{exc}}"[:300])
@@ -441,13 +441,14 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     -------
     dict
         ``submission``, ``lesson``, ``status``, ``checks`` (``{id: verdict}``),
-        ``mistakes`` (``{id: [[key, hint], ...]}``), ``check_notes`` (``{id:
-        [note, ...]}``), ``notes``, ``seconds``.
+        ``mistakes`` (``{id: [[key, hint], ...]}``), ``summaries`` (``{id: the
+        failed check's one line}``), ``check_notes`` (``{id: [note, ...]}``),
+        ``notes``, ``seconds``.
     """
     import nbformat
     started = time.perf_counter()
     row = {"submission": name, "lesson": "", "status": "ok", "checks": {}, "mistakes": {},
-           "check_notes": {}, "notes": [], "seconds": 0.0}
+           "summaries": {}, "check_notes": {}, "notes": [], "seconds": 0.0}
     problems = set()
 
     def done():
@@ -595,6 +596,8 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                 row["checks"][qid] = verdict["status"]
                 if verdict.get("mistakes"):
                     row["mistakes"][qid] = verdict["mistakes"]
+                if verdict["status"] == "failed" and verdict.get("summary"):
+                    row["summaries"][qid] = verdict["summary"]
                 if verdict.get("note"):
                     row["check_notes"].setdefault(qid, []).append(verdict["note"])
                     row["notes"].append(f"{qid}: {verdict['note']}")

@@ -7,7 +7,8 @@ The rows come from :func:`searchlib.checks.grade.grade`; ``official`` is
   platform (``submission``, ``lesson``, ``status``, ``passed``, ``total``, a
   column per check, ``notes``, ``lesson title``).
 * :func:`write_details`: one row per submission and check the lesson asks:
-  the verdict and, in words, why (the hints the check showed, its notes):
+  the verdict and, in words, why (its one-line summary, the hints the check
+  showed, its notes):
   feedback for each learner without running their notebook again.
 * :func:`write_report`: the class page (HTML, charts embedded): per check
   how many passed, the mistakes named most often (counted by the hint each
@@ -96,33 +97,36 @@ def write_csv(rows, path, official):
 
 
 def _feedback(row, official):
-    """``[(qid, verdict, hints, notes)]`` for every check the row's lesson asks."""
+    """``[(qid, verdict, summary, hints, notes)]`` for every check the row's lesson asks."""
     if not row["lesson"]:
         return []
-    notes = row.get("check_notes", {})
-    return [(qid, row["checks"].get(qid, "not run"), mistake_texts(row, qid), notes.get(qid, []))
+    notes, summaries = row.get("check_notes", {}), row.get("summaries", {})
+    return [(qid, row["checks"].get(qid, "not run"), summaries.get(qid, ""),
+             mistake_texts(row, qid), notes.get(qid, []))
             for qid in _asked(official, row["lesson"])]
 
 
 def write_details(rows, path, official):
     """Write the feedback CSV: a row per submission and asked check, with the reasons.
 
-    Columns: ``submission``, ``lesson``, ``check``, ``verdict``, ``mistakes``
-    (the hints the check showed, `` | ``-separated) and ``notes`` (what the
+    Columns: ``submission``, ``lesson``, ``check``, ``verdict``, ``summary``
+    (a failed check's one line: "3 of 11 cases pass."), ``mistakes`` (the
+    hints the check showed, `` | ``-separated) and ``notes`` (what the
     grader saw: the answer cell was deleted or raised, the check ran too
     long...).  A submission that could not be graded gets one row with its
     status and notes.
     """
     with open(path, "w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out)
-        writer.writerow(["submission", "lesson", "check", "verdict", "mistakes", "notes"])
+        writer.writerow(["submission", "lesson", "check", "verdict", "summary", "mistakes",
+                         "notes"])
         for row in rows:
             found = _feedback(row, official)
             if not found:
-                writer.writerow([row["submission"], row["lesson"], "", row["status"], "",
+                writer.writerow([row["submission"], row["lesson"], "", row["status"], "", "",
                                  " | ".join(row["notes"])])
-            for qid, verdict, hints, notes in found:
-                writer.writerow([row["submission"], row["lesson"], qid, verdict,
+            for qid, verdict, summary, hints, notes in found:
+                writer.writerow([row["submission"], row["lesson"], qid, verdict, summary,
                                  " | ".join(hints), " | ".join(notes)])
 
 
@@ -254,12 +258,14 @@ def write_report(rows, path, official):
                      "<table><tr><th>submission</th><th>check</th><th>verdict</th>"
                      "<th>why</th></tr>")
         for row, items in feedback:
-            said = [item for item in items if item[1] != "not attempted" or item[2] or item[3]]
+            said = [item for item in items
+                    if item[1] != "not attempted" or item[2] or item[3] or item[4]]
             quiet = [item[0] for item in items if item not in said]
             lines = [(f"<code>{esc(qid)}</code>", verdict,
-                      "<br>".join([esc(text) for text in hints]
+                      "<br>".join(([esc(summary)] if summary else [])
+                                  + [esc(text) for text in hints]
                                   + [f"<i>{esc(note)}</i>" for note in notes]))
-                     for qid, verdict, hints, notes in said]
+                     for qid, verdict, summary, hints, notes in said]
             if quiet:
                 lines.append((", ".join(f"<code>{esc(qid)}</code>" for qid in quiet),
                               "not attempted", ""))
