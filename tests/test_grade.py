@@ -10,8 +10,6 @@ that is not JSON, one whose kernel dies, one that deleted an exercise's cells.
 import copy
 import csv
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import nbformat
