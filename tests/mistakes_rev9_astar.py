@@ -711,7 +711,7 @@ WRONG = [
     (empty_list, 'empty-not-none'),
     (early_goal_and_stale, 'early-goal'),
     (calls_the_library, 'uses-library'),
-    (parent_not_updated, ''),
+    (parent_not_updated, 'parent-kept'),
     (heap_entry_lowered_in_place, ''),
     (pushed_with_the_old_g, 'old-f'),
     (g_on_the_problem, 'mutates-input'),

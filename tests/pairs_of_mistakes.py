@@ -130,8 +130,12 @@ def _allowed(name, a, b, named):
     return False
 
 
-def wrong_names(name, suite):
-    """``[(a, b, names)]``: pairs whose report names a mistake that is neither of them."""
+def wrong_names(name, suite, tally=None):
+    """``[(a, b, names)]``: pairs whose report names a mistake that is neither of them.
+
+    ``tally``, a Counter, counts what the other reports said: ``"named"`` (one or both of
+    the two), ``"first difference"`` (none named, the first divergence shown), ``"rows"``
+    (only the failing cases), ``"passed"`` (the two mistakes undo each other here)."""
     from searchlib.checks.runner import run_suite
     found = []
     for a, b, func in pairs(suite):
@@ -140,6 +144,10 @@ def wrong_names(name, suite):
                  and not _allowed(name, a.key, b.key, k)]
         if extra:
             found.append((a.key, b.key, extra))
+        elif tally is not None:
+            tally["passed" if report.passed else "named" if report.mistakes else
+                  "first difference" if any(n.startswith("First difference")
+                                            for n in report.notes) else "rows"] += 1
     return found
 
 
@@ -147,15 +155,23 @@ def main(argv=None):
     os.environ.setdefault("SEARCHLIB_CHECKS_ISOLATION", "none")   # no child per pair
     from searchlib.checks.suites import every_suite
     wanted = (argv if argv is not None else sys.argv[1:])
-    bad = 0
+    from collections import Counter
+    bad, tally = 0, Counter()
     for name, suite in every_suite().items():
         if wanted and name not in wanted:
             continue
         count = sum(1 for _ in pairs(suite))
-        found = wrong_names(name, suite)
+        if not count:
+            continue
+        mine = Counter()
+        found = wrong_names(name, suite, mine)
+        tally += mine
         bad += len(found)
-        print(f"{name}: {count} pairs" + "".join(f"\n  {a} + {b} named {', '.join(x)}"
-                                                  for a, b, x in found), flush=True)
+        print(f"{name}: {count} pairs ({', '.join(f'{v} {k}' for k, v in mine.items())})"
+              + "".join(f"\n  {a} + {b} named {', '.join(x)}" for a, b, x in found),
+              flush=True)
+    print(f"in all: {bad} named a third mistake; of the rest "
+          + ", ".join(f"{v} {k}" for k, v in tally.most_common()))
     return 1 if bad else 0
 
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import mistakes_rev7_ida as m
-from searchlib.checks.runner import run_suite
+
 from searchlib.checks.suites import beyond as B
 from searchlib.lessons import LESSONS, beyond_astar
 

@@ -10,8 +10,6 @@ that is not JSON, one whose kernel dies, one that deleted an exercise's cells.
 import copy
 import csv
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import nbformat
@@ -134,6 +132,10 @@ def test_not_a_notebook_a_dead_kernel_and_deleted_cells_are_recorded(course):
     assert rows["deleted"]["status"] == "cells deleted"
     assert _verdicts(rows["deleted"]) == ["passed", "passed", "not attempted"]
     assert "the check cell of bfs was deleted" in " ".join(rows["deleted"]["notes"])
+    # the cell it is checked after is named by its number, its first line and its check
+    assert any(note.startswith('the check cell of bfs was deleted: checked after code cell 5 '
+                               '("lesson.check("queue-remove", Queue')
+               for note in rows["deleted"]["notes"]), rows["deleted"]["notes"]
 
 
 def test_the_command_line_writes_the_csv_and_the_class_report(course, tmp_path):
@@ -162,7 +164,7 @@ def test_the_class_report_names_the_common_mistakes(course, tmp_path):
             for i in range(3)]
     write_report(rows, tmp_path / "r.html", course["specs"])
     page = (tmp_path / "r.html").read_text(encoding="utf-8")
-    assert "3 × <code>stack</code>: That is the order a stack gives." in page
+    assert "3 × That is the order a stack gives." in page and "<code>stack</code>" not in page
     assert page.count("data:image/png;base64,") == 2
 
 
@@ -206,3 +208,228 @@ def test_a_lesson_of_the_course_graded_from_the_teachers_notebook(tmp_path):
                  timeout=60)
     assert row["lesson"] == "frontier_loop" and row["status"] == "ok", row["notes"]
     assert set(row["checks"].values()) == {"passed"}, row["checks"]
+
+
+# -- a lesson of answer questions in a row: each graded only on its own answer ----------------
+
+SETUP = ('from searchlib import GraphProblem, bfs as library_bfs, dfs as library_dfs\n'
+         'from searchlib.lessons import dfs_bfs as lesson\n\n'
+         'demo = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "E")')
+QUEUE_STUB = ('class QueueFrontier:\n    def __init__(self):\n        self.nodes = []\n\n'
+              '    def add(self, node):\n        self.nodes.append(node)\n\n'
+              '    def empty(self):\n        return not self.nodes\n\n'
+              '    def remove(self):\n        raise NotImplementedError')
+QUEUE = QUEUE_STUB.replace("raise NotImplementedError", "return self.nodes.pop(0)")
+# the lesson's own cell: it uses the learner's class (and says nothing while it is the stub)
+OWN_ASSERT = ('frontier = QueueFrontier()\nfor node in "ABC":\n    frontier.add(node)\ntry:\n'
+              '    first = frontier.remove()\nexcept NotImplementedError:  # still the stub\n'
+              '    first = "A"\nassert first == "A", "a queue gives back its oldest node first"')
+TO_F = 'demo.with_goal("F")'
+
+
+def _answers_lesson():
+    """A teacher's notebook: three count questions on ``answer``, then an exercise."""
+    new = nbformat.v4
+    cells = [new.new_markdown_cell("# 99 · Counting removals\n\nA fixture for the gradebook."),
+             new.new_code_cell(SETUP, id="setup")]
+
+    def ask(qid, cell, solution):
+        cells.extend([new.new_code_cell("answer = ...  # a whole number", id=f"ans-{cell}"),
+                      new.new_code_cell(f'lesson.check("{qid}", answer)', id=f"chk-{cell}"),
+                      new.new_code_cell(f'answer = {solution}\nlesson.check("{qid}", answer)',
+                                        id=f"sol-{cell}", metadata={"tags": ["solution"]})])
+
+    ask("goal-f-dfs", "dfs", f"library_dfs({TO_F}).removed")
+    ask("goal-f-bfs", "bfs", f'library_bfs({TO_F}, goal_test="removed").removed')
+    ask("goal-f-faster", "faster", f'"DFS" if library_dfs({TO_F}).removed < '
+                                   f'library_bfs({TO_F}, goal_test="removed").removed else "BFS"')
+    cells += [new.new_code_cell(QUEUE_STUB, id="queue"),
+              new.new_code_cell('lesson.check("queue-remove", QueueFrontier)', id="chk-queue"),
+              new.new_code_cell(QUEUE + '\n\nlesson.check("queue-remove", QueueFrontier)',
+                                id="sol-queue", metadata={"tags": ["solution"]}),
+              new.new_code_cell(OWN_ASSERT, id="own-assert", metadata={"tags": ["test"]}),
+              new.new_code_cell("lesson.progress()", id="progress")]
+    return new.new_notebook(cells=cells, metadata={"kernelspec": {
+        "name": "python3", "display_name": "Python 3", "language": "python"}})
+
+
+@pytest.fixture(scope="module")
+def answers_class(tmp_path_factory):
+    """The answers lesson, the learners' notebooks built from its handout, graded once."""
+    from searchlib import GraphProblem, bfs, dfs
+    demo = GraphProblem({"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"]}, "A", "F")
+    right = {"dfs": dfs(demo).removed, "bfs": bfs(demo, goal_test="removed").removed}
+    assert right["dfs"] != right["bfs"]
+    base = tmp_path_factory.mktemp("answers")
+    official = base / "official"
+    official.mkdir()
+    teacher = _answers_lesson()
+    nbformat.write(teacher, official / "99-counting.ipynb")
+    handout, _ = strip_notebook(teacher)
+    subs = base / "submitted"
+    subs.mkdir()
+
+    def submission(name, answers, queue=QUEUE, drop=()):
+        nb = copy.deepcopy(handout)
+        for cell in nb.cells:
+            if cell.get("id", "").startswith("ans-") and cell.id[4:] in answers:
+                cell.source = answers[cell.id[4:]]
+            if cell.get("id") == "queue":
+                cell.source = queue
+        nb.cells = [cell for cell in nb.cells if cell.get("id") not in drop]
+        nbformat.write(nb, subs / f"{name}.ipynb")
+
+    faster = '"DFS"' if right["dfs"] < right["bfs"] else '"BFS"'
+    good = {"dfs": f"answer = {right['dfs']}", "bfs": f"answer = {right['bfs']}",
+            "faster": f"answer = {faster}"}
+    # the wrong answer to the first question is the right one to the second: a grade on the
+    # value left over would pass the second question
+    leftover = dict(good, dfs=f"answer = {right['bfs']}")
+    submission("right", good)
+    submission("deleted", leftover, drop=["ans-bfs"])
+    submission("raised", dict(leftover, bfs="answer = six  # a name, not a number"))
+    submission("raised-after-setting",
+               dict(good, bfs=f"answer = {right['bfs']}\nassert answer == 5, 'my own test'"))
+    submission("stack", good, queue=QUEUE.replace("pop(0)", "pop()"))
+    specs = load_official(official)
+    rows = grade(collect([subs]), specs, jobs=2, timeout=30)
+    return {"official": official, "subs": subs, "specs": specs, "right": right,
+            "rows": {Path(row["submission"]).stem: row for row in rows}}
+
+
+def test_the_lesson_knows_which_names_each_answer_cell_sets(answers_class):
+    checks = answers_class["specs"]["dfs_bfs"]["checks"]
+    assert [checks[q]["names"] for q in ("goal-f-dfs", "goal-f-bfs", "goal-f-faster")] \
+        == [["answer"]] * 3
+    assert checks["queue-remove"]["names"] == ["QueueFrontier"]
+    assert answers_class["specs"]["dfs_bfs"]["title"] == "99 · Counting removals"
+
+
+def test_a_deleted_answer_cell_is_not_graded_on_the_previous_answer(answers_class):
+    rows = answers_class["rows"]
+    assert rows["right"]["status"] == "ok", rows["right"]["notes"]
+    assert [rows["right"]["checks"][q] for q in ("goal-f-dfs", "goal-f-bfs", "goal-f-faster",
+                                                 "queue-remove")] == ["passed"] * 4
+    row = rows["deleted"]
+    # the value left in answer is right for goal-f-bfs: graded on it, it would pass
+    assert row["checks"]["goal-f-dfs"] == "failed"
+    assert row["checks"]["goal-f-bfs"] == "not attempted"
+    assert row["checks"]["goal-f-faster"] == "passed"
+    note, = row["check_notes"]["goal-f-bfs"]
+    assert "no cell between the check of goal-f-dfs and this check sets answer" in note
+    assert f"goal-f-bfs: {note}" in row["notes"]
+
+
+def test_an_answer_cell_that_raised_fails_with_its_error_named(answers_class):
+    row = answers_class["rows"]["raised"]
+    assert row["checks"]["goal-f-bfs"] == "failed", "graded on goal-f-dfs's answer, it passes"
+    assert row["checks"]["goal-f-faster"] == "passed"
+    note, = row["check_notes"]["goal-f-bfs"]
+    assert "its answer cell, code cell" in note and '"answer = six' in note
+    assert "raised NameError: name 'six' is not defined before it set answer" in note
+    assert "goal-f-bfs" not in row["mistakes"], "no hint meant for another answer"
+    assert row["status"] == "errors", "the learner's own cell raised"
+    # a cell that sets the answer and then raises is graded on what it set
+    row = answers_class["rows"]["raised-after-setting"]
+    assert row["checks"]["goal-f-bfs"] == "passed", row["notes"]
+    assert "raised AssertionError after it set answer" in row["check_notes"]["goal-f-bfs"][0]
+
+
+def test_the_lessons_own_assert_failing_on_a_wrong_function_is_not_a_crash(answers_class):
+    row = answers_class["rows"]["stack"]
+    assert row["checks"]["queue-remove"] == "failed"
+    assert row["status"] == "ok", row["notes"]
+    note, = [n for n in row["notes"] if "the lesson's own cells" in n]
+    assert "whose checks did not all pass (not a crash)" in note
+    # the cell is named by its number, its first line and the check it comes before
+    assert '("frontier = QueueFrontier()", after the last check) raised AssertionError: ' \
+           "a queue gives back its oldest node first" in note
+
+
+def test_the_feedback_csv_and_the_report_say_why_each_check_failed(answers_class, tmp_path):
+    out, details, report = tmp_path / "g.csv", tmp_path / "d.csv", tmp_path / "r.html"
+    subs = answers_class["subs"]
+    assert main([str(subs / "stack.ipynb"), str(subs / "deleted.ipynb"),
+                 "--official", str(answers_class["official"]), "--out", str(out),
+                 "--details", str(details), "--report", str(report), "--timeout", "30"]) == 0
+    with open(out, newline="", encoding="utf-8") as handle:
+        table = list(csv.DictReader(handle))
+    assert list(table[0])[-2:] == ["notes", "lesson title"]
+    assert {r["lesson title"] for r in table} == {"99 · Counting removals"}
+    with open(details, newline="", encoding="utf-8") as handle:
+        feedback = {(Path(r["submission"]).stem, r["check"]): r for r in csv.DictReader(handle)}
+    asked = ["goal-f-dfs", "goal-f-bfs", "goal-f-faster", "queue-remove"]
+    assert sorted(feedback) == sorted((s, q) for s in ("stack", "deleted") for q in asked)
+    stack = feedback[("stack", "queue-remove")]
+    assert stack["verdict"] == "failed" and "stack" in stack["mistakes"].lower()
+    assert stack["summary"].endswith("cases pass."), stack["summary"]
+    deleted = feedback[("deleted", "goal-f-bfs")]
+    assert deleted["verdict"] == "not attempted" and "goal-f-dfs" in deleted["notes"]
+    assert feedback[("deleted", "goal-f-dfs")]["mistakes"], "the hint for the wrong answer"
+    page = report.read_text(encoding="utf-8")
+    assert "<h2>99 · Counting removals (2 submissions)</h2>" in page
+    assert "Feedback per submission" in page and stack["mistakes"].split(" | ")[0][:40] in page
+
+
+def test_the_mistakes_named_most_often_are_counted_by_the_hint_shown(course, tmp_path):
+    """One key (``known``, ``helper-fails``) can carry different hints: each is counted alone."""
+    from searchlib.checks.grade import write_report
+    base = course["rows"]["half"]
+    texts = ["That is BFS's count with goal E.", "Count F too.", "That is BFS's count with goal E."]
+    rows = [dict(base, submission=f"s{i}.ipynb", checks=dict(base["checks"], bfs="failed"),
+                 mistakes={"bfs": [["known", text]]}) for i, text in enumerate(texts)]
+    rows.append(dict(base, submission="s9.ipynb", checks=dict(base["checks"], bfs="failed"),
+                     mistakes={"bfs": [["helper-fails", "bfs relies on player()."]]}))
+    write_report(rows, tmp_path / "r.html", course["specs"])
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert "2 × That is BFS&#x27;s count with goal E." in page
+    assert "1 × Count F too." in page and "1 × bfs relies on player()." in page
+    assert "known" not in page and "helper-fails" not in page
+
+
+def test_a_check_called_twice_is_graded_as_its_last_call_asks():
+    """Lesson 14 plays games with 100, then with the project's 1,000: the column is the 1,000."""
+    spec = load_official(ROOT / "notebooks" / "14-project-tictactoe.ipynb")["tictactoe"]
+    games = spec["checks"]["games"]
+    assert games["calls"] == 2 and games["options"] == {}
+    assert games["call"] == 'lesson.check("games", minimax)'
+    assert spec["title"] == "14 · Project: Tic-Tac-Toe"
+    assert spec["checks"]["minimax"]["names"] == ["minimax"] and games["names"] == []
+    assert spec["checks"]["endgame-move"]["names"] == ["answer"]
+
+
+@pytest.mark.parametrize("source, names", [
+    ("answer = 6", {"answer"}),
+    ("answer, other = 1, 2\nx += 1", {"answer", "other", "x"}),
+    ("def f():\n    global answer\n    answer = 3", {"f", "answer"}),
+    ("def f():\n    answer = 3\n    return answer", {"f"}),
+    ("[answer for answer in range(3)]", set()),
+    ("print(answer)", set()),
+    ("%time answer = 6", None),
+    ("answer = [A, B", None),
+    ("globals()['answer'] = 6", None),
+])
+def test_which_names_a_cell_may_set(source, names):
+    from searchlib.checks.answercells import bound_names
+    assert bound_names(source) == names
+
+
+@pytest.mark.parametrize("verdict, status_errors, words", [
+    ("failed", False, "whose checks did not all pass (not a crash)"),
+    ("passed", True, "although every check passed"),
+])
+def test_the_lessons_own_cell_raising_is_an_error_only_when_no_check_explains_it(
+        verdict, status_errors, words):
+    from searchlib.checks.grade import _error_notes
+    cells = [nbformat.v4.new_code_cell("def f():\n    return 2", id="stub"),
+             nbformat.v4.new_code_cell("assert f() == 1", id="own")]
+    spec = {"sources": {"stub": "def f():\n    raise NotImplementedError", "own": "assert f() == 1"}}
+    row = {"checks": {"f": verdict}, "notes": []}
+    raised = {1: ("AssertionError", "")}
+    assert _error_notes(cells, spec, raised, row, lambda i: f"cell {i + 1}") is status_errors
+    assert row["notes"] == [row["notes"][0]] and words in row["notes"][0]
+    assert row["notes"][0].endswith("cell 2 raised AssertionError")
+    # the learner's own cell (its source is not the lesson's) raising is always an error
+    row = {"checks": {"f": "failed"}, "notes": []}
+    assert _error_notes(cells, spec, {0: ("NameError", "x")}, row, lambda i: f"cell {i + 1}")
+    assert row["notes"] == ["cell 1 raised NameError: x"]

@@ -2,7 +2,6 @@
 mistakes are recognised with the hint meant for them."""
 
 import math
-from typing import NamedTuple
 
 import pytest
 

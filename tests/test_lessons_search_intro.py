@@ -8,11 +8,10 @@ gets the hint meant for it.
 import importlib
 import math
 import re
-from collections import deque
 
 import pytest
 
-from searchlib import GraphProblem, Problem, bfs, dfs, ucs
+from searchlib import GraphProblem, bfs, dfs, ucs
 from searchlib.lessons import dfs_bfs, frontier_loop, search_problems
 
 MODULES = (search_problems, frontier_loop, dfs_bfs)

@@ -1,6 +1,5 @@
 """Problems: parsing, the three maze situations, and clear errors for bad input."""
 
-from pathlib import Path
 
 import networkx as nx
 import pytest

@@ -1,7 +1,6 @@
 """The search core: exact counts, traces, budgets and failure outcomes."""
 
 import math
-from pathlib import Path
 
 import pytest
 

@@ -100,6 +100,8 @@ module                            what
 :mod:`~.author`                   hashing answers for a bank
 :mod:`~.handout`                  the class handout without solutions
 :mod:`~.grade`                    the class gradebook (every submission re-checked)
+:mod:`~.answercells`              which cell answers which check (grading)
+:mod:`~.gradebook`                grades CSV, feedback CSV, class report
 :mod:`~.oracles`                  one oracle per family, with its switches
 :mod:`~.suites`                   each exercise's cases and planted mistakes
 ================================  ===========================================

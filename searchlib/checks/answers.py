@@ -36,8 +36,8 @@ Examples
 import re
 
 from .compare import native
-from .normalise import (NotAnAnswer, canonical, finite_number, is_placeholder, items_of,
-                        number_text)
+from .normalise import (NotAnAnswer, canonical, finite_number, grouped_number, is_placeholder,
+                        items_of, number_text)
 from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
@@ -131,6 +131,10 @@ class Question:
         For a value that is a tuple (a utility): what to call the answer's
         form when it is given as a list (``"a tuple"``).  A list then fails,
         with a hint saying so (and whether its items are right).
+    read : callable, optional
+        ``read(answer) -> answer``: another way of writing the answer turned
+        into the stored one's form before it is read (a list of pairs into a
+        dict); it returns the answer as it was when it does not apply.
     form : callable, optional
         For sequences: given the canonical items of an answer that is neither
         accepted nor hinted, ``(summary, hint)`` when they do not have the
@@ -143,7 +147,8 @@ class Question:
 
     def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
-                 count=None, items=None, near=None, not_a_list=None, form=None, bank=None):
+                 count=None, items=None, near=None, not_a_list=None, read=None, form=None,
+                 bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -163,6 +168,7 @@ class Question:
         self.items = items
         self.near = near
         self.not_a_list = not_a_list
+        self.read = read
         self.form = form
         self.bank = bank
 
@@ -170,12 +176,13 @@ class Question:
         return f"<Question {self.bank}/{self.qid} ({self.kind}): {self.prompt[:50]!r}>"
 
     # -- hashing the learner's answer ------------------------------------
-    def _canonical(self, value):
+    def _canonical(self, value, thousands=False):
         return canonical(value, self.kind, options=self.options, synonyms=self.synonyms,
-                         letters=self.letters)
+                         letters=self.letters, thousands=thousands)
 
-    def digest_of(self, value):
-        """The hash ``value`` would have as an answer to this question.
+    def digest_of(self, value, *, thousands=False):
+        """The hash ``value`` would have as an answer to this question (``thousands``: a
+        number with thousands separators in a string of items read as one item).
 
         Raises
         ------
@@ -184,12 +191,17 @@ class Question:
         """
         if self.kind == "number":
             return number_digest(self.bank, self.qid, finite_number(value), self.tol)
-        return digest(self.bank, self.qid, "answer", self._canonical(value))
+        return digest(self.bank, self.qid, "answer", self._canonical(value, thousands))
 
-    def _shape_hints(self, value):
+    def _grouped(self, value):
+        """A number with thousands separators in a string of items (``"22,187"`` in
+        ``"22,187 and 19"``), whose commas can be read two ways; else None."""
+        return grouped_number(value) if self.kind in ("sequence", "set") else None
+
+    def _shape_hints(self, value, thousands=False):
         """Hints that need no stored wrong answer: order, count, off by one."""
         if self.kind in ("sequence", "set"):
-            items = items_of(value, self.kind, letters=self.letters)
+            items = items_of(value, self.kind, letters=self.letters, thousands=thousands)
             same_items = digest(self.bank, self.qid, "items", ",".join(sorted(set(items))))
             if self.kind == "sequence" and self.items and same_items == self.items:
                 return ("order", "You have the right items, but not in the right order.")
@@ -268,6 +280,11 @@ class Question:
         if is_placeholder(value, self.kind):
             return Report(self.bank, self.qid, "not attempted",
                           "replace the ... with your answer, then run the cell again.")
+        if self.read is not None:
+            try:
+                value = self.read(value)
+            except Exception:  # noqa: BLE001 - a form it does not know: read as it is
+                pass
         try:
             key = self.digest_of(value)
         except NotAnAnswer as exc:
@@ -277,6 +294,12 @@ class Question:
             report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
             report.add_hint("form", str(exc)[0].upper() + str(exc)[1:] + ".")
             return report
+        grouped = self._grouped(value)
+        if grouped is not None:
+            # "22,187 and 19": the comma is a thousands separator (as a number question reads
+            # "10,461,394,944,000") or one between items; right if either reading is
+            return self._two_readings(value, key, self.digest_of(value, thousands=True),
+                                      grouped)
         listed = self.not_a_list and type(value) is list
         if key in self.answers and listed:
             report = Report(self.bank, self.qid, "failed", "the items are right, but not "
@@ -307,6 +330,32 @@ class Question:
         if listed:
             report.add_hint("form", f"And the answer is {self.not_a_list}: write it with round "
                                     "brackets, not square ones.")
+        if not report.hints:
+            report.add_hint("general", "Not yet: think it through once more and try again.")
+        return report
+
+    def _two_readings(self, value, apart, together, grouped):
+        """The report on a string whose number ``grouped`` reads as one item (``together``)
+        or as items split at its commas (``apart``): a hint only where both readings get it."""
+        if apart in self.answers or together in self.answers:
+            report = Report(self.bank, self.qid, "passed", "that is right.")
+            if self.explain:
+                report.notes.append(self.explain)
+            return report
+        report = Report(self.bank, self.qid, "failed", "that is not the answer.")
+        if apart in self.hints and self.hints.get(together) == self.hints[apart]:
+            report.add_hint("known", self.hints[apart])
+            return report
+        shapes = {self._shape_hints(value), self._shape_hints(value, thousands=True)}
+        if len(shapes) == 1 and None not in shapes:
+            report.add_hint(*shapes.pop())
+        elif apart in self.hints or together in self.hints or len(shapes) > 1:
+            report.add_hint("form", f"{grouped} can be read as one number or as numbers "
+                                    "separated by commas: write it "
+                                    f"{grouped.replace(',', '')} (or give a list) so that the "
+                                    "check can say more.")
+        if self.hint:
+            report.add_hint("general", self.hint)
         if not report.hints:
             report.add_hint("general", "Not yet: think it through once more and try again.")
         return report

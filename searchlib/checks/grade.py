@@ -3,7 +3,8 @@
 ::
 
     python3 -m searchlib.checks.grade SUBMISSION... --out grades.csv \\
-        [--jobs N] [--report class.html] [--scheduler ADDRESS] [--timeout SECONDS]
+        [--jobs N] [--report class.html] [--details feedback.csv] \\
+        [--scheduler ADDRESS] [--timeout SECONDS]
 
 ``SUBMISSION`` is a returned notebook or a folder of them (searched
 recursively).  Each submission runs in a fresh kernel, top to bottom, with a
@@ -13,24 +14,39 @@ metadata play no part in the grade.  Instead, at the place of each check
 cell of the lesson (found by the cell's id, or the handout's metadata, or
 its ``lesson.check("id"`` call, or else right after the cell that comes
 before it in the lesson), the grader runs the **official** check, the call
-written in the teacher's notebook, against the learner's definitions at
-that point, through the lesson's bank (``BANK.check(id, value,
-show=False)``), and reads its verdict on a channel the notebook cannot
-write to (a line marked with a secret made for this run).  Every check id
-of the lesson's bank gets a column: ``passed``, ``failed``, ``not
-attempted`` (still the stub or ``...``, or the name it checks is gone), or
-``not run`` (the kernel died or hung first, the check ran past the time
-limit, or the lesson's notebook does not ask it).
+written in the teacher's notebook (its last call, for a check the lesson
+calls twice), against the learner's definitions at that point, through the
+lesson's bank (``BANK.check(id, value, show=False)``), and reads its
+verdict on a channel the notebook cannot write to (a line marked with a
+secret made for this run).  Every check id of the lesson's bank gets a
+column: ``passed``, ``failed``, ``not attempted`` (still the stub or
+``...``, or the name it checks is gone), or ``not run`` (the kernel died or
+hung first, the check ran past the time limit, or the lesson's notebook
+does not ask it).
 
-A submission that is not a notebook, whose kernel dies, that hangs, raises,
-deleted cells of the lesson, or changes searchlib's checks or the output
-streams in its code is recorded as such in ``status`` and ``notes``, and
-the others go on.
+A check is graded only on an answer its own cells set
+(:mod:`~searchlib.checks.answercells`): when no learner's cell between the
+previous check of the same name (``answer``) and this one sets it, the
+verdict is ``not attempted``; when the cell that sets it raised first, it
+is ``failed``; the notes say which cell and which error, never a verdict
+on another question's answer.
+
+A submission that is not a notebook, whose kernel dies, that hangs, raises
+in the learner's own cells, deleted cells of the lesson, or changes
+searchlib's checks or the output streams in its code is recorded as such in
+``status`` and ``notes``, and the others go on.  A lesson's own cell that
+stops on the learner's wrong function (its ``assert`` on what ``minimax``
+returns) is named in the notes, not counted as an error, when a check of
+the row failed: that mistake is graded already.  Notes name a cell by its
+number among the code cells, its first line and the check it comes before.
 
 ``grades.csv`` has one row per submission: ``submission``, ``lesson``,
-``status``, ``passed``, ``total``, a column per check, ``notes``.
+``status``, ``passed``, ``total``, a column per check, ``notes``,
+``lesson title``.  ``--details feedback.csv`` writes a row per submission
+and check asked: the verdict, the hints the check showed and its notes.
 ``--report class.html`` writes a page for the teacher: per check how many
-passed, as a bar chart, and the mistakes the checks named most often.
+passed, as a bar chart, the mistakes the checks named most often (counted
+by the hint each learner was shown) and every submission's feedback.
 
 Where the official notebooks are: ``--official FOLDER`` (the teacher's
 notebooks, with their solutions); by default the ``notebooks/`` folder of
@@ -56,27 +72,23 @@ Examples
 
 import argparse
 import ast
-import csv
-import html
-import io
 import json
 import os
-import re
 import secrets
 import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter
 from pathlib import Path
 
+from .answercells import (answer_names, answer_windows, describe_cell, first_line,
+                          stale_verdict, used_names)
+from .gradebook import STATUSES, total, write_csv, write_details, write_report
 from .handout import SOLUTION_TAG, check_calls, lesson_of
 
 __all__ = ["STATUSES", "load_official", "default_official", "collect", "grade_submission",
-           "grade", "total", "write_csv", "write_report", "main"]
+           "grade", "total", "write_csv", "write_details", "write_report", "main"]
 
-#: What a check's column can say.
-STATUSES = ("passed", "failed", "not attempted", "not run")
 #: Submission statuses, most severe first (the row says the first that applies).
 PROBLEMS = ("not a notebook", "unknown lesson", "kernel died", "hung", "timed out", "review",
             "cells deleted", "errors")
@@ -90,26 +102,51 @@ def _code_cells(nb):
     return [cell for cell in nb.cells if cell.get("cell_type") == "code"]
 
 
+def _title(nb, fallback):
+    """The notebook's first heading ("03 · DFS and BFS"), else ``fallback``."""
+    for cell in nb.cells:
+        if cell.get("cell_type") == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("#"):
+                    return line.lstrip("#").strip() or fallback
+    return fallback
+
+
+def _call_source(qid, arg, options):
+    parts = [json.dumps(qid)] + ([arg] if arg else []) + [f"{k}={v}" for k, v in options.items()]
+    return f"lesson.check({', '.join(parts)})"
+
+
 def _official_spec(nb, name):
-    """What grading needs from a teacher's notebook, as plain data (it travels to workers)."""
+    """What grading needs from a teacher's notebook, as plain data (it travels to workers).
+
+    A check called more than once (lesson 14 plays ``games`` with 100, then
+    with 1,000 games) is graded as its last call asks, at the place of the
+    learner's last call.
+    """
     import importlib
     lesson = lesson_of(nb)
     if lesson is None:
         return None
     bank = importlib.import_module(f"searchlib.lessons.{lesson}").BANK
-    checks, previous = {}, None
-    for cell in _code_cells(nb):
-        if SOLUTION_TAG in (cell.get("metadata", {}).get("tags") or []):
-            continue
-        for qid, arg, options in check_calls(cell.source):
-            if qid not in checks:
-                checks[qid] = {"arg": arg, "options": options, "cell": cell.get("id"),
-                               "before": previous}
-        previous = cell.get("id")
-    cells = [cell.get("id") for cell in _code_cells(nb)
+    cells = [cell for cell in _code_cells(nb)
              if SOLUTION_TAG not in (cell.get("metadata", {}).get("tags") or [])]
-    return {"lesson": lesson, "notebook": name, "ids": list(bank.ids), "checks": checks,
-            "cells": [c for c in cells if c]}
+    checks, where, previous = {}, {}, None
+    for index, cell in enumerate(cells):
+        for qid, arg, options in check_calls(cell.source):
+            calls = checks[qid]["calls"] + 1 if qid in checks else 1
+            checks[qid] = {"arg": arg, "options": options, "cell": cell.get("id"),
+                           "before": previous, "calls": calls,
+                           "call": _call_source(qid, arg, options),
+                           "used": sorted(used_names(arg))}
+            where[qid] = (index, arg)
+        previous = cell.get("id")
+    for qid, names in answer_names([cell.source for cell in cells], where).items():
+        checks[qid]["names"] = names
+    return {"lesson": lesson, "notebook": name, "title": _title(nb, lesson),
+            "ids": list(bank.ids), "checks": checks,
+            "cells": [c.get("id") for c in cells if c.get("id")],
+            "sources": {c.get("id"): c.source for c in cells if c.get("id")}}
 
 
 def default_official():
@@ -239,6 +276,9 @@ def _which_lesson(nb, name, official):
 def _anchors(cells, spec):
     """For each check id, the index of the learner's cell after which it runs (None: the end).
 
+    Returns ``(anchors, deleted)``: ``deleted`` lists the checks whose check
+    cell is gone.
+
     In order of preference: the last cell that calls ``lesson.check("id", ...)`` (the
     learner's latest attempt), the cell with the official check cell's id (edited or
     not), a cell the handout marked with the id, the nearest cell before where the
@@ -253,7 +293,7 @@ def _anchors(cells, spec):
         for qid in (mark.get("checks", []) if isinstance(mark, dict) else []):
             marked.setdefault(qid, i)
     order = spec["cells"]
-    anchors, notes = {}, []
+    anchors, deleted = {}, []
     for qid, check in spec["checks"].items():
         if qid in calls:
             anchors[qid] = calls[qid]
@@ -269,16 +309,25 @@ def _anchors(cells, spec):
                         where = by_id[cid]
                         break
             anchors[qid] = where
-            notes.append(f"the check cell of {qid} was deleted: checked "
-                         + ("after the cell before it" if where is not None else "at the end"))
-    return anchors, notes
+            deleted.append(qid)
+    return anchors, deleted
 
 
 _GRADER_CELL = '''\
 def _searchlib_grade_():
     import importlib, json, os
     os.environ.pop({strict!r}, None)
+    cells = importlib.import_module("searchlib.checks.answercells")
     out = {{"qid": {qid!r}}}
+    stale = {stale!r}
+    same = stale is not None and cells.unchanged(globals(), stale["key"], stale["names"])
+    cells.stash(globals(), {key!r}, {used!r})
+    if same:
+        out.update(status=stale["status"], note=stale["note"])
+        print({nonce!r} + json.dumps(out))
+        return
+    if stale is not None and stale.get("otherwise"):
+        out["note"] = stale["otherwise"]
     try:
         bank = importlib.import_module("searchlib.lessons." + {lesson!r}).BANK
         value = ({arg})
@@ -291,7 +340,7 @@ def _searchlib_grade_():
         try:
             report = type(bank).check(bank, {qid!r}, value, show=False, **options)
             hints = dict(getattr(report, "hints", None) or [])
-            out.update(status=str(report.status),
+            out.update(status=str(report.status), summary=str(report.summary)[:200],
                        mistakes=[[str(k), str(hints.get(k, ""))[:300]] for k in report.mistakes])
         except Exception as exc:
             out.update(status="failed", note=f"the check raised {{type(exc).__name__}}: {{exc}}"[:300])
@@ -300,12 +349,24 @@ _searchlib_grade_()
 del _searchlib_grade_
 '''
 
+_STASH_CELL = ('__import__("searchlib.checks.answercells", fromlist=["stash"])'
+               '.stash(globals(), {key!r}, {names!r})')
 
-def _grader_cell(lesson, qid, check, nonce):
+
+def _grader_cell(lesson, qid, check, nonce, stale=None):
+    """The official check ``qid`` as a cell; ``stale``: the verdict when its answer is not its own.
+
+    ``stale`` is ``{"key", "names", "status", "note", "otherwise"}``: when
+    ``names`` are bound to the objects stashed under ``key``, the verdict is
+    ``status`` with ``note`` (the value was left by another check or by the
+    cell before a raising answer cell); else the check runs (``otherwise``
+    is then its note).
+    """
     import nbformat
     options = ", ".join(f"{k!r}: ({v})" for k, v in check["options"].items())
     source = _GRADER_CELL.format(strict=_STRICT_ENV, qid=qid, lesson=lesson,
-                                 arg=check["arg"] or "...", options=options, nonce=nonce)
+                                 arg=check["arg"] or "...", options=options, nonce=nonce,
+                                 stale=stale, key=f"after:{qid}", used=check.get("used", []))
     return nbformat.v4.new_code_cell(source)
 
 
@@ -323,6 +384,43 @@ def _client_class():
             return super().output(outs, msg, display_id, cell_index)
 
     return _Client
+
+
+def _own_cell(cell, spec):
+    """True for one of the lesson's own cells, as the lesson wrote it."""
+    official = spec.get("sources", {}).get(cell.get("id"))
+    return official is not None and official.strip() == cell.source.strip()
+
+
+def _error_notes(cells, spec, raised, row, where):
+    """Notes on the cells that raised; True when one of them needs the teacher (status errors).
+
+    A cell of the lesson's own, unchanged, that raised runs the learner's
+    functions (an ``assert`` on what ``minimax`` returns): when a check of
+    the row did not pass, that is the same mistake seen again, not a crash.
+    """
+    def said(index):
+        ename, evalue = raised[index]
+        return f"{where(index)} raised {ename}" + (f": {first_line(evalue, 100)}" if evalue
+                                                   else "")
+
+    def listed(indices):
+        return "; ".join(said(i) for i in indices[:3]) + (
+            f"; and {len(indices) - 3} more" if len(indices) > 3 else "")
+
+    failing = [i for i in sorted(raised) if raised[i][0] != "timeout"]
+    own = [i for i in failing if _own_cell(cells[i], spec)]
+    learner = [i for i in failing if i not in own]
+    explained = any(status in ("failed", "not attempted") for status in row["checks"].values())
+    if learner:
+        row["notes"].append(listed(learner))
+    if own and explained:
+        row["notes"].append("the lesson's own cells stopped on this submission's functions, "
+                            "whose checks did not all pass (not a crash): " + listed(own))
+    elif own:
+        row["notes"].append("the lesson's own cells raised although every check passed: "
+                            + listed(own))
+    return bool(learner) or (bool(own) and not explained)
 
 
 def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
@@ -343,12 +441,14 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     -------
     dict
         ``submission``, ``lesson``, ``status``, ``checks`` (``{id: verdict}``),
-        ``mistakes`` (``{id: [[key, hint], ...]}``), ``notes``, ``seconds``.
+        ``mistakes`` (``{id: [[key, hint], ...]}``), ``summaries`` (``{id: the
+        failed check's one line}``), ``check_notes`` (``{id: [note, ...]}``),
+        ``notes``, ``seconds``.
     """
     import nbformat
     started = time.perf_counter()
     row = {"submission": name, "lesson": "", "status": "ok", "checks": {}, "mistakes": {},
-           "notes": [], "seconds": 0.0}
+           "summaries": {}, "check_notes": {}, "notes": [], "seconds": 0.0}
     problems = set()
 
     def done():
@@ -376,9 +476,16 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     spec = official[lesson]
     row["lesson"] = lesson
     row["checks"] = {qid: "not run" for qid in spec["ids"]}
-    cells = _code_cells(nb)
+    cells = _code_cells(nb) or [nbformat.v4.new_code_cell("")]
     for cell in cells:
         cell.outputs = []
+    anchors, deleted = _anchors(cells, spec)
+    resolved = {qid: len(cells) - 1 if at is None else at for qid, at in anchors.items()}
+    order = sorted(anchors, key=lambda qid: resolved[qid])  # stable: the lesson's order on ties
+
+    def where(index):
+        return describe_cell(cells, index, order, resolved)
+
     present = {cell.get("id") for cell in cells}
     missing = [cid for cid in spec["cells"] if cid not in present]
     if missing and len(missing) < len(spec["cells"]):
@@ -392,20 +499,29 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         lines = _suspicious(cell.source)
         if lines:
             problems.add("review")
-            row["notes"].append(f"code cell {index + 1} changes searchlib's checks or the output "
+            row["notes"].append(f"{where(index)} changes searchlib's checks or the output "
                                 f"streams (line {', '.join(map(str, lines))}): read it")
-    anchors, notes = _anchors(cells, spec)
-    row["notes"] += notes
+    for qid in deleted:
+        row["notes"].append(f"the check cell of {qid} was deleted: checked "
+                            + (f"after {where(anchors[qid])}" if anchors[qid] is not None
+                               else "at the end"))
     after = {}
-    for qid, where in anchors.items():
-        after.setdefault(max(len(cells) - 1, 0) if where is None else where, []).append(qid)
-    if not cells:
-        cells = [nbformat.v4.new_code_cell("")]
+    for qid in order:
+        after.setdefault(resolved[qid], []).append(qid)
+    checks = spec["checks"]
+    windows = answer_windows([cell.source for cell in cells], order, resolved,
+                             {qid: (checks[qid].get("names", []), checks[qid].get("used", []))
+                              for qid in order})
+    watched = {}  # the last cell that may set a check's answer: what the names held before it
+    for qid, window in windows.items():
+        if window["cells"]:
+            watched.setdefault(window["cells"][-1], set()).update(window["names"])
 
     nonce = "SEARCHLIB-GRADE-" + secrets.token_hex(16) + ":"
     env = {k: v for k, v in os.environ.items() if k != _STRICT_ENV}
     env.setdefault("MPLBACKEND", "Agg")
-    errors = []
+    raised = {}  # index of a learner's cell: (error name, message)
+    last_error = ["", ""]  # the error of the last cell of the grader's own that raised
     client_class = _client_class()
     run = nbformat.v4.new_notebook(cells=[], metadata=nb.metadata)
     with tempfile.TemporaryDirectory(prefix="searchlib-grade-") as folder:
@@ -418,7 +534,7 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                               resources={"metadata": {"path": folder}})
         from nbclient.exceptions import CellExecutionError, DeadKernelError
 
-        def execute(cell, label):
+        def execute(cell, index=None):
             """Run a cell; return None, or what stopped it ("error", "timeout", "dead")."""
             run.cells.append(cell)
             try:
@@ -427,13 +543,22 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                 return "dead"
             except CellExecutionError as exc:
                 if getattr(exc, "ename", "") == "GraderTimeout":
-                    return "timeout"
-                errors.append(f"{label} raised {getattr(exc, 'ename', 'an error')}")
-                return "error"
+                    stopped = "timeout"
+                else:
+                    error = (getattr(exc, "ename", "") or "an error",
+                             " ".join(str(getattr(exc, "evalue", "")).split()))
+                    if index is not None:
+                        raised[index] = error
+                    else:
+                        last_error[:] = error
+                    return "error"
             except (TimeoutError, RuntimeError) as exc:
-                errors.append(f"{label}: {exc}")
-                return "dead" if "died" in str(exc).lower() else "timeout"
-            return None
+                stopped = "dead" if "died" in str(exc).lower() else "timeout"
+            else:
+                return None
+            if stopped == "timeout" and index is not None:
+                raised[index] = ("timeout", f"it ran past {timeout:g} s")
+            return stopped
 
         def alive_after_timeout(label):
             row["notes"].append(f"{label} ran past {timeout:g} s and was interrupted")
@@ -441,7 +566,7 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
             probe = nbformat.v4.new_code_cell("pass")
             saved = client.timeout
             client.timeout = min(10, timeout)
-            stopped = execute(probe, "a probe")
+            stopped = execute(probe)
             client.timeout = saved
             if stopped is not None:
                 problems.add("hung" if stopped == "timeout" else "kernel died")
@@ -450,36 +575,52 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                 return False
             return True
 
+        def official_check(qid):
+            """Run the official check ``qid``; return what stopped it (as ``execute``)."""
+            client.keep = True
+            stale = (stale_verdict(windows[qid], raised, where)
+                     if qid in windows else None)
+            check = _grader_cell(lesson, qid, checks[qid], nonce, stale)
+            stopped = execute(check)
+            if stopped == "error":  # only a BaseException gets out of the grader's cell
+                problems.add("errors")
+                row["notes"].append(f"the official check {qid} was stopped by "
+                                    f"{last_error[0]}: {last_error[1][:100]}")
+            verdict = None
+            for out in check.outputs:
+                if out.get("output_type") == "stream" and out.get("name") == "stdout":
+                    for line in out.get("text", "").splitlines():
+                        if line.startswith(nonce):
+                            verdict = json.loads(line[len(nonce):])
+            if verdict is not None and verdict.get("status") in STATUSES:
+                row["checks"][qid] = verdict["status"]
+                if verdict.get("mistakes"):
+                    row["mistakes"][qid] = verdict["mistakes"]
+                if verdict["status"] == "failed" and verdict.get("summary"):
+                    row["summaries"][qid] = verdict["summary"]
+                if verdict.get("note"):
+                    row["check_notes"].setdefault(qid, []).append(verdict["note"])
+                    row["notes"].append(f"{qid}: {verdict['note']}")
+            return stopped
+
         try:
             with client.setup_kernel(env=env, cwd=folder, stderr=subprocess.DEVNULL):
                 for index, cell in enumerate(cells):
-                    label = f"code cell {index + 1}"
                     client.keep = False
+                    if index in watched:
+                        execute(nbformat.v4.new_code_cell(_STASH_CELL.format(
+                            key=f"before:{index}", names=sorted(watched[index]))))
                     # a cell of nothing but lesson.check calls is replaced by the official checks
                     source = "" if _only_checks(cell.source) else cell.source
-                    stopped = execute(nbformat.v4.new_code_cell(source), label)
+                    stopped = execute(nbformat.v4.new_code_cell(source), index)
                     if stopped == "dead":
                         problems.add("kernel died")
-                        row["notes"].append(f"the kernel died in {label}")
+                        row["notes"].append(f"the kernel died in {where(index)}")
                         break
-                    if stopped == "timeout" and not alive_after_timeout(label):
+                    if stopped == "timeout" and not alive_after_timeout(where(index)):
                         break
                     for qid in after.get(index, []):
-                        client.keep = True
-                        check = _grader_cell(lesson, qid, spec["checks"][qid], nonce)
-                        stopped = execute(check, f"the official check {qid}")
-                        verdict = None
-                        for out in check.outputs:
-                            if out.get("output_type") == "stream" and out.get("name") == "stdout":
-                                for line in out.get("text", "").splitlines():
-                                    if line.startswith(nonce):
-                                        verdict = json.loads(line[len(nonce):])
-                        if verdict is not None and verdict.get("status") in STATUSES:
-                            row["checks"][qid] = verdict["status"]
-                            if verdict.get("mistakes"):
-                                row["mistakes"][qid] = verdict["mistakes"]
-                            if verdict.get("note"):
-                                row["notes"].append(f"{qid}: {verdict['note']}")
+                        stopped = official_check(qid)
                         if stopped == "dead":
                             problems.add("kernel died")
                             row["notes"].append(f"the kernel died in the official check {qid}")
@@ -496,10 +637,8 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         except RuntimeError as exc:  # the kernel did not start
             problems.add("kernel died")
             row["notes"].append(f"the kernel failed: {exc}")
-    if errors:
+    if _error_notes(cells, spec, raised, row, where):
         problems.add("errors")
-        shown = "; ".join(errors[:3]) + (f"; and {len(errors) - 3} more" if len(errors) > 3 else "")
-        row["notes"].append(shown)
     return done()
 
 
@@ -546,135 +685,6 @@ def grade(submissions, official, *, jobs=1, scheduler=None, timeout=DEFAULT_TIME
     return rows
 
 
-def total(row):
-    """How many checks of the row passed."""
-    return sum(1 for status in row["checks"].values() if status == "passed")
-
-
-def _columns(rows, official):
-    lessons = list(dict.fromkeys(row["lesson"] for row in rows if row["lesson"]))
-    if len(lessons) <= 1:
-        ids = official[lessons[0]]["ids"] if lessons else []
-        return [(lessons[0] if lessons else "", qid, qid) for qid in ids]
-    return [(lesson, qid, f"{lesson}:{qid}") for lesson in lessons
-            for qid in official[lesson]["ids"]]
-
-
-def write_csv(rows, path, official):
-    """Write ``grades.csv``: one row per submission, a column per check, a total."""
-    columns = _columns(rows, official)
-    with open(path, "w", newline="", encoding="utf-8") as out:
-        writer = csv.writer(out)
-        writer.writerow(["submission", "lesson", "status", "passed", "total"]
-                        + [title for _, _, title in columns] + ["notes"])
-        for row in rows:
-            ids = official[row["lesson"]]["ids"] if row["lesson"] else []
-            cells = [row["checks"].get(qid, "") if row["lesson"] == lesson else ""
-                     for lesson, qid, _ in columns]
-            if not row["lesson"]:
-                cells = ["not run"] * len(columns)
-            writer.writerow([row["submission"], row["lesson"], row["status"], total(row),
-                             len(ids)] + cells + [" | ".join(row["notes"])])
-
-
-# -- the class report ---------------------------------------------------------------
-
-_COLOURS = {"passed": "#1a7f37", "failed": "#cf222e", "not attempted": "#8c959f",
-            "not run": "#d4a72c"}
-
-
-def _png(fig):
-    import base64
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=100, bbox_inches="tight")
-    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
-
-
-def _charts(lesson, ids, rows):
-    import matplotlib
-    matplotlib.use("Agg", force=False)
-    from matplotlib.figure import Figure
-    counts = {qid: Counter(row["checks"].get(qid, "not run") for row in rows) for qid in ids}
-    fig = Figure(figsize=(8, 0.45 * len(ids) + 1.2))
-    ax = fig.subplots()
-    left = [0] * len(ids)
-    labels = list(reversed(ids))
-    for status in STATUSES:
-        widths = [counts[qid][status] for qid in labels]
-        ax.barh(labels, widths, left=left, color=_COLOURS[status], label=status)
-        left = [a + b for a, b in zip(left, widths)]
-    ax.set_xlabel("submissions")
-    ax.set_title(f"{lesson}: verdicts per check")
-    ax.legend(loc="lower right", fontsize=8, ncols=4, bbox_to_anchor=(1, 1.06))
-    ax.set_xlim(0, max(len(rows), 1))
-    verdicts = _png(fig)
-    mistakes = Counter()
-    for row in rows:
-        for qid, found in row["mistakes"].items():
-            for key, _ in found:
-                mistakes[(qid, key)] += 1
-    common = mistakes.most_common(12)
-    chart = None
-    if common:
-        fig = Figure(figsize=(8, 0.45 * len(common) + 1.2))
-        ax = fig.subplots()
-        names = [f"{qid}: {key}" for (qid, key), _ in reversed(common)]
-        ax.barh(names, [n for _, n in reversed(common)], color="#cf222e")
-        ax.set_xlabel("submissions")
-        ax.set_title("the mistakes the checks named most often")
-        chart = _png(fig)
-    return counts, verdicts, chart, mistakes
-
-
-def write_report(rows, path, official):
-    """Write the class summary (HTML, charts embedded): what to teach again."""
-    esc = html.escape
-    parts = ["<!doctype html><html><head><meta charset='utf-8'><title>Class report</title>",
-             "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}"
-             "td,th{padding:.2em .6em;text-align:left;vertical-align:top}"
-             "table{border-collapse:collapse}tr:nth-child(even){background:#f6f8fa}</style>",
-             "</head><body>", f"<h1>Class report: {len(rows)} submission"
-             f"{'s' if len(rows) != 1 else ''}</h1>"]
-    lessons = list(dict.fromkeys(row["lesson"] for row in rows if row["lesson"]))
-    for lesson in lessons:
-        mine = [row for row in rows if row["lesson"] == lesson]
-        ids = official[lesson]["ids"]
-        counts, verdicts, chart, mistakes = _charts(lesson, ids, mine)
-        hints = {}
-        for row in mine:
-            for qid, found in row["mistakes"].items():
-                for key, text in found:
-                    if text:
-                        hints.setdefault((qid, key), text)
-        parts.append(f"<h2>{esc(lesson)} ({len(mine)} submissions)</h2>")
-        parts.append(f"<img alt='verdicts per check' src='{verdicts}'>")
-        parts.append("<table><tr><th>check</th><th>passed</th><th>failed</th>"
-                     "<th>not attempted</th><th>not run</th><th>mistakes named most often</th>"
-                     "</tr>")
-        for qid in ids:
-            top = sorted(((n, key) for (q, key), n in mistakes.items() if q == qid),
-                         key=lambda item: (-item[0], item[1]))[:3]
-            named = "<br>".join(f"{n} × <code>{esc(key)}</code>"
-                                + (f": {esc(hints[(qid, key)])}" if (qid, key) in hints else "")
-                                for n, key in top)
-            parts.append(f"<tr><td><code>{esc(qid)}</code></td>"
-                         + "".join(f"<td>{counts[qid][s]}</td>" for s in STATUSES)
-                         + f"<td>{named}</td></tr>")
-        parts.append("</table>")
-        if chart:
-            parts.append(f"<img alt='the mistakes named most often' src='{chart}'>")
-    troubled = [row for row in rows if row["status"] != "ok"]
-    if troubled:
-        parts.append("<h2>Submissions to look at</h2><table><tr><th>submission</th>"
-                     "<th>status</th><th>notes</th></tr>")
-        for row in troubled:
-            parts.append(f"<tr><td>{esc(row['submission'])}</td><td>{esc(row['status'])}</td>"
-                         f"<td>{esc(' | '.join(row['notes']))}</td></tr>")
-        parts.append("</table>")
-    parts.append("</body></html>")
-    Path(path).write_text("\n".join(parts), encoding="utf-8")
-
-
 def main(argv=None):
     """Command-line entry point; returns the exit status (0 graded, 2 could not start)."""
     parser = argparse.ArgumentParser(
@@ -683,6 +693,8 @@ def main(argv=None):
     parser.add_argument("submissions", nargs="+", help="notebooks, or folders of notebooks")
     parser.add_argument("--out", required=True, help="the CSV to write (one row a submission)")
     parser.add_argument("--report", help="also write a class summary (HTML) here")
+    parser.add_argument("--details", help="also write the feedback CSV here: a row per "
+                        "submission and check, with the mistakes the check named")
     parser.add_argument("--jobs", type=int, default=1, help="submissions graded at once")
     parser.add_argument("--scheduler", help="a Dask scheduler's address: grade there")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
@@ -697,7 +709,7 @@ def main(argv=None):
             raise GradeError("--timeout must be a positive number of seconds")
         official = load_official(args.official)
         submissions = collect(args.submissions)
-        for target in (args.out, args.report):
+        for target in (args.out, args.report, args.details):
             if target and Path(target).is_dir():
                 raise GradeError(f"{target} is a folder; give a file name")
             if target and not Path(target).resolve().parent.is_dir():
@@ -721,9 +733,11 @@ def main(argv=None):
     write_csv(rows, args.out, official)
     if args.report:
         write_report(rows, args.report, official)
+    if args.details:
+        write_details(rows, args.details, official)
     print(f"{len(rows)} submission{'s' if len(rows) != 1 else ''} graded in "
           f"{time.perf_counter() - started:.1f} s: {args.out}"
-          + (f", {args.report}" if args.report else ""))
+          + "".join(f", {target}" for target in (args.report, args.details) if target))
     return 0
 
 

@@ -47,14 +47,17 @@ from fractions import Fraction
 from .compare import as_builtin
 
 __all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
-           "number_text", "finite_number", "number_cell", "is_placeholder"]
+           "number_text", "finite_number", "number_cell", "is_placeholder", "grouped_number"]
 
 #: The kinds of question an answer check understands.
 KINDS = ("text", "choice", "yesno", "int", "number", "sequence", "set", "value")
 
 _YES = {"yes", "y", "true", "t", "oui", "ja", "si", "sí", "1"}
 _NO = {"no", "n", "false", "f", "non", "nein", "0"}
-_SEPARATORS = re.compile(r"\s*(?:,|;|->|=>|→|—>|-->|\|)\s*")
+_SEPARATORS = re.compile(r"\s*(?:,|;|->|=>|→|—>|-->|\||\s(?i:and)\s)\s*")
+#: A whole number with thousands separators inside a longer string (``"22,187 and 19"``),
+#: not part of a list of numbers written with commas and no spaces (``"22,187,19"``).
+_GROUPED = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d.]|,\d)")
 _PLACEHOLDERS = {"", "...", "?", "??", "???", "todo", "your answer", "your answer here"}
 
 
@@ -251,12 +254,27 @@ def _at_most(items):
     return found
 
 
-def split_items(value, *, letters=False):
+def grouped_number(value):
+    """The first whole number written with thousands separators in the string ``value``
+    (``"22,187"`` in ``"22,187 and 19"``), or None: its commas can be read two ways.
+
+    >>> grouped_number("22,187 and 19"), grouped_number("22,187,19"), grouped_number([1])
+    ('22,187', None, None)
+    """
+    if not isinstance(value, str) or len(value) > MOST:
+        return None
+    found = _GROUPED.search(value)
+    return found.group() if found else None
+
+
+def split_items(value, *, letters=False, thousands=False):
     """Return the items of a sequence answer as a list.
 
-    A string is split on commas, semicolons, arrows or bars, or else on
-    spaces; with ``letters=True`` a string with no separator at all
-    (``"ABDF"``) is split into its characters.
+    A string is split on commas, semicolons, arrows, bars or the word "and",
+    or else on spaces; with ``letters=True`` a string with no separator at all
+    (``"ABDF"``) is split into its characters.  With ``thousands=True`` a
+    number written with thousands separators (see :func:`grouped_number`) is
+    one item.
 
     Examples
     --------
@@ -266,11 +284,15 @@ def split_items(value, *, letters=False):
     (['A', 'B', 'C'], ['A', 'B', 'C'])
     >>> split_items("ABDF", letters=True)
     ['A', 'B', 'D', 'F']
+    >>> split_items("22,187 and 19"), split_items("22,187 and 19", thousands=True)
+    (['22', '187', '19'], ['22187', '19'])
     """
     if isinstance(value, str):
         if len(value) > MOST:
             raise NotAnAnswer(f"that answer is {len(value):,} characters long: give a short one")
         text = value.strip().strip("[](){}")
+        if thousands:
+            text = _GROUPED.sub(lambda found: found.group().replace(",", ""), text)
         if _SEPARATORS.search(text):
             parts = _SEPARATORS.split(text)
         elif " " in text:
@@ -292,7 +314,25 @@ def split_items(value, *, letters=False):
     return [value]
 
 
-def canonical(value, kind, *, options=None, synonyms=None, letters=False):
+#: A yes or a no that begins a sentence: "No, it overestimates", "Yes: it is admissible".
+_LEADING = re.compile(r"(yes|no|true|false)\s*(?:[,;:.!\u2013\u2014]|\s-)\s*\S")
+
+
+def _forms(text):
+    """``text`` as a choice may be written: itself, with underscores for spaces
+    ("transition_model"), in brackets ("(b)", "b)"), after an article ("a solution ...")."""
+    yield text
+    spaced = text.replace("_", " ")
+    yield spaced
+    bare = re.fullmatch(r"\(?\s*(.+?)\s*\)", spaced)
+    if bare:
+        yield bare.group(1)
+    article = re.match(r"(?:a|an|the) (.+)", spaced)
+    if article:
+        yield article.group(1)
+
+
+def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousands=False):
     """The canonical string of ``value`` read as an answer of ``kind``.
 
     Parameters
@@ -307,6 +347,8 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False):
         For ``"choice"`` and ``"text"``: ``{other word: option}``.
     letters : bool
         For ``"sequence"`` and ``"set"``: split ``"ABC"`` into letters.
+    thousands : bool
+        For ``"sequence"`` and ``"set"``: read ``"22,187 and 19"`` as two items.
 
     Raises
     ------
@@ -321,16 +363,19 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False):
             raise NotAnAnswer(f"expected a word or a short phrase, got {type(value).__name__}")
         text = _text(value)
         table = {_text(k): _text(v) for k, v in (synonyms or {}).items()}
-        text = table.get(text, text)
         if kind == "choice" and options is not None:
             allowed = [_text(o) for o in options]
-            if text not in allowed:
-                raise NotAnAnswer("answer with one of: " + ", ".join(map(str, options)))
-        return text
+            for form in _forms(text):
+                if table.get(form, form) in allowed:
+                    return table.get(form, form)
+            raise NotAnAnswer("answer with one of: " + ", ".join(map(str, options)))
+        return table.get(text, text)
     if kind == "yesno":
         if isinstance(value, bool):
             return "yes" if value else "no"
         text = _text(value) if isinstance(value, (str, int)) else None
+        said = _LEADING.match(text) if text is not None else None
+        text = said.group(1) if said else text          # "no, it overestimates"
         if text in _YES:
             return "yes"
         if text in _NO:
@@ -349,13 +394,13 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False):
     if kind == "number":
         return _number_text(to_number(value))
     if kind == "sequence":
-        return "[" + ",".join(items_of(value, kind, letters=letters)) + "]"
+        return "[" + ",".join(items_of(value, kind, letters=letters, thousands=thousands)) + "]"
     if kind == "set":
-        return "{" + ",".join(items_of(value, kind, letters=letters)) + "}"
+        return "{" + ",".join(items_of(value, kind, letters=letters, thousands=thousands)) + "}"
     return _structure(value)
 
 
-def items_of(value, kind, *, letters=False):
+def items_of(value, kind, *, letters=False, thousands=False):
     """The canonical items of a ``"sequence"`` or ``"set"`` answer.
 
     In order for a sequence; sorted and without repeats for a set.
@@ -368,7 +413,7 @@ def items_of(value, kind, *, letters=False):
     if kind == "set" and isinstance(value, (set, frozenset, dict)):
         items = _at_most(value)
     else:
-        items = split_items(value, letters=letters)
+        items = split_items(value, letters=letters, thousands=thousands)
     keys = [_structure(v) for v in items]
     return sorted(set(keys)) if kind == "set" else keys
 

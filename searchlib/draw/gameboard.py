@@ -109,7 +109,6 @@ class BoardView:
         """Show the position of ``step`` (a GameStep, an index, or None for the start)."""
         if isinstance(step, int):
             step = self.trace[step]
-        game = self.trace.game
         if step is None:
             state, moves, value = self.trace.state, [], None
         else:

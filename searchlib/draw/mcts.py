@@ -134,7 +134,7 @@ class MCTSView:
 
     def update(self, step):
         """Show the tree as it stands after ``step``."""
-        trace, stats = self.trace, step.stats
+        stats = step.stats
         born = step.nodes
         on_path = set()
         colour = _EDGE

@@ -12,11 +12,37 @@ The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
+import re
+
 from ..checks import Exercise, Lesson, Question
 from ..checks.oracles.trees import Watched, is_leaf
 from ..checks.suites.trees import ALPHABETA
 
 __all__ = ["BANK", "check", "progress", "questions"]
+
+#: A cut test written out: "v >= beta" is the beta test, "v <= alpha" the alpha test.
+_TESTS = [(re.compile(r"(?:v\s*(?:>=|\u2265)\s*)?(?:beta|\u03b2)(?:\s+test)?"), "beta"),
+          (re.compile(r"(?:v\s*(?:<=|\u2264)\s*)?(?:alpha|\u03b1)(?:\s+test)?"), "alpha")]
+
+
+def _tests_named(answer):
+    """The cut-tests answer with each test named by its bound ({"n": "v >= beta"} is
+    {"n": "beta"}) and a list of (arc, test) pairs read as the dict it writes out."""
+    if isinstance(answer, (list, tuple)) and answer and all(
+            isinstance(pair, (list, tuple)) and len(pair) == 2 for pair in answer):
+        keys = [pair[0] for pair in answer]
+        if len(set(keys)) == len(keys):
+            answer = dict(answer)
+    if not isinstance(answer, dict):
+        return answer
+    named = {}
+    for arc, test in answer.items():
+        if isinstance(test, str):
+            words = re.sub(r"^the\s+", "", test.strip().casefold())
+            test = next((bound for rule, bound in _TESTS if rule.fullmatch(words)), test)
+        named[arc] = test
+    return named
+
 
 #: The questions and exercises of the lesson, in the order the notebook asks them.
 BANK = Lesson("alphabeta", "Alpha-beta pruning", [
@@ -135,9 +161,11 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
                  'child. The keys are the arcs that are skipped (your answer to the question '
                  'before).'),
         },
-        hint=('Not these. The keys are the arcs that are cut (your answer to the question '
-              'before), each value "alpha" or "beta", e.g. {"x": "alpha"}: the test depends on '
-              'the kind of node that does the cutting.'),
+        hint=('Not yet. The answer is a dict with one entry per cut arc (the arcs of your '
+              'answer to the question before), each the test that cut it, "alpha" or "beta": '
+              'e.g. {"x": "alpha"}. The test depends on the kind of node that does the '
+              'cutting.'),
+        read=_tests_named,
         explain=('l is a MAX node: 14 >= beta = 12 cuts n. o is a MIN node: 6 <= alpha = 12 cuts'
                  ' s.'),
     ),

@@ -869,8 +869,8 @@ def _window_question(trace, k, after):
     def explain(pick, reveal):
         named = [words for value, words in mistakes
                  if not _same(value, truth) and _same(pick, value)]
-        tail = true_words() if reveal else (f"a child starts with its parent's alpha and beta "
-                                            f"as they stand when it is entered")
+        tail = true_words() if reveal else ("a child starts with its parent's alpha and beta "
+                                            "as they stand when it is entered")
         if len(named) == 1:
             return f"{named[0]}; {tail}."
         return tail + "."

@@ -107,18 +107,23 @@ _MACHINERY = tuple(os.path.join(_PACKAGE, "checks", name) for name in ("sandbox.
                                                                       "budget.py"))
 
 
-def spying(func, args, watch):
+def spying(func, args, watch, only=None):
     """``func(*args)``, noting in ``watch.library`` a call of searchlib's own code.
 
     For a function with no problem to record its calls (a distance, an
     inversion count): a profile hook sees every Python call made while it
     runs, and one into searchlib (its searches, its puzzles, the checks' own
-    counters) means the work was handed over.
+    counters) means the work was handed over.  ``only``: the functions whose
+    call counts (any other call of searchlib's, ``maze.to_networkx()``, is a
+    tool, not the answer).
     """
+    codes = None if only is None else {func_.__code__ for func_ in only}
+
     def hook(frame, event, arg):
         if event == "call" and frame.f_back is not None:
             name = frame.f_code.co_filename
             if (name.startswith(_OWN) and not name.startswith(_MACHINERY)
+                    and (codes is None or frame.f_code in codes)
                     and not frame.f_back.f_code.co_filename.startswith(_OWN)):
                 watch.library = True            # searchlib, called from the learner's code
     before = sys.getprofile()
@@ -293,7 +298,7 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         is added when it is new or reached more cheaply than ever before
         (explored or not), its parent (one per state) is written then, and
         the path follows those parents.
-    parents : {"first", "overwrite", "latest", "rewritten"}
+    parents : {"first", "overwrite", "latest", "rewritten", "kept"}
         A child met again while it waits in the frontier keeps its first
         parent, or takes the new one whatever the new path costs (the path
         then runs through the later one; the waiting node keeps its g, as when
@@ -302,7 +307,9 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         is added too); ``"latest"`` keeps one parent per state, written at every
         generation, as a ``came_from`` dict does without an explored set (the
         parents can then form a cycle: following them never ends); ``"rewritten"``
-        the same, but only for a child that is not refused as explored.
+        the same, but only for a child that is not refused as explored; ``"kept"``,
+        with ``reached="cheaper"``: a state's first parent is kept when a cheaper
+        route lowers its g and pushes it again.
     update : bool or "old-f"
         With a :class:`Priority` frontier: add a child again when a cheaper
         path to it turns up while it waits (A*); False keeps the first.
@@ -352,7 +359,8 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
                 if child in best and new.g >= best[child]:
                     continue
                 best[child] = new.g
-                latest[child] = (node.state, action)
+                if parents != "kept" or child not in latest:
+                    latest[child] = (node.state, action)
             elif reached == "path":
                 if any(n.state == child for n in chain(node)):
                     continue

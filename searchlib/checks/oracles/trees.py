@@ -50,18 +50,22 @@ def MINIMAX(depth):
     return "max" if depth % 2 == 0 else "min"
 
 
-def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False):
+def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False, start=None):
     """The value of ``tree`` when a node at ``depth`` is of kind ``rule(depth)``.
 
     With ``maximizing=False`` the root is MIN (the rule is read one level on).
     ``index=True`` makes every MAX or MIN node pass up the position of its best
-    child instead of its value (the move, where the value belongs).
+    child instead of its value (the move, where the value belongs).  ``start``:
+    ``{"max": 0}`` makes MAX's nodes start from 0 instead of -inf (and so on),
+    as ``best = 0`` before the loop does.
     """
     if is_leaf(tree):
         return tree
-    values = [backup(child, maximizing, rule=rule, depth=depth + 1, index=index)
+    values = [backup(child, maximizing, rule=rule, depth=depth + 1, index=index, start=start)
               for child in tree]
     kind = rule(depth if maximizing else depth + 1)
+    if start and kind in start:
+        values = [start[kind], *values]
     if kind in ("max", "min"):
         best = max(values) if kind == "max" else min(values)
         return values.index(best) if index else best

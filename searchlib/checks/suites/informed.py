@@ -38,7 +38,7 @@ import math
 from itertools import combinations
 
 from ...problems.graph import GraphProblem
-from ...problems.maze import Maze
+from ...problems.maze import Maze, manhattan
 from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
 from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, deepening,
@@ -196,8 +196,14 @@ def _maze_h_cases():
 
 def _maze_h_call(func, args, kwargs, watch):
     if args[0] == "cell":                   # a call of maze.h or manhattan is noticed
-        return spying(func, args[1:], watch)
+        return spying(func, args[1:], watch, only=(Maze.h, manhattan))
     return _greedy(func, args[1])
+
+
+def _walled(maze, cell):
+    """The length of the shortest way from ``cell`` to the goal round the walls."""
+    return distance(lambda s: [c for _, c, _ in maze.successors(s)], cell,
+                    lambda s: s == maze.goal)
 
 
 def _greedy_show(value):
@@ -218,9 +224,11 @@ MAZE_H = Suite(
     reference=_to_goal(_manhattan), call=_maze_h_call, normalise=lambda v: (
         plain(v) if isinstance(v, tuple) else _number(v)), show=_greedy_show,
     arguments=lambda case: (copy.deepcopy(case.args), {}, Watch()),
-    library="it asks searchlib for the distance (maze.h or manhattan) instead of computing it",
-    library_hint="Your function asks searchlib for the distance: maze.h(cell), or searchlib's "
-                 "manhattan. The exercise is to compute it yourself: abs(row - goal row) + "
+    library="it asks searchlib for the distance (maze.h, manhattan or a search) instead of "
+            "computing it",
+    library_hint="Your function asks searchlib for the distance: maze.h(cell), searchlib's "
+                 "manhattan, or one of its searches. The exercise is to compute it yourself: "
+                 "abs(row - goal row) + "
                  "abs(col - goal col), with the goal of the maze given (maze.goal); your own "
                  "my_manhattan(cell, maze.goal) is fine.",
     variants=[*[Variant(key, hint, _to_goal(rule)) for key, hint, rules in _FORMULAS
@@ -234,7 +242,13 @@ MAZE_H = Suite(
               Variant("fixed-goal", "Right on greedy-trap, wrong on the other maze: your h "
                       "measures to greedy-trap's goal (or uses the `trap` from the notebook) "
                       "instead of the goal of the maze it is given. Use maze.goal.",
-                      _to_goal(_manhattan, goal=(1, 12)))],
+                      _to_goal(_manhattan, goal=(1, 12))),
+              Variant("walled-distance", "Your h gives the length of the shortest way to the "
+                      "goal round the walls (a search of the maze), not the Manhattan "
+                      "distance. That is the perfect heuristic, but working it out is a whole "
+                      "search for every cell; the exercise asks for the Manhattan distance, "
+                      "abs(row - goal row) + abs(col - goal col), which ignores the walls.",
+                      _walled)],
     recognisers=[Recogniser("argument-order", "The check calls your function as h(maze, cell): "
                             "the maze comes first, then the cell. Swap your parameters (or the "
                             "way you use them).", _argument_order)],
@@ -710,6 +724,11 @@ ASTAR = Suite(
                 "the g recorded for a state, record the new g AND the new parent, and push the "
                 "state again.",
                 _best_first(update=False)),
+        Variant("parent-kept", "The answer follows the first, costlier path to a state that "
+                "a cheaper route reached later: the state's g was lowered and it was pushed "
+                "again, but its parent stayed the first one. When g + step cost beats the g "
+                "recorded for a state, record the new parent together with the new g.",
+                _best_first(reached="cheaper", parents="kept")),
         Variant("stale", "A state was expanded a second time, when an out-of-date frontier "
                 "entry for it came out (one pushed before a cheaper path to it was found). "
                 "When you take a state out of the frontier, skip it if it is already "

@@ -488,10 +488,22 @@ def _follow(*, start=True, goal=True, reverse=True, what="state", stop=lambda n:
     return path_states
 
 
-def _until_free(node):
-    """The walk back stops at the first node whose path cost is 0 (it is kept)."""
+def _until(going):
+    """A walk back that moves to the parent while ``going(node)`` (the node it stops at is
+    kept): ``path_cost != 0`` stops at a free step, the truth of ``action`` at a move 0."""
+    def path_states(node):
+        out = [node.state]
+        while going(node):
+            node = node.parent
+            out.append(node.state)
+        return out[::-1]
+    return path_states
+
+
+def _cost_as_steps(node):
+    """The walk back takes as many steps as the path cost says."""
     out = [node.state]
-    while node.path_cost != 0:
+    for _ in range(int(node.path_cost)):
         node = node.parent
         out.append(node.state)
     return out[::-1]
@@ -509,7 +521,11 @@ _ROUTES = [("the demo graph's route A, B, C, E", ["A", "B", "C", "E"], None),
            ("a route that passes A twice (no explored set)", ["A", "B", "A", "B", "C"], None),
            ("a counting route whose start state is 0", [0, 1, 3, 5], ["+1", "+2", "+2"]),
            ("a route whose first step costs nothing (path_cost 0 twice)",
-            ["Hall", "Lift", "Roof", "Mast"], ["lift", "climb", "climb"], [0, 2, 1])]
+            ["Hall", "Lift", "Roof", "Mast"], ["lift", "climb", "climb"], [0, 2, 1]),
+           ("a route along numbered roads, road 0 in the middle",
+            ["Ashby", "Crane", "Elm", "Ford"], [3, 0, 1]),
+           ("a route of 2 steps that cost 4 and 3",
+            ["Ashby", "Crane", "Elm"], ["Crane", "Elm"], [4, 3])]
 
 
 def _costs(steps):
@@ -518,6 +534,14 @@ def _costs(steps):
     for cost in steps:
         totals.append(totals[-1] + cost)
     return ", ".join(map(str, totals))
+
+
+def _numbered(moves=None, *rest):
+    """The actions, where they are numbers (the route's names do not show them): ", actions
+    3, 0, 1"."""
+    if moves and any(isinstance(move, int) for move in moves):
+        return f", actions {', '.join(map(str, moves))}"
+    return ""
 
 
 def _states_normalise(value):
@@ -539,8 +563,8 @@ def _states_judge(case, obs, ref):
 PATH_STATES = Suite(
     "path_states", "path_states(node) -> list of states, start first",
     [Case(label, (_chain(route, *more),), given=f"the goal node of the route "
-          f"{' -> '.join(map(str, route))}" + (f", path costs {_costs(more[1])}"
-                                               if len(more) > 1 else ""),
+          f"{' -> '.join(map(str, route))}" + _numbered(*more) + (
+              f", path costs {_costs(more[1])}" if len(more) > 1 else ""),
           shown=repr(route)) for label, route, *more in _ROUTES],
     reference=_follow(), normalise=_states_normalise, judge=_states_judge,
     variants=[
@@ -562,7 +586,17 @@ PATH_STATES = Suite(
         Variant("stops-at-free-step", "The walk back stopped at a node whose path_cost is 0, "
                 "taking it for the start; but a step can cost nothing (here the first step is "
                 "free), so that node need not be the start. The start is the node whose parent "
-                "is None: walk until there is no parent.", _until_free),
+                "is None: walk until there is no parent.",
+                _until(lambda node: node.path_cost != 0)),
+        Variant("stops-at-falsy-action", "The walk back stopped at the node reached by road 0, "
+                "as a loop on the truth of the action (`while node.action:`) does: 0 counts as "
+                "false in Python, so that node looked like the start. The start is the node "
+                "whose parent is None: walk until there is no parent.",
+                _until(lambda node: node.action)),
+        Variant("cost-as-steps", "On the route whose steps cost 4 and 3, the walk back ran past "
+                "the start, as a walk of path_cost steps does: path_cost is the cost of the "
+                "route (4 + 3 = 7), not its number of steps. The start is the node whose parent "
+                "is None: walk until there is no parent.", _cost_as_steps),
         Variant("dropped-repeats", "A state can appear twice on a route (a loop without an "
                 "explored set makes such routes). Keep every node's state; do not skip repeats "
                 "or use a set.", _follow(dedup=True)),
@@ -748,6 +782,10 @@ _QUEUE_CASES = [
                              "r", "r", "r", "?"),
      "add 'Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'; remove six times; empty()"),
     ("remove() from an empty frontier", ("+Ann", "r", "r"), "add 'Ann'; remove twice"),
+    # empty() asked with three nodes waiting (elsewhere it is asked with none or one): an
+    # answer the wrong way round parts here from a test of len(self.nodes) == 1
+    ("empty() while three wait", ("+Ann", "+Ben", "+Cat", "?", "r", "r", "r", "?"),
+     "add 'Ann', 'Ben', 'Cat'; empty(); remove three times; empty()"),
     ("nodes that do not arrive in alphabetical order", ("+Lab", "+Gate", "+Hall", "r", "+Attic",
                                                         "r", "r", "r", "?"),
      "add 'Lab', 'Gate', 'Hall'; remove; add 'Attic'; remove three times; empty()"),
@@ -810,6 +848,10 @@ QUEUE = Suite(
                   _frontier(**how)) for how in (
                       {"take": _take_smallest}, {"add": _add_sorted},
                       {"add": heapq.heappush, "take": heapq.heappop, "store": list})],
+        Variant("empty-inverted", "empty() answers the other way round: False when no node "
+                "is left and True while nodes wait (as `return bool(self.nodes)` or "
+                "`len(self.nodes) > 0` does). It asks whether the frontier is empty: "
+                "`return not self.nodes`.", _frontier(empty=bool)),
         Variant("empty-nodes", "empty() returns the nodes themselves: a deque with nodes in it "
                 "counts as true, so the frontier says \u201cempty\u201d exactly when it is "
                 "not. Return `not self.nodes`.", _frontier(empty=lambda nodes: nodes))],
@@ -860,6 +902,11 @@ _ZERO = {0: [1, 2], 1: [3], 2: [3], 3: []}
 #: Numbers, whose places in a set do not depend on PYTHONHASHSEED: a set used as the frontier
 #: takes 2, 3 and 4 before 30 whatever the session, and finds the long way.
 _NUMBERED = {1: [2, 30], 2: [3], 3: [4], 4: [9], 30: [9], 9: []}
+#: B waits in the frontier (reached from S) when A meets it again: a parent written at every
+#: meeting then sends the path S, A, B, G, one step longer than S, B, G, whenever the goal is
+#: tested (the shortcut case overwrites only the goal's parent, which a test on generation
+#: never reaches).
+_MET_AGAIN = {"S": ["A", "B"], "A": ["B"], "B": ["G"], "G": []}
 _GRAPHS = [
     ("the lecture's demo graph, A to E",
      {"A": ["B"], "B": ["C", "D"], "C": ["E"], "D": ["F"], "E": [], "F": []}, "A", "E"),
@@ -876,6 +923,7 @@ _GRAPHS = [
     ("two routes of the same length meet at C, and D leads back to B", _DIAMOND, "S", "G"),
     ("the start state is 0", _ZERO, 0, 3),
     ("numbered states, 1 to 9: the short way goes through 30, not 2, 3 and 4", _NUMBERED, 1, 9),
+    ("B is met again from A while it waits, before it is expanded", _MET_AGAIN, "S", "G"),
 ]
 
 
@@ -1206,6 +1254,16 @@ NEIGHBOURS = Suite(
           "with it.")
 
 
+#: How the check's frontier begins the error it raises for a node without a .state.
+_NO_STATE = "the check's frontier.add() was given"
+
+
+def _stateless_nodes(trials):
+    """A fact: the function added to the check's frontier something without a .state."""
+    return any(t.obs.kind == "error" and t.obs.error == "TypeError" and _NO_STATE in t.obs.shown
+               for t in trials)
+
+
 class _Watched:
     """A frontier for ``solve`` that records what goes in and out (see :class:`Watch`)."""
 
@@ -1215,6 +1273,10 @@ class _Watched:
         self.nodes, self.watch, self.goal = [], watch, goal
 
     def add(self, node):
+        if not hasattr(node, "state"):
+            raise TypeError(f"{_NO_STATE} {shorten(node, 60)}, which has no .state: this "
+                            "frontier holds nodes that have one, such as the notebook's "
+                            "Node(state, parent, action)")
         self.watch.note("generate", None, node.state)
         self.nodes.append(node)
 
@@ -1399,6 +1461,11 @@ SOLVE = Suite(
                 "not an empty list.", _solver(none=[])),
         Variant("no-none", "When the frontier runs empty there is no path: return None instead "
                 "of removing from an empty frontier.", _solver(none=IndexError))],
+    recognisers=[Recogniser("stateless-nodes", "Your function put into the frontier something "
+                            "without a .state (a plain tuple, say). The frontier the check "
+                            "gives, like the lesson's, holds nodes and reads node.state (to "
+                            "answer contains_state, and to watch the search): make each node "
+                            "with Node(cell, parent, action).", _stateless_nodes)],
     about="The check gives your function a maze and an empty frontier with add, remove, empty "
           "and contains_state, watches what goes in and out, and compares it with the "
           "lecture's loop.")

@@ -176,6 +176,18 @@ def _single_leaf_opened(trials):
                for t in trials)
 
 
+#: A node that starts from 0 instead of -inf (MAX) or +inf (MIN): whose nodes, what it does,
+#: the right start, the oracle's switch.
+_ZERO_STARTS = [
+    ("MAX and MIN nodes", "a MAX node whose children's values are all below 0 returns 0 "
+     "instead of the largest of them, and a MIN node whose children's values are all above 0 "
+     "returns 0 instead of the smallest.", "-inf at MAX and +inf at MIN",
+     {"max": 0, "min": 0}),
+    ("MAX nodes", "one whose children's values are all below 0 returns 0 instead of the "
+     "largest of them.", "-inf (float('-inf'))", {"max": 0}),
+    ("MIN nodes", "one whose children's values are all above 0 returns 0 instead of the "
+     "smallest of them.", "+inf (float('inf'))", {"min": 0})]
+
 MINIMAX = Suite(
     "minimax", "minimax(tree, maximizing=True) -> the minimax value",
     _tree_cases() + [Case(_FLOAT_LEAVES, ([[2.5, 7], [-1.5, 4]], True),
@@ -224,7 +236,12 @@ MINIMAX = Suite(
         Variant("returns-move", "Your nodes pass up the position of their best child (an "
                 "index), not its value, so each node above compares positions instead of "
                 "values. minimax returns the value: max(values) or min(values) itself.",
-                lambda tree, maximizing=True: T.backup(tree, maximizing, index=True))])
+                lambda tree, maximizing=True: T.backup(tree, maximizing, index=True)),
+        *[Variant("zero-start", f"Your {who} start from 0 (best = 0 before the loop) and "
+                  f"compare each child's value with it: {what} Start from {right}, or from "
+                  "the first child's value.", lambda tree, maximizing=True, _at=start:
+                  T.backup(tree, maximizing, start=_at))
+          for who, what, right, start in _ZERO_STARTS]])
 
 
 def _child_values(tree):
@@ -380,8 +397,14 @@ ALPHABETA = Suite(
                 "alpha from a MAX node (which cut because v >= beta), beta from a MIN node. "
                 "Return v, the value found so far (returning the bound the node cut on, beta at "
                 "MAX and alpha at MIN, also works).", _ab(at_cut="other")),
-        # (alpha and beta swapped in the cut tests behaves exactly like the tests flipped:
-        # both cut after every first child, so wrong-comparison's hint covers both)
+        # (alpha and beta swapped in the cut tests cuts after every first child, as the tests
+        # flipped do; the two part only where a window is given: MAX stops on v >= 4, not on
+        # v <= 8)
+        Variant("tests-swapped", "Your cut tests use the wrong bound: the values and the "
+                "leaves read are those of a search where MAX stops when v >= alpha and MIN "
+                "when v <= beta (from alpha = -inf and beta = inf, each node then stops after "
+                "its first child). At a MAX node stop when v >= beta; at a MIN node when "
+                "v <= alpha.", _ab(swap="tests")),
         Variant("swapped", _SWAPPED_ARGS, _ab(swap="args")),
         # the same with each bound updated before the test alpha >= beta (one search while the
         # windows are right; with a given window handed down reversed, not)
