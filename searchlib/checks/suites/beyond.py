@@ -240,13 +240,12 @@ def _idastar_diverge(case, obs, ref):
 
 
 def _ida(out="list", **switches):
-    if out == "tuple":
-        return lambda problem: _tupled(contours(problem, **switches))
-    return lambda problem: contours(problem, **switches)
+    return lambda problem: _shaped(contours(problem, **switches), out)
 
 
-def _tupled(path):
-    return tuple(path) if isinstance(path, list) else path
+def _shaped(path, out):
+    """``path`` as IDA* with ``out`` returns it: a list as found, or a ``"tuple"``."""
+    return tuple(path) if out == "tuple" and isinstance(path, list) else path
 
 
 _GOAL_FIRST = ("The goal was tested before the bound: a goal whose f is over the bound may "

@@ -1574,24 +1574,26 @@ def _out(path, out):
 def _linker(frontier=Queue, *, same="empty", present="steps", none=None, out="list",
             **switches):
     def shortest_path(source, target):
-        return _out(_linked(source, target), out)
-
-    def _linked(source, target):
-        if same == "empty" and source == target:
-            return []
-        find = globals()["neighbors_for_person"]     # the check's, put there by the call
-        node = loop(lambda person: [(m, p, 1) for m, p in find(person)], source,
-                    lambda person: person == target, frontier(), **switches)
-        if node is None:
-            return none
-        steps = [(n.action, n.state) for n in chain(node)[1:]]
-        return {"steps": steps, "reversed": steps[::-1], "ints": [(int(m), int(p)) for m, p in
-                                                                   steps],
-                "swapped": [(p, m) for m, p in steps], "lists": [[m, p] for m, p in steps],
-                "people": [p for _, p in steps], "source": [(None, source)] + steps,
-                "shifted": [(m, p) for (m, _), p in zip(steps, [source] + [p for _, p in steps])]
-                }[present]
+        return _out(_linked(source, target, frontier, same, present, none, switches), out)
     return shortest_path
+
+
+def _linked(source, target, frontier, same, present, none, switches):
+    """What :func:`_linker`'s function finds, as a list (or ``none``)."""
+    if same == "empty" and source == target:
+        return []
+    find = globals()["neighbors_for_person"]     # the check's, put there by the call
+    node = loop(lambda person: [(m, p, 1) for m, p in find(person)], source,
+                lambda person: person == target, frontier(), **switches)
+    if node is None:
+        return none
+    steps = [(n.action, n.state) for n in chain(node)[1:]]
+    return {"steps": steps, "reversed": steps[::-1], "ints": [(int(m), int(p)) for m, p in
+                                                               steps],
+            "swapped": [(p, m) for m, p in steps], "lists": [[m, p] for m, p in steps],
+            "people": [p for _, p in steps], "source": [(None, source)] + steps,
+            "shifted": [(m, p) for (m, _), p in zip(steps, [source] + [p for _, p in steps])]
+            }[present]
 
 
 #: The two breadth-first searches a learner may have written: the goal tested as soon as a
