@@ -1,0 +1,68 @@
+"""A sixteenth reviewer's attempts (tests/mistakes_rev16.py): wrong code fails naming its own
+mistake and no other, right-but-unusual code passes, no hint names a mistake not made, and the
+answers the reviewer wrote are read as meant."""
+
+import importlib
+
+import pytest
+
+import mistakes_rev16 as m
+
+
+def attempt(check, code):
+    """The object the learner's cell defines, as the notebook would hold it."""
+    space = {"__name__": "__main__"}
+    exec(m.PRELUDE[check] + code, space)        # noqa: S102 - the learner's cell, as written
+    return space[m.DEFINES[check]]
+
+
+def grade(check, code):
+    lesson = importlib.import_module(f"searchlib.lessons.{m.LESSONS[check]}")
+    return lesson.BANK.grade(check, attempt(check, code))
+
+
+def _grade_one(check, words):
+    return grade(check, next(a for a in m.ATTEMPTS if a[0] == check and words in a[1])[3])
+
+
+def _failing(report):
+    return [row for row in report.rows if not row.passed]
+
+
+@pytest.mark.parametrize("check, label, key, code", m.ATTEMPTS,
+                         ids=[f"{a[0]}: {a[1][:50]}" for a in m.ATTEMPTS])
+def test_a_reviewed_attempt_is_judged_and_named(check, label, key, code):
+    report = grade(check, code)
+    if key is None:
+        assert report.passed and report.mistakes == [], f"{label}\n{report}"
+        return
+    assert report.status == "failed", f"{label}\n{report}"
+    assert report.mistakes == ([key] if isinstance(key, str) else list(key)), f"{label}\n{report}"
+
+
+# -- lesson 08 ---------------------------------------------------------------------------------
+
+def test_a_decision_from_best_0_fails_where_every_move_loses_and_the_second_least():
+    report = _grade_one("decision", "best, move = 0, 0")
+    failing = _failing(report)
+    assert [r.label for r in failing] == ["every move loses, the second loses least"]
+    assert failing[0].got == "0" and len(report.rows) == 9
+    assert "best = 0" in report.hints[0][1] and "-inf" in report.hints[0][1]
+
+
+def test_a_move_never_set_is_not_told_its_function_has_no_return():
+    report = _grade_one("decision", "best, move = -1, None")
+    row = _failing(report)[0]
+    assert row.got == "None"
+    note = " ".join(row.notes)
+    assert "still holds None" in note and "never true" in note
+
+
+@pytest.mark.parametrize("words", ["MIN from 100", "-1000, MIN from 1000",
+                                   "-1000, MIN from +inf"])
+def test_a_finite_start_fails_on_leaves_in_the_millions(words):
+    report = _grade_one("minimax", words)
+    labels = {r.label for r in _failing(report)}
+    assert labels & {"leaves far above 0 (in the millions)",
+                     "leaves far below 0 (in the millions)"}
+    assert len(report.rows) == 13 and report.hints == []
