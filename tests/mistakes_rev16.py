@@ -101,3 +101,33 @@ def decision(tree):
     ("minimax", "correct: MAX from -math.inf, MIN from math.inf", None,
      _minimax("-__import__('math').inf", "__import__('math').inf")),
 ]
+
+ATTEMPTS += [
+    # -- lesson 02 -----------------------------------------------------------------------------
+    ("path-states", "path_cost steps, stopping at the start too", "cost-as-steps", '''
+def path_states(node):
+    states = [node.state]
+    n = node.path_cost
+    while n > 0 and node.parent is not None:
+        node = node.parent
+        states.append(node.state)
+        n -= 1
+    return list(reversed(states))
+'''),
+    ("path-states", "path_cost steps, past the start", "cost-as-steps", '''
+def path_states(node):
+    out = [node.state]
+    for _ in range(int(node.path_cost)):
+        node = node.parent
+        out.append(node.state)
+    return out[::-1]
+'''),
+    ("path-states", "correct: while node.parent is not None", None, '''
+def path_states(node):
+    states = [node.state]
+    while node.parent is not None:
+        node = node.parent
+        states.append(node.state)
+    return list(reversed(states))
+'''),
+]

@@ -66,3 +66,13 @@ def test_a_finite_start_fails_on_leaves_in_the_millions(words):
     assert labels & {"leaves far above 0 (in the millions)",
                      "leaves far below 0 (in the millions)"}
     assert len(report.rows) == 13 and report.hints == []
+
+
+# -- lesson 02 ---------------------------------------------------------------------------------
+
+def test_a_walk_of_path_cost_steps_that_stops_at_the_start_fails_where_steps_are_free():
+    report = _grade_one("path-states", "stopping at the start too")
+    failing = _failing(report)
+    assert [r.label for r in failing] == ["a route of 3 steps that cost 0, 0 and 1"]
+    assert failing[0].got == "['Quay', 'Wharf']" and "path costs 0, 0, 0, 1" in failing[0].given
+    assert "0 + 0 + 1 = 1" in report.hints[0][1] and "4 + 3" not in report.hints[0][1]
