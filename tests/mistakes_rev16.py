@@ -131,3 +131,34 @@ def path_states(node):
     return list(reversed(states))
 '''),
 ]
+
+_QUEUE_METHODS = '''
+    def add(self, node):
+        self.nodes.append(node)
+
+    def remove(self):
+        if not self.nodes:
+            raise Exception("empty frontier")
+        return self.nodes.popleft()
+
+    def empty(self):
+        return len(self.nodes) == 0
+'''
+
+ATTEMPTS += [
+    # -- lesson 03 -----------------------------------------------------------------------------
+    ("queue-remove", "the deque a default argument of __init__", "shared-storage", '''
+class DequeFrontier:
+    def __init__(self, nodes=deque()):
+        self.nodes = nodes
+''' + _QUEUE_METHODS),
+    ("queue-remove", "the deque a class attribute", "shared-storage", '''
+class DequeFrontier:
+    nodes = deque()
+''' + _QUEUE_METHODS),
+    ("queue-remove", "correct: a default of None, a deque made in __init__", None, '''
+class DequeFrontier:
+    def __init__(self, nodes=None):
+        self.nodes = deque() if nodes is None else nodes
+''' + _QUEUE_METHODS),
+]

@@ -76,3 +76,12 @@ def test_a_walk_of_path_cost_steps_that_stops_at_the_start_fails_where_steps_are
     assert [r.label for r in failing] == ["a route of 3 steps that cost 0, 0 and 1"]
     assert failing[0].got == "['Quay', 'Wharf']" and "path costs 0, 0, 0, 1" in failing[0].given
     assert "0 + 0 + 1 = 1" in report.hints[0][1] and "4 + 3" not in report.hints[0][1]
+
+
+# -- lesson 03 ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("words", ["a default argument", "a class attribute"])
+def test_a_shared_deque_is_told_both_ways_a_deque_is_made_once(words):
+    hint = _grade_one("queue-remove", words).hints[0][1]
+    assert "class attribute" in hint and "default argument" in hint
+    assert "made once for the class" not in hint

@@ -818,9 +818,11 @@ QUEUE = Suite(
                 "out as well (popleft, or pop it from the list).", _frontier(keep=True)),
         Variant("empty-returns", "Removing from an empty frontier should raise an exception (the "
                 "search tests empty() first, so this means a bug).", _frontier(silent=True)),
-        Variant("shared-storage", "Two frontiers share one deque: it is a class attribute, "
-                "made once for the class. Make it in __init__ (self.nodes = deque()), so that "
-                "every frontier has its own.", _frontier(shared=True)),
+        Variant("shared-storage", "Two frontiers share one deque: it is made once, not "
+                "once for each frontier, as a class attribute (nodes = deque() in the class "
+                "body) or a default argument (def __init__(self, nodes=deque())) is. Make it "
+                "inside __init__ (self.nodes = deque()), so that every frontier has its own.",
+                _frontier(shared=True)),
         Variant("extends", "add() spreads the node out: extend adds each item of what it is "
                 "given as a node of its own (each letter of 'Gate', each number of a cell). "
                 "Add the node itself, whole: append.", _frontier(add=deque.extend)),
