@@ -124,7 +124,9 @@ def test_the_memory_pair_is_read_as_two_numbers(answer):
     assert MEMORY.evaluate(answer).passed, MEMORY.evaluate(answer)
 
 
-@pytest.mark.parametrize("answer", ["22,187", "22,188 and 19", "19 and 22,187"])
+# "22,188 and 19" and "19 and 22,187" are no longer in doubt: "and" parts their items, so
+# their commas are inside a number (tests/test_checks_rev16.py)
+@pytest.mark.parametrize("answer", ["22,187"])
 def test_an_ambiguous_comma_gets_no_count_of_items(answer):
     report = MEMORY.evaluate(answer)
     assert report.status == "failed"

@@ -85,3 +85,45 @@ def test_a_shared_deque_is_told_both_ways_a_deque_is_made_once(words):
     hint = _grade_one("queue-remove", words).hints[0][1]
     assert "class attribute" in hint and "default argument" in hint
     assert "made once for the class" not in hint
+
+
+# -- answers: read as meant, and hints only where the reading is not in doubt ------------------
+
+from searchlib.lessons import alphabeta, greedy, iterative_deepening  # noqa: E402
+
+MEMORY = iterative_deepening.BANK.item("memory")
+CUT_TESTS = alphabeta.BANK.item("cut-tests")
+
+
+@pytest.mark.parametrize("answer", ["BFS 22187, IDDFS 19", "22 187 and 19", "22187 and 19 nodes",
+                                    "IDDFS 19, BFS 22187", "BFS holds 22,187 states and IDDFS 19",
+                                    "22,187 and 19"])
+def test_the_memory_pair_in_words_is_read(answer):
+    assert MEMORY.evaluate(answer).passed, MEMORY.evaluate(answer)
+
+
+@pytest.mark.parametrize("answer, hint", [
+    ("22,187 and 18", "IDDFS holds the whole path"),
+    ("22,187 and 19 and 5", "Not the right number of items: you gave 3."),
+    ("22,188 and 19", "You have the right number of items (2), but not the right ones."),
+    ("19 and 22,187", "You have the right items, but not in the right order."),
+    ("22,186, 18", "You have the right number of items (2), but not the right ones.")])
+def test_a_comma_inside_a_number_is_not_doubted_where_and_parts_the_items(answer, hint):
+    report = MEMORY.evaluate(answer)
+    said = " ".join(text for _, text in report.hints)
+    assert report.status == "failed" and hint in said, said
+    assert "can be read as one number" not in said
+
+
+@pytest.mark.parametrize("answer", ["n: beta, s: alpha", "n: \u03b2, s: \u03b1", "n beta s alpha",
+                                    {"n": "beta test (v \u2265 \u03b2, at a MAX node)",
+                                     "s": "alpha test (v \u2264 \u03b1, at a MIN node)"}])
+def test_the_cut_tests_written_out_pass(answer):
+    assert CUT_TESTS.evaluate(answer).passed, CUT_TESTS.evaluate(answer)
+
+
+@pytest.mark.parametrize("answer", ["n: alpha, s: beta", {"n": "not beta", "s": "alpha"},
+                                    {"n": "beta test (v <= beta)", "s": "alpha test"},
+                                    "n: beta, n: alpha"])
+def test_the_cut_tests_written_out_wrong_fail(answer):
+    assert CUT_TESTS.evaluate(answer).status == "failed"

@@ -47,7 +47,7 @@ from fractions import Fraction
 from .compare import as_builtin
 
 __all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
-           "finite_number", "number_cell", "is_placeholder", "grouped_number"]
+           "finite_number", "number_cell", "is_placeholder", "grouped_number", "commas_between"]
 
 #: The kinds of question an answer check understands.
 KINDS = ("text", "choice", "yesno", "int", "number", "sequence", "set", "value")
@@ -256,6 +256,16 @@ def grouped_number(value):
         return None
     found = _GROUPED.search(value)
     return found.group() if found else None
+
+
+def commas_between(value):
+    """True when the string ``value`` has a comma outside its numbers written with thousands
+    separators (a comma that parts items).
+
+    >>> commas_between("22,187 and 19"), commas_between("22,187, 19")
+    (False, True)
+    """
+    return "," in _GROUPED.sub("", value)
 
 
 def split_items(value, *, letters=False, thousands=False):
