@@ -127,3 +127,35 @@ def test_the_cut_tests_written_out_pass(answer):
                                     "n: beta, n: alpha"])
 def test_the_cut_tests_written_out_wrong_fail(answer):
     assert CUT_TESTS.evaluate(answer).status == "failed"
+
+
+@pytest.mark.parametrize("answer, passed", [("cell (5, 8)", True), ("the cell (5,8)", True),
+                                            ("Cell: (5, 8)", True), ("cell (3, 5)", False)])
+def test_the_greedy_cell_may_be_called_a_cell(answer, passed):
+    report = greedy.BANK.item("greedy-next").evaluate(answer)
+    assert report.passed == passed, report
+    if not passed:
+        assert "A*'s choice" in report.hints[0][1]
+
+
+@pytest.mark.parametrize("answer", ["No", "no.", "NO"])
+def test_a_bare_no_to_the_friends_route_is_not_taken_for_not_a_solution(answer):
+    from searchlib.lessons import search_problems
+    report = search_problems.BANK.item("friend-route").evaluate(answer)
+    said = " ".join(text for _, text in report.hints)
+    assert report.status == "failed" and "cannot be read" in report.summary, report
+    assert "exactly what a solution is" not in said and "optimal, solution" in said
+
+
+@pytest.mark.parametrize("answer, status", [("No, yes", "cannot be read"),
+                                            ("yes; no", "cannot be read"),
+                                            ("No, it overestimates", None),
+                                            ("No, no", None), ("No.", None)])
+def test_twice_manhattan_refuses_yes_and_no_at_once(answer, status):
+    from searchlib.lessons import astar
+    report = astar.BANK.item("twice-manhattan").evaluate(answer)
+    if status is None:
+        assert "cannot be read" not in report.summary, report
+    else:
+        assert report.status == "failed" and status in report.summary
+        assert "both yes and no" in report.hints[0][1]

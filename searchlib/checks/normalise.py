@@ -376,6 +376,12 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousa
             return "yes" if value else "no"
         text = _text(value) if isinstance(value, (str, int)) else None
         said = _LEADING.match(text) if text is not None else None
+        if said:
+            # "No, yes": the words after the first answer are the other answer
+            then = re.match(r"[\s,;:.!\u2013\u2014-]*(yes|no|true|false)\s*[,;:.!]*\s*$",
+                            text[said.end(1):])
+            if then and (then.group(1) in _YES) != (said.group(1) in _YES):
+                raise NotAnAnswer("that says both yes and no: answer one of them")
         text = said.group(1) if said else text          # "no, it overestimates"
         if text in _YES:
             return "yes"
