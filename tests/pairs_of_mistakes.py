@@ -39,6 +39,8 @@ TRUE_OF_BOTH = {
     ("evaluation.EVALUATION", "*", "*", "out-of-bounds"),
     # the lowest score (c inside the root changes the scores, not which is picked last)
     ("beyond.UCB_SELECT", "c-inside-root", "lowest", "argmin"),
+    # the bonus subtracted and the lowest score picked: that is the lowest W/N minus the bonus
+    ("beyond.UCB_SELECT", "bonus-subtracted", "argmin", "lowest"),
 }
 
 

@@ -33,19 +33,38 @@ Examples
 'not attempted'
 """
 
+import re
+
 from .compare import native
 from .normalise import (NotAnAnswer, canonical, commas_between, finite_number, grouped_number,
-                        is_placeholder, items_of)
+                        is_placeholder, items_of, number_text)
 from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
 
-__all__ = ["Question", "COUNT_ENDS"]
+__all__ = ["Question", "COUNT_ENDS", "CELL"]
 
 
 #: An off-by-one remark for questions that count nodes or steps (``near=COUNT_ENDS``).
 COUNT_ENDS = ("Very close: you are one away. Did you count the start (or the goal) when you "
               "should not, or the other way round?")
+
+
+def CELL(items):
+    """A ``form`` for a move on a board, ``(row, column)``: what to say to an answer whose
+    canonical ``items`` are not two whole numbers, as ``(summary, hint)``, or None.
+
+    >>> CELL(["2", "1"]) is None, CELL(["7"])[0], CELL(["bottom", "middle"])[0]
+    (True, 'that is not the answer.', 'this answer cannot be read.')
+    """
+    whole = [re.fullmatch(r"-?\d+", item) is not None for item in items]
+    if len(items) == 1 and whole[0]:
+        return ("that is not the answer.", "A move is a (row, column) pair, such as (0, 2), "
+                "rows and columns counted from 0: not one number for the square.")
+    if not all(whole):
+        return ("this answer cannot be read.", "Give the move as (row, column): two whole "
+                "numbers counted from 0, such as (0, 2).")
+    return None
 
 
 _ATOMS = (int, float, str, bool, type(None), type(...))
@@ -116,6 +135,10 @@ class Question:
         ``read(answer) -> answer``: another way of writing the answer turned
         into the stored one's form before it is read (a list of pairs into a
         dict); it returns the answer as it was when it does not apply.
+    form : callable, optional
+        For sequences: given the canonical items of an answer that is neither
+        accepted nor hinted, ``(summary, hint)`` when they do not have the
+        answer's form (:data:`CELL`: a move, two whole numbers), else None.
     bank : str, optional
         The lesson; set by :class:`~searchlib.checks.bank.Lesson`.
     """
@@ -124,7 +147,8 @@ class Question:
 
     def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
-                 count=None, items=None, near=None, not_a_list=None, read=None, bank=None):
+                 count=None, items=None, near=None, not_a_list=None, read=None, form=None,
+                 bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -145,6 +169,7 @@ class Question:
         self.near = near
         self.not_a_list = not_a_list
         self.read = read
+        self.form = form
         self.bank = bank
 
     def __repr__(self):
@@ -205,6 +230,30 @@ class Question:
                                                    "answer.")
         return None
 
+    def _not_whole(self, value):
+        """For an ``"int"`` question, the canonical text of a finite number that is not
+        whole (``"10.75"``: hinted wrong answers are hashed from it), else None."""
+        if self.kind != "int" or isinstance(value, bool):
+            return None
+        try:
+            number = finite_number(value)
+        except NotAnAnswer:
+            return None
+        return None if number.is_integer() else number_text(number)
+
+    def _not_whole_report(self, value, text):
+        """A readable number that is not whole, given to a question whose answer is: wrong
+        (with its own hint when the bank has one), not unreadable."""
+        report = Report(self.bank, self.qid, "failed", "that is not the answer.")
+        key = digest(self.bank, self.qid, "answer", text)
+        if key in self.hints:
+            report.add_hint("known", self.hints[key])
+            return report
+        report.add_hint("form", f"The answer is a whole number, and {text} is not one.")
+        if self.hint:
+            report.add_hint("general", self.hint)
+        return report
+
     # -- the check -----------------------------------------------------
     def evaluate(self, value):
         """Judge ``value`` and return a :class:`Report` (not shown, not recorded).
@@ -239,6 +288,9 @@ class Question:
         try:
             key = self.digest_of(value)
         except NotAnAnswer as exc:
+            fraction = self._not_whole(value)
+            if fraction is not None:
+                return self._not_whole_report(value, fraction)
             report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
             report.add_hint("form", str(exc)[0].upper() + str(exc)[1:] + ".")
             return report
@@ -267,6 +319,12 @@ class Question:
         if key in self.hints:
             report.add_hint("known", self.hints[key])
             return report
+        if self.form is not None and self.kind in ("sequence", "set"):
+            odd = self.form(items_of(value, self.kind, letters=self.letters, thousands=thousands))
+            if odd:
+                report.summary = odd[0]
+                report.add_hint("form", odd[1])
+                return report
         shape = self._shape_hints(value, thousands)
         if shape:
             report.add_hint(*shape)

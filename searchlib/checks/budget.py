@@ -125,15 +125,18 @@ class Outcome:
     lines : int
         Lines executed (0 when they were not counted).
     seconds : float
-        Time taken.
+        Time taken, on the clock.
+    counted : float
+        The seconds as the budget counts them: processor time in a check's
+        child process, the clock inside the kernel.
     budget : Budget or None
         The budget as applied.
     reason : str or None
         For ``"skipped"``: why the call was not made.
     """
 
-    __slots__ = ("kind", "value", "error", "where", "extra", "lines", "seconds", "budget",
-                 "reason")
+    __slots__ = ("kind", "value", "error", "where", "extra", "lines", "seconds", "counted",
+                 "budget", "reason")
 
     def __init__(self, kind, value=None, error=None, where=None, lines=0, seconds=0.0,
                  budget=None, reason=None):
@@ -144,6 +147,7 @@ class Outcome:
         self.where = where
         self.lines = lines
         self.seconds = seconds
+        self.counted = seconds
         self.budget = budget
         self.reason = reason
 
@@ -292,7 +296,7 @@ def _close(alarm):
 
 def _call_timed(func, args, kwargs, budget):
     notify("start", budget.seconds)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     alarm = _open(budget.seconds)
     try:
         try:
@@ -310,6 +314,7 @@ def _call_timed(func, args, kwargs, budget):
         outcome = Outcome("budget" if alarm.tripped else "value", value=value)
     _close(alarm)
     outcome.seconds = time.perf_counter() - start
+    outcome.counted = time.process_time() - cpu
     notify("end")
     return outcome
 
@@ -420,7 +425,7 @@ def _call_traced(func, args, kwargs, budget):
     else:
         outcome = Outcome("budget" if tracer.tripped else "value", value=value)
     outcome.lines = tracer.lines
-    outcome.seconds = time.perf_counter() - start
+    outcome.seconds = outcome.counted = time.perf_counter() - start
     return outcome
 
 

@@ -47,7 +47,8 @@ from fractions import Fraction
 from .compare import as_builtin
 
 __all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
-           "finite_number", "number_cell", "is_placeholder", "grouped_number", "commas_between"]
+           "number_text", "finite_number", "number_cell", "is_placeholder", "grouped_number",
+           "commas_between"]
 
 #: The kinds of question an answer check understands.
 KINDS = ("text", "choice", "yesno", "int", "number", "sequence", "set", "value")
@@ -189,6 +190,15 @@ def finite_number(value):
     if math.isinf(number):
         raise NotAnAnswer(f"expected a finite number, got {value!r} (an infinity)")
     return number
+
+
+def number_text(number):
+    """The canonical text of a number, as answers are hashed from it.
+
+    >>> number_text(3.0), number_text(10.75), number_text(1 / 450)
+    ('3', '10.75', '0.00222222222222')
+    """
+    return _number_text(number)
 
 
 def _number_text(number):

@@ -186,18 +186,22 @@ class Observation:
     mutated, library : bool
         It changed its arguments; it handed the work to searchlib's own search.
     seconds : float
+        How long the call took, on the clock.
+    counted : float
+        The seconds as its budget counts them (processor time in a check's child process).
     extra : object
         Plain data a suite keeps for its replay or its report.
     """
 
     __slots__ = ("kind", "value", "shown", "error", "where", "trace", "why", "mutated",
-                 "library", "seconds", "extra", "budget", "what")
+                 "library", "seconds", "counted", "extra", "budget", "what")
 
     def __init__(self, kind, value=None, shown="", error=None, where=None, trace=None, why=None,
                  mutated=False, library=False, seconds=0.0, extra=None, budget=None):
         self.kind, self.value, self.shown, self.error, self.where = kind, value, shown, error, where
         self.trace, self.why, self.mutated, self.library = trace, why, mutated, library
         self.seconds, self.extra, self.budget = seconds, extra, budget
+        self.counted = seconds
         self.what = ""
 
     def key(self):
@@ -418,6 +422,7 @@ def observe(suite, func, case, seconds=None, *, learner=False):
     else:
         outcome = call_with_budget(suite.call, (func, args, kwargs, watch), budget=budget)
     obs = Observation(outcome.kind, seconds=outcome.seconds, budget=outcome.budget)
+    obs.counted = outcome.counted
     if learner:
         obs.library = used.started or (outcome.kind == "error" and from_library(outcome.error))
     if outcome.kind == "value":

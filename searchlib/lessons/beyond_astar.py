@@ -36,6 +36,9 @@ BANK = Lesson("beyond_astar", "Beyond A*: IDA*, bidirectional search, weighted A
             '881ab46fe609096afa0e':
                 ('8 is the bound plus one, the way iterative deepening grows its depth limit. '
                  "IDA*'s next bound is an f that actually went over: the smallest of them."),
+            'd7a5224db41c5b388ced':
+                ('10.75 is the mean of the f values that went over. The next bound is one of '
+                 'them, the smallest, so that no contour skips a cheaper path.'),
         },
         hint=('Each next bound is one f value that went over the bound before: which one keeps '
               'IDA* from skipping a cheaper goal?'),

@@ -28,22 +28,17 @@ from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
 from ..checks.suites.search import BOTH_ENDS, SHORTEST_PATH
 from ..degrees.files import load_small
-from ..checks.suites.degrees import LARGE
+from ..checks.suites.degrees import LARGE, timings_text
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
 
 class TimedExercise(Exercise):
-    """An exercise whose report also lists how long each case took (large set)."""
+    """An exercise whose report also lists how long each case took (large set), as its
+    limit counts it."""
 
     def describe(self, report):
-        rows = report.extra.get("timings", [])
-        if rows:
-            report.notes.append("Time per question (yours, then the library's BFS):")
-            for label, yours, library in rows:
-                mine = "stopped" if yours is None else f"{yours:.2f} s"
-                ref = "" if library is None else f" / {library:.2f} s"
-                report.notes.append(f"  {label}: {mine}{ref}")
+        report.notes.extend(timings_text(report.extra))
 
 
 #: The lesson's pairs on the small set: Tom Hanks to Mandy Patinkin, Robin Wright to
@@ -100,6 +95,9 @@ BANK = Lesson("degrees", "Project: Degrees of separation", [
                                      ' * 30**2 = 1,800 people.'),
             'a2471c08de51b43e999f': ("Divide by the two searches' total, 2 * 30**2: the factor 2 "
                                      'makes the saving smaller, not larger.'),
+            'eed0f09043e77391007a': ("That is the ratio the other way up, the two searches' people"
+                                     " over one search's: how many times fewer is one search's "
+                                     "count divided by the two searches'."),
         },
         hint=('One search: 30**4 people. Two searches, each 2 layers deep: 2 * 30**2. Divide the '
               'first by the second.'),

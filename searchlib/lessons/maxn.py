@@ -31,7 +31,10 @@ BANK = Lesson("maxn", "More than two players (max^n)", [
                  'are both worth 4 to player 3, and a tie keeps the first child. (Or '
                  "did a player look at the next player's entry?)"),
             '044b1772fd36d7250b68':
-                'Did you add the entries up? Each player looks only at its own entry.',
+                ("That leaf is worth 9 to player 1, as much as any leaf, and it has the "
+                 'largest total: but players 2 and 3 choose below him, and each player looks '
+                 'only at its own entry (not at the total). Work bottom up: player 3 first, '
+                 'by entry 3.'),
             '96017922753717b8bc89':
                 "Players 2 and 3 maximise their own entries; they do not minimise player 1's.",
         },

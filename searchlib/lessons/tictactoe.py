@@ -17,6 +17,7 @@ True
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.answers import CELL
 from ..checks.suites.tictactoe import BOARDS_FROM_EMPTY, GAMES, GAMES_FROM_EMPTY, SUITES
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -89,6 +90,7 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
                  'takes the smaller.'),
         count='e07b6affb7571498c836',
         items='b84f45a6dff99aacf7ae',
+        form=CELL,
     ),
     _write("minimax", "minimax(board): the best move for the player to move, or None",
            requires=HELPERS),

@@ -322,7 +322,10 @@ def variant_moves(board, mistake):
     node raises alpha instead of lowering beta; ``"roles-swapped"``: alpha-beta whose
     max_value tests alpha and lowers beta, and min_value tests beta and raises alpha, under
     a top level that hands down the full window (``"roles-swapped-down"``: its best value so
-    far, as the right bound).
+    far, as the right bound); ``"min-stuck"``: min_value takes the smallest of min_value
+    (it never hands over to max_value; max_value does), ``"max-stuck"`` the other way round;
+    ``"first-move"``: the first free cell in row order or in a
+    set's order, whatever the values.
     """
     if terminal(board):
         return set()
@@ -351,6 +354,23 @@ def variant_moves(board, mistake):
             return best_moves(board)
         return {next((a for a in order(board) if value(result(board, a)) >= 0), order(board)[0])
                 for order in (_row_major, _set_order)}
+    if mistake in ("min-stuck", "max-stuck"):
+        stuck = "all-min" if mistake == "min-stuck" else "all-max"
+        turn = max if player(board) == X else min
+
+        def other(child):                    # the value function that still hands over
+            if terminal(child):
+                return utility(child)
+            return (min if turn is max else max)(value(result(child, a), stuck)
+                                                 for a in actions(child))
+        if (mistake == "min-stuck") == (turn is max):   # the mover scores with the stuck one
+            moves = {a: value(result(board, a), stuck) for a in actions(board)}
+        else:
+            moves = {a: other(result(board, a)) for a in actions(board)}
+        best = turn(moves.values())
+        return {a for a, v in moves.items() if v == best}
+    if mistake == "first-move":
+        return {_row_major(board)[0], _set_order(board)[0]}
     if mistake == "min-alpha":
         return {_top_min_raises_alpha(board, order, last, down)
                 for order in (_row_major, _set_order) for last in (False, True)

@@ -35,7 +35,7 @@ from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
 from ..oracles.search import contours, expander
 from ..runner import Case, Recogniser, Suite, Variant
-from .search import _expansions, _is_path, _path, _said, _watched
+from .search import _expansions, _is_path, _is_tuple, _list_path, _said, _watched
 
 __all__ = ["IDASTAR", "STORE_KIND", "CAN_USE", "UCB_SELECT", "store_kind", "can_use",
            "ucb_select", "cheapest"]
@@ -204,6 +204,9 @@ def _idastar_judge(case, obs, ref):
             return False, ["no goal can be reached, so the answer is None"]
     elif value is None:
         return False, [f"it returned None, but a path of cost {cost:g} exists"]
+    elif _is_tuple(value):
+        return False, ["it returned a tuple: return a list of states (the start first, the "
+                       "goal last)"]
     elif not _is_path(value) or not value[1] or value[1][0] != problem.initial or \
             not problem.is_goal(value[1][-1]):
         return False, ["that is not a path of states from the start to a goal (the start "
@@ -236,8 +239,13 @@ def _idastar_diverge(case, obs, ref):
     return _said("IDA*")(case, obs, ref)
 
 
-def _ida(**switches):
-    return lambda problem: contours(problem, **switches)
+def _ida(out="list", **switches):
+    return lambda problem: _shaped(contours(problem, **switches), out)
+
+
+def _shaped(path, out):
+    """``path`` as IDA* with ``out`` returns it: a list as found, or a ``"tuple"``."""
+    return tuple(path) if out == "tuple" and isinstance(path, list) else path
 
 
 _GOAL_FIRST = ("The goal was tested before the bound: a goal whose f is over the bound may "
@@ -309,7 +317,7 @@ _REVERSED = ("The path came back goal first: the answer starts at the start and 
 IDASTAR = Suite(
     "idastar", "idastar(problem) -> the states of a cheapest path (bounded by f = g + h), "
     "or None", _idastar_cases, reference=_ida(), arguments=_watched, trace=_expansions,
-    normalise=lambda v: None if v is None else _path(v), judge=_idastar_judge,
+    normalise=lambda v: None if v is None else _list_path(v), judge=_idastar_judge,
     diverge=_idastar_diverge, reference_name="IDA*",
     variants=[
         Variant("goal-before-bound", _GOAL_FIRST, _ida(goal_first=True)),
@@ -333,7 +341,9 @@ IDASTAR = Suite(
         Variant("successors-first", _FETCH_FIRST, _ida(fetch="before")),
         Variant("popped-path", _POPPED, _ida(copy=False)),
         Variant("actions-not-states", _ACTIONS, _ida(answer="actions")),
-        Variant("reversed-path", _REVERSED, _ida(answer="reversed"))],
+        Variant("reversed-path", _REVERSED, _ida(answer="reversed")),
+        Variant("tuple-path", "Return the path as a list of states, as the exercise asks (the "
+                "start first, the goal last), not a tuple.", _ida(out="tuple"))],
     about="The check compares the states your search expands (its calls of "
           "problem.successors, the children tried in the order successors gives them), "
           "contour after contour, with IDA*'s, as well as the path.")
@@ -600,7 +610,8 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
     the numbering (``index=1``: counted from 1; ``scored_index=1``: only the
     index of the best score counted from 1) and the pairs (``pairs="nw"``: read
     as (N, W)).  ``score`` also takes ``"c-root"`` (c inside the root) and
-    ``"log2"``.
+    ``"log2"``, ``"minus"`` (the bonus subtracted, the highest kept) and
+    ``"n-outside-root"`` (c * sqrt(ln P) / N).
     """
     if pairs == "nw":
         children = [(n, w) for w, n in children]
@@ -637,6 +648,8 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
                 "c-on-rate": lambda: c * rate + bonus,
                 "child-log": lambda: rate + c * math.sqrt(math.log(n) / n),
                 "visits": lambda: n,
+                "minus": lambda: rate - c * bonus,
+                "n-outside-root": lambda: rate + c * math.sqrt(math.log(parent_visits)) / n,
                 "right": lambda: rate + (-c if pick == "min" else c) * bonus,
             }[score]()
         if pick in ("min", "argmin"):
@@ -729,6 +742,12 @@ UCB_SELECT = Suite(
                 _ucb(score="c-root")),
         Variant("no-sqrt", "The bonus is c times the SQUARE ROOT of ln(parent_visits) / N.",
                 _ucb(score="no-sqrt")),
+        Variant("n-outside-root", "The square root covers the whole fraction: c * "
+                "sqrt(ln(parent_visits) / N), not c * sqrt(ln(parent_visits)) / N.",
+                _ucb(score="n-outside-root")),
+        Variant("bonus-subtracted", "The exploration bonus is added, not subtracted: W/N + c * "
+                "sqrt(ln(parent_visits) / N), so that a child tried rarely gets a higher score.",
+                _ucb(score="minus")),
         Variant("swapped-visits", "The parent's visits go inside the logarithm and the child's "
                 "below it: sqrt(ln(parent_visits) / N).", _ucb(score="swapped")),
         Variant("child-log", "The logarithm takes the PARENT's visits: sqrt(ln(parent_visits) "

@@ -5,7 +5,8 @@ its notebook, as in the project.  For each question the check puts one reading t
 in that global (in the check's own process: the learner's own is never touched), runs the
 function under a clock budget, and compares the length of the answer with a plain
 breadth-first search written here (:func:`distance`).  The report's ``extra["timings"]``
-gives the seconds each question took, next to the library's own BFS.  The mistakes are named
+gives the seconds each question took as its limit counts them (processor time in a check's
+child process), next to the library's own BFS timed the same way.  The mistakes are named
 by the small-cast check (:data:`~searchlib.checks.suites.search.SHORTEST_PATH`); this one is
 about speed, and says what was too slow.
 
@@ -42,10 +43,12 @@ import time
 from collections import deque
 
 from ..budget import Budget
+from ..compare import plain
 from ..report import a_value
 from ..runner import Case, Recogniser, Suite
+from ..sandbox import in_child, waited
 
-__all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "Pairs"]
+__all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "Pairs", "timings_text"]
 
 #: Questions on the large set: (source, target), in the order asked.
 LARGE_QUERIES = [("61753", "9402"), ("69290", "55894"), ("37655", "32822"), ("9515", "71277")]
@@ -174,6 +177,12 @@ def _as_path(value):
             for step in value[1]] if isinstance(value, tuple) and value[:1] == ("seq",) else value
 
 
+def _normalise(value):
+    """As the check keeps an answer (:func:`~searchlib.checks.compare.plain`), a tuple kept
+    apart: the contract asks for a list."""
+    return ("tuple", plain(value)) if isinstance(value, tuple) else plain(value)
+
+
 def _judge(case, obs, ref):
     if obs.kind != "value":
         return False, []
@@ -183,6 +192,8 @@ def _judge(case, obs, ref):
             f"nobody links them, so the answer is None, not {obs.shown}"]
     if value is None:
         return False, [f"they are connected ({steps} steps), but it returned None"]
+    if isinstance(value, tuple) and value[:1] == ("tuple",):
+        return False, ["it returned a tuple: return a list of (movie_id, person_id) pairs"]
     path = _as_path(value)
     trouble = path_problem(case.data["data"], *case.args, path)
     if trouble:
@@ -193,16 +204,65 @@ def _judge(case, obs, ref):
 
 
 def _timings(trials):
-    """``{"timings": [(question, learner's seconds or None, library's seconds), ...]}``."""
+    """``{"timings": [(question, learner's seconds or None, library's seconds), ...],
+    "limit": (seconds, clock)}``: the seconds as the budget counts them (processor time in a
+    check's child process, where ``clock`` is ``"processor"``; the clock inside the kernel),
+    the library's BFS timed the same way."""
     from ...degrees.search import path_search
-    rows = []
+    processor = in_child()
+    now = time.process_time if processor else time.perf_counter
+    rows, limit = [], None
     for trial in trials:
-        start = time.perf_counter()
+        start = now()
         path_search(trial.case.data["data"], *trial.case.args)
-        library = time.perf_counter() - start
-        mine = trial.obs.seconds if trial.obs.kind == "value" else None
+        library = now() - start
+        mine = trial.obs.counted if trial.obs.kind == "value" else None
         rows.append((trial.case.data["short"], mine, library))
-    return {"timings": rows}
+        budget = trial.case.budget
+        limit = limit if budget is None else budget.seconds
+    return {"timings": rows,
+            "limit": (limit, "processor" if processor else "clock", waited(limit or 0))}
+
+
+def timings_text(extra):
+    """The lines a report shows for ``extra`` (what :func:`_timings` gives): the limit, as it
+    is counted, then each question's time, the learner's and the library's.
+
+    >>> lines = timings_text({"timings": [("1 to 2 (3 steps)", 0.5, 0.01),
+    ...                                   ("3 to 4 (not connected)", None, 0.0)],
+    ...                       "limit": (10.0, "processor", 40.5)})
+    >>> lines[0][:44], lines[0][-37:]
+    ('Each question may use 10 s of processor time', 'is stopped after 40.5 s on the clock.')
+    >>> print("\\n".join(lines[1:]))
+    Processor time per question (yours, then the library's BFS):
+      1 to 2 (3 steps): 0.50 s / 0.01 s
+      3 to 4 (not connected): stopped / 0.00 s
+    """
+    rows = extra.get("timings", [])
+    if not rows:
+        return []
+    seconds, clock, wait = extra.get("limit", (None, "clock", None))
+    out = []
+    if clock == "processor":
+        if seconds is not None:
+            out.append(f"Each question may use {seconds:g} s of processor time (seconds=... sets "
+                       "another limit); a function that waits instead of working (time.sleep) "
+                       f"uses none, and is stopped after {wait:g} s on the clock.")
+        out.append("Processor time per question (yours, then the library's BFS):")
+    else:
+        if seconds is not None:
+            out.append(f"Each question may take {seconds:g} s (seconds=... sets another limit).")
+        out.append("Time per question (yours, then the library's BFS):")
+    for label, yours, library in rows:
+        mine = "stopped" if yours is None else f"{yours:.2f} s"
+        ref = "" if library is None else f" / {library:.2f} s"
+        out.append(f"  {label}: {mine}{ref}")
+    return out
+
+
+def _tuples(trials):
+    return any(t.obs.kind == "value" and isinstance(t.obs.value, tuple)
+               and t.obs.value[:1] == ("tuple",) for t in trials)
 
 
 def _too_slow(trials):
@@ -228,7 +288,7 @@ def _far_too_long(trials):
 LARGE = Suite(
     "shortest-path-large", "shortest_path(source, target) on the large synthetic set", _cases,
     reference=None, arguments=lambda case: (case.args, {}, _Data(case.data["data"])),
-    call=_call, judge=_judge, extra=_timings, prepare=_prepare,
+    call=_call, normalise=_normalise, judge=_judge, extra=_timings, prepare=_prepare,
     total=lambda seconds=10.0, queries=None, **_: (seconds + 5) * len(queries or LARGE_QUERIES),
     recognisers=[Recogniser("slow", "Too slow on the large set. The usual culprits: asking 'is "
                             "this person in the frontier?' of a list or deque (it walks the "
@@ -241,5 +301,6 @@ LARGE = Suite(
                             "deque.pop() or the project's StackFrontier). Use a queue "
                             "(deque.popleft() or QueueFrontier) so that the first path found is "
                             "a shortest one. The small-cast check (lesson.check(\"shortest-path\", "
-                            "shortest_path)) names the mistakes it knows.", _far_too_long)],
-    about="Each question may take up to 10 s (seconds=...).")
+                            "shortest_path)) names the mistakes it knows.", _far_too_long),
+                 Recogniser("tuple-path", "Return the path as a list, as the project asks: "
+                            "[(movie_id, person_id), ...], not a tuple.", _tuples)])

@@ -266,11 +266,22 @@ def _judge(case, obs, ref):
     return True, []
 
 
-def _out_of_bounds(trials):
-    """A fact: a bounds case failed on a number at or past -1 or 1."""
-    return any(t.case.data.get("rule") == "bounds" and not t.ok and t.obs.kind == "value"
-               and any(isinstance(v, float) and not -1 < v < 1 for v in t.obs.value)
-               for t in trials)
+def _bounds_values(trials):
+    """The numbers of the failed bounds cases at or past -1 or 1."""
+    return [v for t in trials if t.case.data.get("rule") == "bounds" and not t.ok
+            and t.obs.kind == "value" for v in t.obs.value
+            if isinstance(v, float) and not -1 < v < 1]
+
+
+def _past_bounds(trials):
+    """A fact: a bounds case failed on a number past -1 or 1."""
+    return any(abs(v) > 1 for v in _bounds_values(trials))
+
+
+def _at_bounds(trials):
+    """A fact: bounds cases failed on numbers of exactly -1 or 1, and on none past them."""
+    found = _bounds_values(trials)
+    return bool(found) and all(abs(v) == 1 for v in found)
 
 
 def _estimate(**switches):
@@ -287,12 +298,17 @@ EVALUATION = Suite(
                  "exercise asks for an evaluation function of your own: the check does not pass "
                  "a call to it (section 4's window_score and squash, which you can read, are "
                  "yours to use or change).",
-    recognisers=[Recogniser("out-of-bounds", "Some of your estimates reach +1 or -1 (or go "
-                            "past them): as good as a real win, or as bad as a real loss, so a "
-                            "search cannot tell them apart. Squash the score so that it never "
-                            "gets there, such as score / (abs(score) + 100). Clipping reaches "
-                            "1 exactly, and so does tanh of a large score: in floating point it "
-                            "rounds to 1.0.", _out_of_bounds)],
+    recognisers=[Recogniser("out-of-bounds", "Some of your estimates go past +1 or -1: "
+                            "better than a real win, or worse than a real loss, so a search "
+                            "would prefer them to a real result. Squash the score so that it "
+                            "stays strictly between them, such as score / (abs(score) + 100).",
+                            _past_bounds),
+                 Recogniser("out-of-bounds", "Some of your estimates are exactly +1 or -1: "
+                            "as good as a real win, or as bad as a real loss, so a search cannot "
+                            "tell them apart. Squash the score so that it never gets there, such "
+                            "as score / (abs(score) + 100). If you clip the score to [-1, 1] or "
+                            "take tanh of it: clipping gives 1 exactly, and tanh of a large "
+                            "score rounds to 1.0 in floating point.", _at_bounds)],
     variants=[
         Variant("unsquashed", "Your values are section 4's raw window score (X's open windows "
                 "minus O's, 1, 5 or 25 each), not squashed: they go past 1, so a search would "

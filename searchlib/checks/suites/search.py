@@ -105,6 +105,19 @@ def _path(value):
     return plain(value)
 
 
+def _list_path(value):
+    """Like :func:`_path`, but a tuple is kept apart as ``("tuple", what _path makes of it)``:
+    for exercises whose contract asks for a list."""
+    if isinstance(value, tuple):
+        return ("tuple", _path(value))
+    return _path(value)
+
+
+def _is_tuple(value):
+    """True for what :func:`_list_path` makes of a tuple."""
+    return isinstance(value, tuple) and len(value) == 2 and value[0] == "tuple"
+
+
 def _watched(case):
     watch = Watch()
     problem = Recorded(copy.deepcopy(case.args[0]), watch)
@@ -1569,23 +1582,37 @@ class _InOrder(set):
         return iter([x for x in self._order if x in self])
 
 
-def _linker(frontier=Queue, *, same="empty", present="steps", none=None, **switches):
+def _out(path, out):
+    """``path`` (a list, or None) as a function with ``out`` returns it: ``"list"``, ``"tuple"``
+    (``()`` for the same person too) or ``"tuple-but-empty"`` (``[]`` for the same person)."""
+    if out == "list" or not isinstance(path, list) or (out == "tuple-but-empty" and not path):
+        return path
+    return tuple(path)
+
+
+def _linker(frontier=Queue, *, same="empty", present="steps", none=None, out="list",
+            **switches):
     def shortest_path(source, target):
-        if same == "empty" and source == target:
-            return []
-        find = globals()["neighbors_for_person"]     # the check's, put there by the call
-        node = loop(lambda person: [(m, p, 1) for m, p in find(person)], source,
-                    lambda person: person == target, frontier(), **switches)
-        if node is None:
-            return none
-        steps = [(n.action, n.state) for n in chain(node)[1:]]
-        return {"steps": steps, "reversed": steps[::-1], "ints": [(int(m), int(p)) for m, p in
-                                                                   steps],
-                "swapped": [(p, m) for m, p in steps], "lists": [[m, p] for m, p in steps],
-                "people": [p for _, p in steps], "source": [(None, source)] + steps,
-                "shifted": [(m, p) for (m, _), p in zip(steps, [source] + [p for _, p in steps])]
-                }[present]
+        return _out(_linked(source, target, frontier, same, present, none, switches), out)
     return shortest_path
+
+
+def _linked(source, target, frontier, same, present, none, switches):
+    """What :func:`_linker`'s function finds, as a list (or ``none``)."""
+    if same == "empty" and source == target:
+        return []
+    find = globals()["neighbors_for_person"]     # the check's, put there by the call
+    node = loop(lambda person: [(m, p, 1) for m, p in find(person)], source,
+                lambda person: person == target, frontier(), **switches)
+    if node is None:
+        return none
+    steps = [(n.action, n.state) for n in chain(node)[1:]]
+    return {"steps": steps, "reversed": steps[::-1], "ints": [(int(m), int(p)) for m, p in
+                                                               steps],
+            "swapped": [(p, m) for m, p in steps], "lists": [[m, p] for m, p in steps],
+            "people": [p for _, p in steps], "source": [(None, source)] + steps,
+            "shifted": [(m, p) for (m, _), p in zip(steps, [source] + [p for _, p in steps])]
+            }[present]
 
 
 #: The two breadth-first searches a learner may have written: the goal tested as soon as a
@@ -1625,6 +1652,15 @@ def _degrees_diverge(case, obs, ref):
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
                 f"same order; the difference is in the answer it built: it returned "
                 f"{obs.shown} where that BFS returns {shorten(value)}")
+    if said is None and obs.kind == "budget" and value is not None:
+        said = (f"your function asked for the co-stars of the same people as {name}, in the "
+                "same order, all those that search asks about before it meets the target, "
+                "then ran past its budget without asking about anyone else: what never ends "
+                "comes after the point where that search meets the target and stops. If it is "
+                "the walk back along the parents, "
+                "do they lead to the source? A parent written again when a person is met "
+                "later can make two people each other's parent, and the walk goes round and "
+                "round")
     return said
 
 
@@ -1637,6 +1673,9 @@ def _degrees_judge(case, obs, ref):
             f"they are not connected, so the answer is None, not {obs.shown}"]
     if value is None:
         return False, [f"it returned None, but they are {n_steps(steps)} apart"]
+    if _is_tuple(value):
+        return False, ["it returned a tuple: return a list (of (movie_id, person_id) pairs, "
+                       "[] for the same person)"]
     if steps == 0:
         return value == ("path", ()), [] if value == ("path", ()) else [
             "the same person: the answer is []"]
@@ -1720,6 +1759,10 @@ def _own_data_after_search(trials):
                                 and t.obs.trace for t in failed)
 
 
+_TUPLE_PATH = ("Return the path as a list, as the project asks: [(movie_id, person_id), ...], "
+               "and [] for the same person, not a tuple.")
+
+
 def _degrees(key, hint, **switches):
     return [Variant(key, hint, _linker(goal_test=when, **switches))
             for when in ("removed", "generated")]
@@ -1728,7 +1771,7 @@ def _degrees(key, hint, **switches):
 SHORTEST_PATH = Suite(
     "shortest_path", "shortest_path(source, target) -> [(movie_id, person_id), ...], [] or None",
     _degrees_cases, reference=_linker(), arguments=_degrees_arguments, call=_degrees_call,
-    trace=_expansions, normalise=_path, judge=_degrees_judge, reference_name="BFS",
+    trace=_expansions, normalise=_list_path, judge=_degrees_judge, reference_name="BFS",
     none="not connected", diverge=_degrees_diverge,
     variants=[
         *_degrees("stack", "A longer path than needed: that is what a stack frontier finds "
@@ -1758,6 +1801,8 @@ SHORTEST_PATH = Suite(
                   present="swapped"),
         *_degrees("list-pairs", "Each step should be a tuple (movie_id, person_id), not a list.",
                   present="lists"),
+        *[variant for out in ("tuple", "tuple-but-empty")
+          for variant in _degrees("tuple-path", _TUPLE_PATH, out=out)],
         *_degrees("people-only", "Each step is a pair (movie_id, person_id): the film that links "
                   "the previous person to this one, then this person. A list of person ids "
                   "leaves out the films.", present="people"),
@@ -1928,17 +1973,17 @@ def _both_diverge(case, obs, ref):
     return said
 
 
-def _both(**switches):
+def _both(out="list", **switches):
     def shortest_path_both(source, target):
         find = globals()["neighbors_for_person"]     # the check's, put there by the call
-        return both_ends(find, source, target, **switches)
+        return _out(both_ends(find, source, target, **switches), out)
     return shortest_path_both
 
 
 BOTH_ENDS = Suite(
     "shortest_path_both", "shortest_path_both(source, target) -> [(movie_id, person_id), ...], "
     "[] or None, searching from both ends", _both_cases, reference=_both(),
-    arguments=_degrees_arguments, call=_degrees_call, trace=_expansions, normalise=_path,
+    arguments=_degrees_arguments, call=_degrees_call, trace=_expansions, normalise=_list_path,
     judge=_both_judge, reference_name="the search from both ends",
     diverge=_both_diverge,
     variants=[
@@ -1972,6 +2017,8 @@ BOTH_ENDS = Suite(
                 _both(same="loop")),
         Variant("empty-not-none", "Return None when the two are not connected; [] means the "
                 "same person (0 degrees).", _both(none=[])),
+        *[Variant("tuple-path", _TUPLE_PATH, _both(out=out, **switches))
+          for out in ("tuple", "tuple-but-empty") for switches, _ in _BOTH_RIGHT],
         Variant("no-explored", "A pair that is not connected never finished: the check "
                 "stopped it. The usual cause: without each side's reached people, co-stars keep "
                 "adding each other back (A is B's co-star and B is A's), so a side's layer never "

@@ -247,13 +247,14 @@ NEAR_LINES = [
 ]
 
 
-def _lines(lines=R.LINES, *, empty=False, found=lambda mark: mark):
+def _lines(lines=R.LINES, *, empty=False, found=lambda mark: mark, marks=(R.X, R.O),
+           none=None):
     def winner(board):
         for _, cells in lines:
             a, b, c = (board[r][col] for r, col in cells)
-            if (empty or a is not None) and a == b == c:
-                return found(a) if a is not None else None
-        return None
+            if (empty or a is not None) and a == b == c and a in marks + (None,):
+                return found(a) if a is not None else none
+        return none
     return winner
 
 
@@ -278,7 +279,13 @@ WINNER = Suite(
                 for name, _ in R.LINES],
               Variant("no-diagonals", "Neither diagonal is checked: there are eight lines "
                       "(three rows, three columns, and the two diagonals through the centre).",
-                      _lines([line for line in R.LINES if "diagonal" not in line[0]]))])
+                      _lines([line for line in R.LINES if "diagonal" not in line[0]])),
+              *[Variant("one-mark", f"winner only looks for lines of {mark}: {other} can win "
+                        f"too, and then winner must return '{other}'.", _lines(marks=(mark,)))
+                for mark, other in ((R.X, R.O), (R.O, R.X))],
+              *[Variant("none-value", f"When nobody has won, winner returns None, as the "
+                        f"project asks, not {none!r}.", _lines(none=none))
+                for none in ("", False)]])
 
 def _terminal_without(names):
     seen = _lines([line for line in R.LINES if line[0] not in names])
@@ -359,6 +366,7 @@ UTILITY = Suite(
 #: and any two mistakes disagree on some board.
 MINIMAX_BOARDS = [
     ("X can win at once", "XX. / OO. / ..."), ("X with three winning moves", "XO. / .X. / O.."),
+    ("O can win at once, in the first free cell", "O.. / XOX / XOX"),
     ("the lecture's endgame: O must take the bottom middle", ".XO / OXX / X.O"),
     ("O to move, four cells left", "XXO / O.. / X.."),
     ("O to move, four cells left (2)", "XOX / X.. / O.."),
@@ -367,6 +375,7 @@ MINIMAX_BOARDS = [
     ("O to move, four cells left (5)", "X.. / O.X / X.O"),
     ("X to move, five cells left", "... / .O. / OXX"),
     ("X to move, five cells left (2)", "O.. / .X. / X.O"),
+    ("X to move: only the top right corner wins (two threats at once)", "X.. / O.. / X.O"),
     ("O to move, six cells left: O must block the left column", "X.. / X.O / ..."),
     ("O's reply to a corner: only the centre holds (the loss comes 6 moves later)",
      "X.. / ... / ..."),
@@ -499,6 +508,12 @@ MINIMAX = Suite(
         Variant("no-alternation", "The value functions never hand over to the other player: "
                 "max_value must take the largest of min_value over the moves, and min_value the "
                 "smallest of max_value, so that X and O take turns.", _chooses("no-alternation")),
+        Variant("min-no-alternation", "min_value never hands over to the other player: it "
+                "must take the smallest of max_value over the moves (not of min_value), so that "
+                "X and O take turns.", _chooses("min-stuck")),
+        Variant("max-no-alternation", "max_value never hands over to the other player: it "
+                "must take the largest of min_value over the moves (not of max_value), so that "
+                "X and O take turns.", _chooses("max-stuck")),
         Variant("ab-swapped", _SWAPPED, _chooses("ab-swapped")),
         Variant("ab-swapped-x", "Only X's moves are wrong, and they are the moves of an "
                 "alpha-beta whose top level hands X's best value so far down as beta: on X's "
@@ -520,6 +535,16 @@ MINIMAX = Suite(
                 "after X's move it is O's turn, so X scores a move with "
                 "min_value(result(board, action)), and O with max_value(result(board, "
                 "action)).", _chooses("child-own-side")),
+        Variant("o-first-move", "On O's turn your minimax plays the first free cell it tries, "
+                "whatever the values: it never replaces that move. O wants the SMALLEST value: "
+                "compare each move's max_value with the best so far, starting from +inf (no value "
+                "is smaller than a start of -inf), and keep the move whenever it is smaller.",
+                _chooses("first-move", side=R.O)),
+        Variant("x-first-move", "On X's turn your minimax plays the first free cell it tries, "
+                "whatever the values: it never replaces that move. X wants the LARGEST value: "
+                "compare each move's min_value with the best so far, starting from -inf (no value "
+                "is larger than a start of +inf), and keep the move whenever it is larger.",
+                _chooses("first-move", side=R.X)),
         Variant("x-first-draw", "X took the first move that does not lose, where a better one "
                 "wins: look at every move and keep the one with the largest value.",
                 _chooses("x-first-draw")),
