@@ -168,5 +168,7 @@ def path_states(node):
 '''))
     failing = [row for row in report.rows if not row.passed]
     assert [row.label for row in failing] == [
-        "a route whose first step costs nothing (path_cost 0 twice)"]
+        "a route whose first step costs nothing (path_cost 0 twice)",
+        "a route of 3 steps that cost 0, 0 and 1"]
     assert "path costs 0, 0, 2, 3" in failing[0].given
+    assert report.mistakes == ["stops-at-free-step"]

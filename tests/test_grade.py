@@ -362,6 +362,8 @@ def test_the_feedback_csv_and_the_report_say_why_each_check_failed(answers_class
     assert sorted(feedback) == sorted((s, q) for s in ("stack", "deleted") for q in asked)
     stack = feedback[("stack", "queue-remove")]
     assert stack["verdict"] == "failed" and "stack" in stack["mistakes"].lower()
+    # whole hints, not cut mid-sentence
+    assert all(hint.rstrip().endswith((".", ")", "?")) for hint in stack["mistakes"].split(" | "))
     assert stack["summary"].endswith("cases pass."), stack["summary"]
     deleted = feedback[("deleted", "goal-f-bfs")]
     assert deleted["verdict"] == "not attempted" and "goal-f-dfs" in deleted["notes"]

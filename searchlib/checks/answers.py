@@ -36,8 +36,8 @@ Examples
 import re
 
 from .compare import native
-from .normalise import (NotAnAnswer, canonical, finite_number, grouped_number, is_placeholder,
-                        items_of, number_text)
+from .normalise import (NotAnAnswer, canonical, commas_between, finite_number, grouped_number,
+                        is_placeholder, items_of, number_text)
 from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
@@ -295,11 +295,14 @@ class Question:
             report.add_hint("form", str(exc)[0].upper() + str(exc)[1:] + ".")
             return report
         grouped = self._grouped(value)
+        thousands = False
         if grouped is not None:
             # "22,187 and 19": the comma is a thousands separator (as a number question reads
             # "10,461,394,944,000") or one between items; right if either reading is
-            return self._two_readings(value, key, self.digest_of(value, thousands=True),
-                                      grouped)
+            together = self.digest_of(value, thousands=True)
+            if key in self.answers or together in self.answers or not self._together(value):
+                return self._two_readings(value, key, together, grouped)
+            key, thousands = together, True
         listed = self.not_a_list and type(value) is list
         if key in self.answers and listed:
             report = Report(self.bank, self.qid, "failed", "the items are right, but not "
@@ -317,12 +320,12 @@ class Question:
             report.add_hint("known", self.hints[key])
             return report
         if self.form is not None and self.kind in ("sequence", "set"):
-            odd = self.form(items_of(value, self.kind, letters=self.letters))
+            odd = self.form(items_of(value, self.kind, letters=self.letters, thousands=thousands))
             if odd:
                 report.summary = odd[0]
                 report.add_hint("form", odd[1])
                 return report
-        shape = self._shape_hints(value)
+        shape = self._shape_hints(value, thousands)
         if shape:
             report.add_hint(*shape)
         if self.hint:
@@ -333,6 +336,19 @@ class Question:
         if not report.hints:
             report.add_hint("general", "Not yet: think it through once more and try again.")
         return report
+
+    def _together(self, value):
+        """True when a string with a number such as "22,187" in it surely means one number
+        there: no comma parts its items and something else does ("22,187 and 18"), or only
+        that reading has the right number of items ("22,186, 18")."""
+        items = items_of(value, self.kind, letters=self.letters, thousands=True)
+        if not commas_between(value):
+            return len(items) > 1
+        if not self.count:
+            return False
+        apart = items_of(value, self.kind, letters=self.letters)
+        return (digest(self.bank, self.qid, "count", len(items)) == self.count
+                and digest(self.bank, self.qid, "count", len(apart)) != self.count)
 
     def _two_readings(self, value, apart, together, grouped):
         """The report on a string whose number ``grouped`` reads as one item (``together``)

@@ -341,7 +341,7 @@ def _searchlib_grade_():
             report = type(bank).check(bank, {qid!r}, value, show=False, **options)
             hints = dict(getattr(report, "hints", None) or [])
             out.update(status=str(report.status), summary=str(report.summary)[:200],
-                       mistakes=[[str(k), str(hints.get(k, ""))[:300]] for k in report.mistakes])
+                       mistakes=[[str(k), str(hints.get(k, ""))] for k in report.mistakes])
         except Exception as exc:
             out.update(status="failed", note=f"the check raised {{type(exc).__name__}}: {{exc}}"[:300])
     print({nonce!r} + json.dumps(out))

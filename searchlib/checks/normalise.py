@@ -47,7 +47,8 @@ from fractions import Fraction
 from .compare import as_builtin
 
 __all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
-           "number_text", "finite_number", "number_cell", "is_placeholder", "grouped_number"]
+           "number_text", "finite_number", "number_cell", "is_placeholder", "grouped_number",
+           "commas_between"]
 
 #: The kinds of question an answer check understands.
 KINDS = ("text", "choice", "yesno", "int", "number", "sequence", "set", "value")
@@ -267,6 +268,16 @@ def grouped_number(value):
     return found.group() if found else None
 
 
+def commas_between(value):
+    """True when the string ``value`` has a comma outside its numbers written with thousands
+    separators (a comma that parts items).
+
+    >>> commas_between("22,187 and 19"), commas_between("22,187, 19")
+    (False, True)
+    """
+    return "," in _GROUPED.sub("", value)
+
+
 def split_items(value, *, letters=False, thousands=False):
     """Return the items of a sequence answer as a list.
 
@@ -375,6 +386,12 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousa
             return "yes" if value else "no"
         text = _text(value) if isinstance(value, (str, int)) else None
         said = _LEADING.match(text) if text is not None else None
+        if said:
+            # "No, yes": the words after the first answer are the other answer
+            then = re.match(r"[\s,;:.!\u2013\u2014-]*(yes|no|true|false)\s*[,;:.!]*\s*$",
+                            text[said.end(1):])
+            if then and (then.group(1) in _YES) != (said.group(1) in _YES):
+                raise NotAnAnswer("that says both yes and no: answer one of them")
         text = said.group(1) if said else text          # "no, it overestimates"
         if text in _YES:
             return "yes"

@@ -792,9 +792,10 @@ def type_note(obs, ref):
     """"it returned (4, 0), where the answer is a number": when the kinds differ."""
     mine, theirs = _shapes(obs.value), _shapes(ref.value)
     if mine == {"None"} and theirs == {"a number"}:     # a number is never "nothing found"
-        return ("it returned None, where the answer is a number: a function that reaches "
-                "its end without `return` gives None (print shows a value, it does not "
-                "return it)")
+        return ("it returned None, where the answer is a number: None comes from a "
+                "function that reaches its end without `return` (print shows a value, it does "
+                "not return it), or from returning a name that still holds None (one set only "
+                "under an `if` that was never true)")
     # None is often a right answer elsewhere ("no winner"): not a kind mistake by itself
     if len(theirs) != 1 or mine & theirs or (mine | theirs) & {"None", "something else"}:
         return None

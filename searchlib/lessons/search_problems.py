@@ -134,7 +134,6 @@ BANK = Lesson("search_problems", "Search problems", [
             'non-optimal solution': 'solution',
             'suboptimal solution': 'solution',
             'none': 'not a solution',
-            'no': 'not a solution',
         },
     ),
     # -- questions: generated with searchlib.checks.author (end) --

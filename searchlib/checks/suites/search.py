@@ -509,6 +509,16 @@ def _cost_as_steps(node):
     return out[::-1]
 
 
+def _cost_as_steps_to_start(node):
+    """The same walk of path_cost steps, that also stops at the start."""
+    out, steps = [node.state], node.path_cost
+    while steps > 0 and node.parent is not None:
+        node = node.parent
+        out.append(node.state)
+        steps -= 1
+    return out[::-1]
+
+
 def _never_moves(node):
     raise BudgetExceeded("it never moved to the parent")
 
@@ -525,7 +535,9 @@ _ROUTES = [("the demo graph's route A, B, C, E", ["A", "B", "C", "E"], None),
            ("a route along numbered roads, road 0 in the middle",
             ["Ashby", "Crane", "Elm", "Ford"], [3, 0, 1]),
            ("a route of 2 steps that cost 4 and 3",
-            ["Ashby", "Crane", "Elm"], ["Crane", "Elm"], [4, 3])]
+            ["Ashby", "Crane", "Elm"], ["Crane", "Elm"], [4, 3]),
+           ("a route of 3 steps that cost 0, 0 and 1",
+            ["Dock", "Pier", "Quay", "Wharf"], ["Pier", "Quay", "Wharf"], [0, 0, 1])]
 
 
 def _costs(steps):
@@ -597,6 +609,11 @@ PATH_STATES = Suite(
                 "the start, as a walk of path_cost steps does: path_cost is the cost of the "
                 "route (4 + 3 = 7), not its number of steps. The start is the node whose parent "
                 "is None: walk until there is no parent.", _cost_as_steps),
+        Variant("cost-as-steps", "On the route whose steps cost 0, 0 and 1, the walk back "
+                "stopped after one step, as a walk of path_cost steps does: path_cost is the "
+                "cost of the route (0 + 0 + 1 = 1), not its number of steps. The start is the "
+                "node whose parent is None: walk until there is no parent.",
+                _cost_as_steps_to_start),
         Variant("dropped-repeats", "A state can appear twice on a route (a loop without an "
                 "explored set makes such routes). Keep every node's state; do not skip repeats "
                 "or use a set.", _follow(dedup=True)),
@@ -814,9 +831,11 @@ QUEUE = Suite(
                 "out as well (popleft, or pop it from the list).", _frontier(keep=True)),
         Variant("empty-returns", "Removing from an empty frontier should raise an exception (the "
                 "search tests empty() first, so this means a bug).", _frontier(silent=True)),
-        Variant("shared-storage", "Two frontiers share one deque: it is a class attribute, "
-                "made once for the class. Make it in __init__ (self.nodes = deque()), so that "
-                "every frontier has its own.", _frontier(shared=True)),
+        Variant("shared-storage", "Two frontiers share one deque: it is made once, not "
+                "once for each frontier, as a class attribute (nodes = deque() in the class "
+                "body) or a default argument (def __init__(self, nodes=deque())) is. Make it "
+                "inside __init__ (self.nodes = deque()), so that every frontier has its own.",
+                _frontier(shared=True)),
         Variant("extends", "add() spreads the node out: extend adds each item of what it is "
                 "given as a node of its own (each letter of 'Gate', each number of a cell). "
                 "Add the node itself, whole: append.", _frontier(add=deque.extend)),

@@ -176,6 +176,12 @@ def _single_leaf_opened(trials):
                for t in trials)
 
 
+#: Trees whose leaves lie far from 0, above and below: a node that starts from a finite
+#: number (100, -1000, ...) instead of an infinity keeps that number.
+_FAR_LEAVES = [
+    ("leaves far above 0 (in the millions)", [[1500, 2_000_000], [3_000_000, 4_500_000]]),
+    ("leaves far below 0 (in the millions)", [[-1500, -2_000_000], [-3_000_000, -4_500_000]])]
+
 #: A node that starts from 0 instead of -inf (MAX) or +inf (MIN): whose nodes, what it does,
 #: the right start, the oracle's switch.
 _ZERO_STARTS = [
@@ -192,7 +198,11 @@ MINIMAX = Suite(
     "minimax", "minimax(tree, maximizing=True) -> the minimax value",
     _tree_cases() + [Case(_FLOAT_LEAVES, ([[2.5, 7], [-1.5, 4]], True),
                           given="[[2.5, 7], [-1.5, 4]]", size=16),
-                     Case(_SINGLE_LEAF, (5, True), given="5", size=1)],
+                     Case(_SINGLE_LEAF, (5, True), given="5", size=1),
+                     # a start such as 100 or -1000, in place of the infinities, is beaten
+                     # by every leaf of the small trees: these leaves lie far beyond it
+                     *[Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
+                       for label, tree in _FAR_LEAVES]],
     reference=_valued(), call=_list_call(False), normalise=_number, judge=_value_judge,
     stub_methods=(),
     recognisers=[Recogniser("int-leaves-only", "Your function took a leaf that is not a whole "
@@ -254,8 +264,25 @@ def _index_show(value):
     return repr(value)
 
 
+def _decision_from(start):
+    """The move of a loop that starts from ``best, move = start, 0`` and keeps a child only
+    when it is worth more than the best so far."""
+    def decide(tree):
+        best, move = start, 0
+        for i, value in enumerate(_child_values(tree)):
+            if value > best:
+                best, move = value, i
+        return move
+    return decide
+
+
+_ALL_LOSE = [[-5, -9], [-3, -4]]
+
 DECISION = Suite(
-    "decision", "decision(tree) -> the index of MAX's best move", _tree_cases(min_root=False),
+    "decision", "decision(tree) -> the index of MAX's best move",
+    _tree_cases(min_root=False) + [
+        Case("every move loses, the second loses least", (_ALL_LOSE, True),
+             given=repr(_ALL_LOSE), size=len(str(_ALL_LOSE)))],
     reference=lambda tree: _best(tree), call=lambda f, args, kwargs, watch: f(args[0]),
     stub_methods=(), judge=lambda case, obs, ref: (
         obs.kind == "value" and (obs.value == ref.value or isinstance(obs.value, int)
@@ -277,7 +304,12 @@ DECISION = Suite(
                 lambda tree: _best(tree, maximizing=False, pick=max)),
         Variant("returns-child", "That is the child itself (a list or a number), not its "
                 "position: return the index of the best child, 0 for the first.",
-                lambda tree: tree[min(_best(tree))])])
+                lambda tree: tree[min(_best(tree))]),
+        Variant("zero-start", "When every move loses (all the children are worth less than "
+                "0) your decision returns move 0, whichever loses least: it starts from best = "
+                "0 (or another number no losing move beats) and move = 0. Start best from -inf (or "
+                "from the first child's value), so that the first child is always taken.",
+                _decision_from(0))])
 
 
 def _ab(**switches):
@@ -305,11 +337,16 @@ def _leaves(watch):
     return tuple(path for path, _ in watch.tree.read()) if watch.tree is not None else ()
 
 
+def _leaf_count(n):
+    return "1 leaf" if n == 1 else f"{n} leaves"
+
+
 def _alphabeta_judge(case, obs, ref):
     ok, notes = _value_judge(case, obs, ref)
     if ok and set(obs.trace) != set(ref.trace):
-        return False, [f"the value is right, but it read {len(obs.trace)} leaves; alpha-beta "
-                       f"reads {len(ref.trace)} (leaves at {', '.join(map(str, ref.trace))})"]
+        return False, [f"the value is right, but it read {_leaf_count(len(obs.trace))}; "
+                       f"alpha-beta reads {_leaf_count(len(ref.trace))} (leaves at "
+                       f"{', '.join(map(str, ref.trace))})"]
     return ok, notes
 
 
