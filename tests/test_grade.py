@@ -328,6 +328,7 @@ def test_an_answer_cell_that_raised_fails_with_its_error_named(answers_class):
     assert "its answer cell, code cell" in note and '"answer = six' in note
     assert "raised NameError: name 'six' is not defined before it set answer" in note
     assert "goal-f-bfs" not in row["mistakes"], "no hint meant for another answer"
+    assert row["summaries"]["goal-f-bfs"] == note, "the feedback says why, not nothing"
     assert row["status"] == "errors", "the learner's own cell raised"
     # a cell that sets the answer and then raises is graded on what it set
     row = answers_class["rows"]["raised-after-setting"]

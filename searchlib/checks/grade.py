@@ -596,8 +596,10 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                 row["checks"][qid] = verdict["status"]
                 if verdict.get("mistakes"):
                     row["mistakes"][qid] = verdict["mistakes"]
-                if verdict["status"] == "failed" and verdict.get("summary"):
-                    row["summaries"][qid] = verdict["summary"]
+                if verdict["status"] == "failed" and (verdict.get("summary") or
+                                                      verdict.get("note")):
+                    # a check failed without running (its answer cell raised): the note says why
+                    row["summaries"][qid] = verdict.get("summary") or verdict["note"]
                 if verdict.get("note"):
                     row["check_notes"].setdefault(qid, []).append(verdict["note"])
                     row["notes"].append(f"{qid}: {verdict['note']}")
