@@ -371,6 +371,9 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousa
     value = as_builtin(value)           # numpy's numbers and bools, a Fraction, a Decimal
     if kind in ("text", "choice"):
         if not isinstance(value, (str, numbers.Number)):
+            if kind == "choice" and options is not None:
+                raise NotAnAnswer(f"give one of {', '.join(map(str, options))}: its name, as a "
+                                  f"string, not a {type(value).__name__}")
             raise NotAnAnswer(f"expected a word or a short phrase, got {type(value).__name__}")
         text = _text(value)
         table = {_text(k): _text(v) for k, v in (synonyms or {}).items()}

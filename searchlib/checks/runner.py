@@ -503,10 +503,25 @@ def divergence(mine, theirs, name, describe, end="returned"):
 
 # -- running a check --------------------------------------------------------------------
 
+def stopped_waiting(obs):
+    """Whether a call that ran out of budget was stopped on the clock, having used well
+    under its processor time (in a check's child process, where the budget counts processor
+    time: a call that waits, or a machine far too busy)."""
+    budget = obs.budget
+    return (obs.kind == "budget" and not obs.why and budget is not None
+            and budget.lines is None and obs.counted is not None and obs.seconds is not None
+            and obs.counted < obs.seconds and obs.counted < 0.9 * budget.seconds)
+
+
 def _budget_note(obs, shortened):
     if obs.why:
         return obs.why if obs.why.startswith("stopped") else f"stopped: {obs.why}"
     used = ", shortened because a case above ran out of time" if shortened else ""
+    if stopped_waiting(obs):
+        return (f"stopped after {obs.seconds:.1f} s on the clock, having used only "
+                f"{obs.counted:.2f} s of processor time (its budget: {obs.budget.seconds:g} s"
+                f"{used}): it was waiting (time.sleep, input(), ...) rather than working, or "
+                "the machine was very busy")
     budget = obs.budget.describe() if obs.budget is not None else "its budget"
     return (f"stopped: it ran past its budget of {budget}{used}, so it looks like an endless "
             "loop (or it is far too slow)")

@@ -60,6 +60,9 @@ def _write(name, what, requires=()):
     return Exercise(name, SUITES[name], prompt=f"Write {what}.", requires=requires)
 
 
+#: The hint for a square of the endgame board that is already taken.
+_TAKEN = "That square is taken: the open ones are the top left (0, 0) and the bottom middle."
+
 BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
     _write("player", "player(board): X or O, whose turn it is"),
     _write("actions", "actions(board): the set of empty squares (i, j)"),
@@ -81,8 +84,12 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
                                      'column 1.'),
             'd1659aca6bb871057455': ('Rows and columns count from 0: the top-left square is '
                                      '(0, 0), so the bottom row is row 2.'),
-            'bcba04e69cc9e145bc04': ('That square is taken: the open ones are the top left (0, 0)'
-                                     ' and the bottom middle.'),
+            'bcba04e69cc9e145bc04': _TAKEN,
+            'ec6897f3809c0c0cf2cf': _TAKEN,
+            '6750633f77d682696331': _TAKEN,
+            'adecdec14de518a36117': _TAKEN,
+            '9341544dfb79f590f980': _TAKEN,
+            '48a77f8d42fea2e86777': _TAKEN,
         },
         hint=('Work out both: which one leaves X a line? O, the minimiser, takes the smaller '
               'value.'),

@@ -426,7 +426,8 @@ def _minimax_judge(case, obs, ref):
         return obs.value is None, [] if obs.value is None else [
             f"the game is over, yet it returned {obs.shown}"]
     if obs.value is None:
-        return False, ["it returned None, but the game is not over"]
+        return False, [f"it returned None on {R.player(case.args[0])}'s turn, but the game "
+                       "is not over"]
     if obs.value == best or obs.value in best[1]:
         return True, []
     board, notes, found = case.args[0], [], obs.value
@@ -568,9 +569,12 @@ MINIMAX = Suite(
                    "memo on a tuple instead, such as tuple(map(tuple, board)) (and make a list "
                    "board again from it where result needs one).", _unhashable_board),
         Recogniser("none-while-playing", "minimax returned None on a board where the game goes "
-                   "on: no move ever beat the best value it started from. Do max_value and "
-                   "min_value start from minus and plus infinity? Also keep the first move, so "
-                   "that there is always one to return.", _none_while_playing)],
+                   "on: no move ever beat the best value it started from. Look for a best-so-far "
+                   "that starts at the wrong infinity, in max_value and min_value (-inf for max, "
+                   "+inf for min) or in minimax's own loop over the moves (-inf on X's turn, "
+                   "+inf on O's turn; the failing boards above say whose turn it was). Also keep "
+                   "the first move, so that there is always one to return.",
+                   _none_while_playing)],
     about="Any optimal move is accepted.")
 
 #: Every suite of the project's functions, by name.

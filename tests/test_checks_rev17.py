@@ -1,0 +1,128 @@
+"""A seventeenth reviewer's findings on lessons 12, 13, 14 and 17 (tests/mistakes_rev17.py):
+each wrong attempt fails naming its own mistake and no other, right ones pass, and the hints
+the reviewer found naming a mistake not made are gone."""
+
+import types
+
+import pytest
+
+import attempts
+
+import mistakes_rev17 as m
+from searchlib.checks import budget as B
+from searchlib.checks.runner import Case, Observation, stopped_waiting
+from searchlib.checks.sandbox import available
+from searchlib.checks.suites import degrees as D
+
+pytestmark = pytest.mark.filterwarnings("ignore")
+
+
+def _grade(label, **options):
+    _, lesson, qid, source, name, _ = next(a for a in m.ATTEMPTS if a[0] == label)
+    return attempts.grade(lesson, qid, m.define(source, name), **options)
+
+
+def _said(report):
+    return " ".join([hint for _, hint in report.hints]
+                    + [note for row in report.rows for note in row.notes])
+
+
+@pytest.mark.parametrize("label, lesson, qid, source, name, expected", m.ATTEMPTS,
+                         ids=[a[0] for a in m.ATTEMPTS])
+def test_each_attempt_gets_a_true_verdict_and_only_its_hint(label, lesson, qid, source, name,
+                                                              expected):
+    attempts.judged(attempts.grade(lesson, qid, m.define(source, name)), expected)
+
+
+@pytest.mark.parametrize("label, lesson, qid, answer, summary, mistakes", m.ANSWERS,
+                         ids=[a[0] for a in m.ANSWERS])
+def test_each_answer_gets_a_true_verdict(label, lesson, qid, answer, summary, mistakes):
+    report = attempts.bank(lesson).grade(qid, answer)
+    assert (report.summary, report.mistakes) == (summary, mistakes), report
+
+
+# -- 1. UCB1: c left out behaves as c on the win rate; the hint is true of both --------------
+
+@pytest.mark.parametrize("label", ["ucb-select: c left out of the bonus",
+                                   "ucb-select: c multiplies the win rate"])
+def test_c_left_out_and_c_on_the_rate_share_a_hint_true_of_both(label):
+    hint = _grade(label).hints[0][1]
+    assert "c is missing from the bonus" in hint and "multiplies the win rate" in hint
+    assert "c multiplied the win rate instead" not in hint
+
+
+# -- 2. tic-tac-toe: minimax's own best-so-far at the wrong infinity ------------------------
+
+@pytest.mark.parametrize("label, side", [
+    ("minimax: O's best starts at -inf, no move kept", "O"),
+    ("minimax: X's best starts at +inf, no move kept", "X")])
+def test_a_top_level_best_at_the_wrong_infinity_is_pointed_at_minimax_own_loop(label, side):
+    report = _grade(label)
+    hint = report.hints[0][1]
+    assert "minimax's own loop over the moves" in hint and "max_value and min_value" in hint
+    assert "Do max_value and min_value start" not in hint
+    notes = [n for row in report.rows if not row.passed for n in row.notes]
+    assert notes and all(n == f"it returned None on {side}'s turn, but the game is not over"
+                         for n in notes), notes
+
+
+# -- 3. the large Degrees check: a call stopped on the clock while it waits -----------------
+
+def _stopped(seconds, counted, budget=0.5, lines=None):
+    obs = Observation("budget", seconds=seconds, budget=B.Budget(lines, budget))
+    obs.counted = counted
+    return obs
+
+
+def test_a_call_stopped_on_the_clock_is_told_so_not_that_it_is_slow():
+    waiting, working = _stopped(2.5, 0.01), _stopped(0.6, 0.55)
+    assert stopped_waiting(waiting) and not stopped_waiting(working)
+    # inside the kernel the clock is what counts (seconds == counted), and lines may stop it
+    assert not stopped_waiting(_stopped(0.2, 0.2, lines=1000))
+
+    def trial(label, obs):
+        case = Case(label, ("1", "2"), budget=B.Budget(None, 0.5),
+                    data={"data": None, "short": label, "steps": 3})
+        return types.SimpleNamespace(case=case, obs=obs)
+    assert not D._too_slow([trial("a", waiting)]) and D._too_slow([trial("a", working)])
+    text = "\n".join(D.timings_text({"timings": [("a", None, 0.1), ("b", None, 0.1)],
+                                     "waiting": ["a"], "limit": (0.5, "processor", 2.5)}))
+    assert "a: stopped (clock) / 0.10 s" in text and "b: stopped / 0.10 s" in text
+
+
+@pytest.mark.skipif(not available(), reason="the clock and processor time part in a child")
+def test_a_right_search_that_sleeps_is_stopped_by_the_clock_and_gets_no_slowness_hint():
+    from searchlib.degrees import generate
+    func = m.define(m.SLEEPING_13, "shortest_path")
+    report = attempts.bank("degrees").grade("shortest-path-large", func,
+                                            data=generate(2000, seed=5), seconds=0.5,
+                                            queries=[("1", "2")])
+    assert report.status == "failed" and report.mistakes == [], report
+    said = _said(report)
+    assert "Too slow" not in said and "usual culprits" not in said
+    assert "on the clock, having used only" in said and "of processor time" in said
+    assert "stopped (clock)" in str(report)
+
+
+# -- 4. max^n: a leaf that is some player's best is not told one reading as fact ------------
+
+def test_player_3_and_player_2_best_leaves_are_told_what_they_are_and_the_other_reading():
+    bank = attempts.bank("maxn")
+    three = bank.grade("root-value", (5, 3, 7)).hints[0][1]
+    assert three.startswith("That is player 3's best leaf") and "tie" in three
+    two = bank.grade("root-value", (1, 9, 1)).hints[0][1]
+    assert two.startswith("That is player 2's best leaf") and "minimise" in two
+
+
+# -- 5 and 6. a move is not a collection, a leaf is its letter ------------------------------
+
+def test_a_wrong_move_is_not_told_about_items():
+    report = attempts.bank("tictactoe").grade("endgame-move", (1, 1))
+    said = _said(report)
+    assert "items" not in said and "That square is taken" in said
+
+
+def test_a_leaf_given_as_its_tuple_is_asked_for_its_letter():
+    said = _said(attempts.bank("maxn").grade("which-leaf", (3, 6, 1)))
+    assert "a word or a short phrase" not in said
+    assert "a, b, c, d, e, f, g, h" in said and "not a tuple" in said
