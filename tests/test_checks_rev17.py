@@ -100,7 +100,8 @@ def test_a_right_search_that_sleeps_is_stopped_by_the_clock_and_gets_no_slowness
     assert report.status == "failed" and report.mistakes == [], report
     said = _said(report)
     assert "Too slow" not in said and "usual culprits" not in said
-    assert "on the clock, having used only" in said and "of processor time" in said
+    assert "ran past its budget on the clock, after" in said and "having used only" in said
+    assert "of processor time it may use" in said and "endless loop" not in said
     assert "stopped (clock)" in str(report)
 
 

@@ -518,10 +518,10 @@ def _budget_note(obs, shortened):
         return obs.why if obs.why.startswith("stopped") else f"stopped: {obs.why}"
     used = ", shortened because a case above ran out of time" if shortened else ""
     if stopped_waiting(obs):
-        return (f"stopped after {obs.seconds:.1f} s on the clock, having used only "
-                f"{obs.counted:.2f} s of processor time (its budget: {obs.budget.seconds:g} s"
-                f"{used}): it was waiting (time.sleep, input(), ...) rather than working, or "
-                "the machine was very busy")
+        return (f"stopped: it ran past its budget on the clock, after {obs.seconds:.1f} s, "
+                f"having used only {obs.counted:.2f} s of the {obs.budget.seconds:g} s of "
+                f"processor time it may use{used}: it was waiting (time.sleep, input(), ...) "
+                "rather than working, or the machine was very busy")
     budget = obs.budget.describe() if obs.budget is not None else "its budget"
     return (f"stopped: it ran past its budget of {budget}{used}, so it looks like an endless "
             "loop (or it is far too slow)")
