@@ -81,6 +81,27 @@ LESSON_14 = [
      .replace("START_O", "math.inf"), "minimax", "passed"),
 ]
 
+LESSON_14 += [
+    ("winner: True when someone has won, False when nobody has", "tictactoe", "winner",
+     HELPERS_14.replace("def winner(", "def _unused_winner(") + """
+def winner(board):
+    for line in LINES:
+        a, b, c = (board[i][j] for i, j in line)
+        if a is not EMPTY and a == b == c:
+            return True
+    return False
+""", "winner", ["returns-bool"]),
+    ("winner: True when someone has won, None when nobody has", "tictactoe", "winner",
+     HELPERS_14.replace("def winner(", "def _unused_winner(") + """
+def winner(board):
+    for line in LINES:
+        a, b, c = (board[i][j] for i, j in line)
+        if a is not EMPTY and a == b == c:
+            return True
+    return None
+""", "winner", ["returns-true"]),
+]
+
 ATTEMPTS = LESSON_17 + LESSON_14
 
 #: The right search of lesson 13 that waits 3 s before it answers.
@@ -108,3 +129,35 @@ ANSWERS = [
      "this answer cannot be read.", ["form"]),
     ("which leaf: g", "maxn", "which-leaf", "g", "that is right.", []),
 ]
+
+#: Lesson 13's search from both ends, the parents written at every meeting (reviewer's a13f).
+BOTH_OVERWRITTEN_13 = """
+def shortest_path_both(source, target):
+    if source == target: return []
+    par_s, par_t = {source: None}, {target: None}
+    seen_s, seen_t = {source}, {target}
+    lay_s, lay_t = [source], [target]
+    while lay_s and lay_t:
+        fwd = len(lay_s) <= len(lay_t)
+        mine, seen, other, layer = (par_s, seen_s, par_t, lay_s) if fwd else (par_t, seen_t, par_s, lay_t)
+        nxt, meet = [], None
+        for person in layer:
+            for movie, co in neighbors_for_person(person):
+                if co not in (source if fwd else target,):
+                    mine[co] = (person, movie)          # overwritten each meeting
+                if co not in seen:
+                    seen.add(co); nxt.append(co)
+                    if co in other and meet is None: meet = co
+        if fwd: lay_s = nxt
+        else: lay_t = nxt
+        if meet is not None:
+            left, node = [], meet
+            while par_s[node] is not None:
+                prev, m = par_s[node]; left.append((m, node)); node = prev
+            left.reverse()
+            right, node = [], meet
+            while par_t[node] is not None:
+                nxt_p, m = par_t[node]; right.append((m, nxt_p)); node = nxt_p
+            return left + right
+    return None
+"""

@@ -127,3 +127,12 @@ def test_a_leaf_given_as_its_tuple_is_asked_for_its_letter():
     said = _said(attempts.bank("maxn").grade("which-leaf", (3, 6, 1)))
     assert "a word or a short phrase" not in said
     assert "a, b, c, d, e, f, g, h" in said and "not a tuple" in said
+
+
+# -- missing hint: lesson 13's search from both ends, parents written at every meeting ------
+
+def test_a_search_from_both_ends_that_rewrites_its_parents_is_named():
+    func = m.define(m.BOTH_OVERWRITTEN_13, "shortest_path_both")
+    report = attempts.grade("degrees", "shortest-path-both", func)
+    attempts.judged(report, ["parent-every-route"])
+    assert "round in a circle" in report.hints[0][1]

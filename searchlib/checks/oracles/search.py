@@ -723,7 +723,7 @@ def distance(neighbours, start, is_goal):
 
 def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="right",
               same="empty", reached=True, none=None, tie="source", finish=False,
-              meet="reached", reverse=True):
+              meet="reached", reverse=True, parents="first"):
     """Breadth-first search from both ends: the ``(movie, person)`` steps, ``[]`` or ``none``.
 
     Each round grows the side whose last layer holds fewer people (the source's side on a
@@ -756,6 +756,9 @@ def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="ri
         they are the other side's end (two breadth-first searches that never meet between).
     reverse : bool
         False leaves the source's half of the path in the order it was walked (target first).
+    parents : {"first", "latest"}
+        A person's parent is the one a side first reached them from (right), or the latest:
+        written again every time a side meets them (its own end excepted), as ``"latest"``.
 
     Examples
     --------
@@ -788,6 +791,8 @@ def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="ri
             person = queue.popleft()
             for movie, other in neighbours(person):
                 if other in mine and reached:
+                    if parents == "latest" and mine[other] is not None:
+                        mine[other] = (person, movie)
                     continue
                 mine[other] = (person, movie)
                 queue.append(other)

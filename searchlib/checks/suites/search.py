@@ -1997,6 +1997,12 @@ BOTH_ENDS = Suite(
                   "the parents from the meeting person walks towards the source, so reverse "
                   "those steps before adding the target's half.",
                   _both(reverse=False, **switches)) for switches, _ in _BOTH_RIGHT],
+        *[Variant("parent-every-route", "Your answers are those of a search whose parents are "
+                  "written again every time a side meets a person, even once that side has "
+                  "reached them: following such parents back can run along a later, longer "
+                  "way, or round in a circle that never reaches the end (the check stops it). "
+                  "Record a person's parent only the first time their side reaches them.",
+                  _both(parents="latest", **switches)) for switches, _ in _BOTH_RIGHT],
         Variant("one-end", "Your function searches from the source only: that is section 4's "
                 "breadth-first search, which is right but not this exercise. Keep a second "
                 "frontier and reached set for the target's side, and grow the two in turn.",

@@ -273,6 +273,10 @@ WINNER = Suite(
               Variant("returns-true", "winner returns the mark of the player who has won, 'X' or "
                       "'O', not True: utility and the rest of the program need to know who.",
                       _lines(found=lambda mark: True)),
+              Variant("returns-bool", "winner returns the mark of the player who has won, 'X' "
+                      "or 'O', not True, and None when nobody has, not False: utility and the "
+                      "rest of the program need to know who.",
+                      _lines(found=lambda mark: True, none=False)),
               *[Variant("missed-line", f"The {name} is never checked: there are eight lines "
                         "(three rows, three columns, two diagonals).",
                         _lines([line for line in R.LINES if line[0] != name]))
