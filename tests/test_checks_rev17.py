@@ -136,3 +136,20 @@ def test_a_search_from_both_ends_that_rewrites_its_parents_is_named():
     report = attempts.grade("degrees", "shortest-path-both", func)
     attempts.judged(report, ["parent-every-route"])
     assert "round in a circle" in report.hints[0][1]
+
+
+def test_parents_written_again_that_go_round_stop_the_oracle_at_once():
+    # the planted both-ends search with parents="latest" walked its parents round a circle
+    # until its budget ran out, on every such case of every variant: a learner with this
+    # mistake waited half a minute for the report; the walk back now stops when it comes back
+    from searchlib.checks.oracles.search import both_ends
+    films = {"0": ["D", "T"], "1": ["A", "B"], "2": ["D", "C"], "3": ["T", "D"], "4": ["S", "D"]}
+
+    def pairs(person):
+        return [(film, p) for film, cast in films.items() if person in cast for p in cast]
+    # under a budget of its own, so that a walk that goes round again fails here, not hangs
+    went = B.call_with_budget(both_ends, (pairs, "S", "T"), {"parents": "latest"},
+                              budget=B.Budget(seconds=5))
+    # stopped by the walk itself after a hundred lines or so, not by the budget's two million
+    assert went.kind == "budget" and 0 < went.lines < 10_000, (went.kind, went.lines)
+    assert both_ends(pairs, "S", "T") == [("4", "D"), ("0", "T")]

@@ -808,15 +808,26 @@ def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="ri
 
 def _joined(came, meet, source, target, join, reverse=True):
     forward, backward = came
-    steps, person = [], meet
+    steps, person, seen = [], meet, set()
+
+    def once(person):
+        # parents written again (parents="latest") can go round in a circle: a learner's walk
+        # back runs until the check stops it, and so does this one, at once (not after its
+        # budget: every such case of every variant would cost the learner a second)
+        if person in seen:
+            raise BudgetExceeded("the parents go round in a circle")
+        seen.add(person)
+
     while person != source:
+        once(person)
         before, movie = forward[person]
         steps.append((movie, person))
         person = before
     if reverse:
         steps.reverse()
-    person = meet
+    person, seen = meet, set()
     while person != target and person in backward and backward[person] is not None:
+        once(person)
         after, movie = backward[person]
         steps.append((movie, after if join == "right" else person))
         person = after
