@@ -27,3 +27,26 @@ def judged(report, expected):
     else:
         assert report.status == "failed", report
         assert report.mistakes == expected, f"expected {expected}, got {report.mistakes}\n{report}"
+
+
+def defined(module, check, code, space=None):
+    """What a learner's cell ``code`` for ``check`` defines, as the notebook would hold it;
+    ``module`` (a reviewer's file) gives the cell's ``PRELUDE`` and the name it ``DEFINES``."""
+    space = {"__name__": "__main__"} if space is None else space
+    exec(module.PRELUDE[check] + code, space)     # noqa: S102 - the learner's cell, as written
+    return space[module.DEFINES[check]]
+
+
+def graded(module, check, code, space=None):
+    """The report of ``check`` (of the lesson ``module.LESSONS`` names) on that cell's code."""
+    return grade(module.LESSONS[check], check, defined(module, check, code, space))
+
+
+def named(report, key, label=""):
+    """Assert ``report`` passed (``key`` None) or failed naming ``key`` (a key or a list of
+    them) and no other."""
+    if key is None:
+        assert report.passed and report.mistakes == [], f"{label}\n{report}"
+        return
+    assert report.status == "failed", f"{label}\n{report}"
+    assert report.mistakes == ([key] if isinstance(key, str) else list(key)), f"{label}\n{report}"

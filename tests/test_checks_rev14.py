@@ -3,25 +3,19 @@ fails naming its own mistake and no other, right-but-unusual code passes, and th
 reviewer wrote in the question's own words (or with "and" between two numbers) are read as
 meant, never given a false count of items."""
 
-import importlib
+import functools
 
 import pytest
+
+import attempts
 
 import mistakes_rev14 as m
 from searchlib.checks.normalise import canonical, split_items
 from searchlib.lessons import alphabeta, astar, iterative_deepening, search_problems
 
 
-def attempt(check, code):
-    """The object the learner's cell defines, as the notebook would hold it."""
-    space = {"__name__": "__main__"}
-    exec(m.PRELUDE[check] + code, space)        # noqa: S102 - the learner's cell, as written
-    return space[m.DEFINES[check]]
-
-
-def grade(check, code):
-    lesson = importlib.import_module(f"searchlib.lessons.{m.LESSONS[check]}")
-    return lesson.BANK.grade(check, attempt(check, code))
+attempt = functools.partial(attempts.defined, m)
+grade = functools.partial(attempts.graded, m)
 
 
 def _grade_one(check, words):
@@ -32,11 +26,7 @@ def _grade_one(check, words):
                          ids=[f"{a[0]}: {a[1][:50]}" for a in m.ATTEMPTS])
 def test_a_reviewed_attempt_is_judged_and_named(check, label, key, code):
     report = grade(check, code)
-    if key is None:
-        assert report.passed and report.mistakes == [], f"{label}\n{report}"
-        return
-    assert report.status == "failed", f"{label}\n{report}"
-    assert report.mistakes == ([key] if isinstance(key, str) else list(key)), f"{label}\n{report}"
+    attempts.named(report, key, label)
 
 
 def _failing(report):

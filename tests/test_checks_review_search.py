@@ -2,25 +2,19 @@
 fails naming its own mistake and no other, right-but-unusual code passes, and the texts that
 misled the reviewer now say only what is true."""
 
-import importlib
+import functools
 import math
 
 import pytest
+
+import attempts
 
 import mistakes_review_search as m
 from searchlib.lessons import dfs_bfs, frontier_loop, search_problems
 
 
-def attempt(check, code, space=None):
-    """The object the learner's cell defines, as the notebook would hold it."""
-    space = {"__name__": "__main__"} if space is None else space
-    exec(m.PRELUDE[check] + code, space)        # noqa: S102 - the learner's cell, as written
-    return space[m.DEFINES[check]]
-
-
-def grade(check, code, space=None):
-    lesson = importlib.import_module(f"searchlib.lessons.{m.LESSONS[check]}")
-    return lesson.BANK.grade(check, attempt(check, code, space))
+attempt = functools.partial(attempts.defined, m)
+grade = functools.partial(attempts.graded, m)
 
 
 def _one(check, words):
@@ -31,11 +25,7 @@ def _one(check, words):
                          ids=[f"{a[0]}: {a[1][:50]}" for a in m.ATTEMPTS])
 def test_a_reviewed_attempt_is_judged_and_named(check, label, key, code):
     report = grade(check, code)
-    if key is None:
-        assert report.passed and report.mistakes == [], f"{label}\n{report}"
-        return
-    assert report.status == "failed", f"{label}\n{report}"
-    assert report.mistakes == ([key] if isinstance(key, str) else list(key)), f"{label}\n{report}"
+    attempts.named(report, key, label)
 
 
 # -- lesson 01 ----------------------------------------------------------------------------------
