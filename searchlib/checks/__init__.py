@@ -87,6 +87,7 @@ module                            what
 :mod:`~.normalise`                equivalent answers, one canonical form
 :mod:`~.secret`                   salted hashes of canonical answers
 :mod:`~.answers`                  :class:`Question`: answer checks and hints
+:mod:`~.readers`                  answers written in words, read for a question
 :mod:`~.sandbox`                  running a check in a child process
 :mod:`~.budget`                   running learner code under a budget
 :mod:`~.attempt`                  "not attempted yet" (stubs)

@@ -12,79 +12,12 @@ The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
-import re
-
 from ..checks import Exercise, Lesson, Question
 from ..checks.oracles.trees import Watched, is_leaf
+from ..checks.readers import cut_tests
 from ..checks.suites.trees import ALPHABETA
 
 __all__ = ["BANK", "check", "progress", "questions"]
-
-#: A cut test written out: "v >= beta" is the beta test, "v <= alpha" the alpha test.
-_TESTS = [(re.compile(r"(?:v\s*(?:>=|\u2265)\s*)?(?:beta|\u03b2)(?:\s+test)?"), "beta"),
-          (re.compile(r"(?:v\s*(?:<=|\u2264)\s*)?(?:alpha|\u03b1)(?:\s+test)?"), "alpha")]
-
-
-_ALPHA = re.compile(r"alpha|\u03b1")
-_BETA = re.compile(r"beta|\u03b2")
-_NEGATION = re.compile(r"\b(?:not|no|never)\b|n't")
-
-#: "n: beta, s: alpha", "n beta s alpha", "n = β; s = α": arcs (a name) each followed by
-#: its test, the pairs apart by commas, semicolons or "and".
-_PAIR = r"([a-z]\w*)\s*(?::|=|->|\u2192)?\s*(alpha|beta|\u03b1|\u03b2)(?:\s+test)?"
-_PAIRS = re.compile(rf"\s*{_PAIR}(?:\s*(?:,|;|\band\b)?\s*{_PAIR})*\s*\.?\s*")
-
-
-def _bound(test):
-    """The bound a test written in words names: "beta test (v >= beta, at a MAX node)" is
-    "beta"; None when it names both bounds, neither, or says "not"."""
-    words = re.sub(r"^the\s+", "", test.strip().casefold())
-    found = next((bound for rule, bound in _TESTS if rule.fullmatch(words)), None)
-    if found or _NEGATION.search(words):
-        return found
-    alpha, beta = bool(_ALPHA.search(words)), bool(_BETA.search(words))
-    named = "alpha" if alpha and not beta else "beta" if beta and not alpha else None
-    # a comparison written out must be that test's own: v >= beta, v <= alpha
-    compared = re.findall(r"(<=|>=|<|>|\u2264|\u2265)\s*(?:alpha|beta|\u03b1|\u03b2)", words)
-    right = {"beta": {">=", "\u2265"}, "alpha": {"<=", "\u2264"}}
-    return named if named and set(compared) <= right[named] else None
-
-
-def _pairs_in_words(text):
-    """A dict from "n: beta, s: alpha" (None when the words are not such pairs)."""
-    text = text.strip().casefold()
-    if not _PAIRS.fullmatch(text):
-        return None
-    pairs = re.findall(_PAIR, text)
-    arcs = [arc for arc, _ in pairs]
-    return dict(pairs) if len(set(arcs)) == len(arcs) else None
-
-
-def _tests_named(answer):
-    """The cut-tests answer with each test named by its bound ({"n": "v >= beta"} is
-    {"n": "beta"}) and a list of (arc, test) pairs read as the dict it writes out.
-
-    >>> _tests_named("n: \u03b2, s: \u03b1") == {"n": "beta", "s": "alpha"}
-    True
-    >>> _tests_named({"n": "beta test (v >= beta, at a MAX node)"})
-    {'n': 'beta'}
-    """
-    if isinstance(answer, str):
-        answer = _pairs_in_words(answer) or answer
-    if isinstance(answer, (list, tuple)) and answer and all(
-            isinstance(pair, (list, tuple)) and len(pair) == 2 for pair in answer):
-        keys = [pair[0] for pair in answer]
-        if len(set(keys)) == len(keys):
-            answer = dict(answer)
-    if not isinstance(answer, dict):
-        return answer
-    named = {}
-    for arc, test in answer.items():
-        if isinstance(test, str):
-            test = _bound(test) or test
-        named[arc] = test
-    return named
-
 
 #: The questions and exercises of the lesson, in the order the notebook asks them.
 BANK = Lesson("alphabeta", "Alpha-beta pruning", [
@@ -207,7 +140,7 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
               'answer to the question before), each the test that cut it, "alpha" or "beta": '
               'e.g. {"x": "alpha"}. The test depends on the kind of node that does the '
               'cutting.'),
-        read=_tests_named,
+        read=cut_tests,
         explain=('l is a MAX node: 14 >= beta = 12 cuts n. o is a MIN node: 6 <= alpha = 12 cuts'
                  ' s.'),
     ),

@@ -13,23 +13,12 @@ The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
-import re
-
 from ..checks import Exercise, Lesson, Question
+from ..checks.readers import cell_named
 from ..checks.suites.informed import GREEDY, MANHATTAN, MAZE_H
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
-
-def _cell(answer):
-    """A cell answer without the word "cell" before it: "cell (5, 8)" is "(5, 8)".
-
-    >>> _cell("the cell (5, 8)"), _cell((5, 8))
-    ('(5, 8)', (5, 8))
-    """
-    if isinstance(answer, str):
-        return re.sub(r"^\s*(?:the\s+)?cell\s*[:=]?\s*", "", answer, flags=re.IGNORECASE)
-    return answer
 
 #: The questions and exercises of the lesson, in the order the notebook asks them.
 BANK = Lesson("greedy", "Greedy best-first search", [
@@ -123,7 +112,7 @@ BANK = Lesson("greedy", "Greedy best-first search", [
                 'That is the goal itself. Which cell of the frontier comes out next?',
         },
         hint=('Work out h = |row - 2| + |col - 9| for each cell and take the smallest.'),
-        read=_cell,
+        read=cell_named,
         explain=('h is 6, 11, 4, 5 and 7: (5, 8) has the smallest h, 4, even though it took '
                  'the most moves to reach.'),
     ),

@@ -11,39 +11,11 @@ The answers are stored as salted hashes (see :mod:`searchlib.checks.secret`);
 add a question with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
-import re
-
 from ..checks import Exercise, Lesson, Question
+from ..checks.readers import held_counts
 from ..checks.suites.informed import DLS, IDDFS, INVERSIONS, SOLVABLE
 
 __all__ = ["BANK", "check", "progress", "questions"]
-
-_NUMBER = r"\d{1,3}(?:[, ]\d{3})+(?!\d)|\d+"
-_LABELLED = re.compile(rf"\b(bfs|iddfs)\b\D*?({_NUMBER})")
-
-
-def _held(answer):
-    """The memory answer as two numbers where words say which is which ("BFS 22187, IDDFS
-    19", "BFS holds 22,187 states and IDDFS 19"), and without a unit ("22187 and 19 nodes")
-    or the spaces inside a number ("22 187 and 19", where "and" parts the items).
-
-    >>> _held("IDDFS 19, BFS 22 187"), _held("22 187 and 19 nodes")
-    ([22187, 19], '22187 and 19')
-    """
-    if not isinstance(answer, str):
-        return answer
-    text = answer.strip().casefold()
-    labelled = _LABELLED.findall(text)
-    if len(labelled) == 2 and {name for name, _ in labelled} == {"bfs", "iddfs"} and not re.sub(
-            r"\b(?:and|holds?|held|states|nodes)\b|[\s,;.:]", "", re.sub(_LABELLED, "", text)):
-        held = {name: int(re.sub(r"[, ]", "", number)) for name, number in labelled}
-        return [held["bfs"], held["iddfs"]]
-    text = re.sub(r"\s*\b(?:nodes|states)\b\s*$", "", text)
-    if re.search(r"[,;]|\band\b", text):
-        # "and" or a comma parts the items: a space between digit groups is inside a number
-        text = re.sub(r"\b\d{1,3}(?: \d{3})+\b", lambda found: found.group().replace(" ", ""),
-                      text)
-    return text
 
 #: The questions and exercises of the lesson, in the order the notebook asks them.
 BANK = Lesson("iterative_deepening", "Iterative deepening on the 8-puzzle", [
@@ -64,7 +36,7 @@ BANK = Lesson("iterative_deepening", "Iterative deepening on the 8-puzzle", [
               'puzzle.'),
         count='064550f04e434ccc1fd9',
         items='32ff114d5034955d9833',
-        read=_held,
+        read=held_counts,
     ),
     Question(
         'solvable-frame', 'yesno',
