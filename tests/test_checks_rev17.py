@@ -153,3 +153,18 @@ def test_parents_written_again_that_go_round_stop_the_oracle_at_once():
     # stopped by the walk itself after a hundred lines or so, not by the budget's two million
     assert went.kind == "budget" and 0 < went.lines < 10_000, (went.kind, went.lines)
     assert both_ends(pairs, "S", "T") == [("4", "D"), ("0", "T")]
+
+
+def test_ucb1_with_c_twice_fails():
+    # the eighteenth reviewer: c outside the root and inside it too (c to the power 1.5), or c
+    # squared, passed all 26 cases; a case with c = 2 tells c from its powers
+    for bonus in ("c * math.sqrt(c * math.log(parent_visits) / n)",
+                  "c * c * math.sqrt(math.log(parent_visits) / n)"):
+        source = ("import math\ndef ucb_select(children, parent_visits, c):\n"
+                  "    scores = [math.inf if n == 0 else w / n + " + bonus + "\n"
+                  "              for w, n in children]\n"
+                  "    return scores.index(max(scores))\n")
+        space = {}
+        exec(source, space)                 # noqa: S102 - the learner's cell, as written
+        report = attempts.grade("mcts", "ucb-select", space["ucb_select"])
+        assert report.status == "failed", (bonus, report)

@@ -120,3 +120,14 @@ def test_traces_do_not_import_drawings():
                   "searchlib.search.core"):
         assert not any(m.startswith(("searchlib.draw", "searchlib.widgets"))
                        for m in graph[model]), model
+
+
+def test_a_lesson_module_is_a_bank_not_code():
+    # issue 11: lessons/ holds each lesson's questions and exercises; how an answer is read or
+    # checked lives in searchlib/checks (readers, suites), where the other lessons can use it
+    helpers = {"leaves_read", "_write"}    # alpha-beta's try-it-out call; tic-tac-toe's builder
+    for path in sorted((ROOT / "lessons").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        defined = {node.name for node in tree.body
+                   if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
+        assert defined <= helpers, f"{path.name} defines {sorted(defined - helpers)}"

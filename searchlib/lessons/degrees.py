@@ -28,17 +28,9 @@ from ..checks import Exercise, Lesson, Question
 from ..checks.answers import COUNT_ENDS
 from ..checks.suites.search import BOTH_ENDS, SHORTEST_PATH
 from ..degrees.files import load_small
-from ..checks.suites.degrees import LARGE, timings_text
+from ..checks.suites.degrees import LARGE, TimedExercise
 
 __all__ = ["BANK", "check", "progress", "questions"]
-
-
-class TimedExercise(Exercise):
-    """An exercise whose report also lists how long each case took (large set), as its
-    limit counts it."""
-
-    def describe(self, report):
-        report.notes.extend(timings_text(report.extra))
 
 
 #: The lesson's pairs on the small set: Tom Hanks to Mandy Patinkin, Robin Wright to

@@ -691,6 +691,7 @@ _UCB_CASES = [
     ("a child that won its one visit, c = 1", ([(2, 3), (1, 1)], 5, 1.0)),
     ("the child's visits against the parent's, c = 2", ([(5, 8), (7, 11)], 19, 2.0)),
     ("three children, one that won all three of its visits", ([(1, 5), (3, 3), (1, 2)], 12, 1.0)),
+    ("c = 2: c, not its square", ([(3, 4), (0, 2)], 6, 2.0)),
 ]
 
 

@@ -42,13 +42,15 @@ Examples
 import time
 from collections import deque
 
+from ..bank import Exercise
 from ..budget import Budget
 from ..compare import plain
 from ..report import a_value
 from ..runner import Case, Recogniser, Suite, stopped_waiting
 from ..sandbox import in_child, waited
 
-__all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "Pairs", "timings_text"]
+__all__ = ["LARGE", "LARGE_QUERIES", "distance", "path_problem", "Pairs", "timings_text",
+           "TimedExercise"]
 
 #: Questions on the large set: (source, target), in the order asked.
 LARGE_QUERIES = [("61753", "9402"), ("69290", "55894"), ("37655", "32822"), ("9515", "71277")]
@@ -310,3 +312,11 @@ LARGE = Suite(
                             "shortest_path)) names the mistakes it knows.", _far_too_long),
                  Recogniser("tuple-path", "Return the path as a list, as the project asks: "
                             "[(movie_id, person_id), ...], not a tuple.", _tuples)])
+
+
+class TimedExercise(Exercise):
+    """An exercise whose report also lists how long each case took (the large set), as its
+    limit counts it (:func:`timings_text`)."""
+
+    def describe(self, report):
+        report.notes.extend(timings_text(report.extra))

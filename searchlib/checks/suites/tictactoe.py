@@ -26,13 +26,15 @@ import copy
 import inspect
 import random
 
+from ..bank import Exercise
 from ..budget import Budget
 from ..compare import AnyOf, plain
 from ..oracles import tictactoe as R
 from ..runner import Case, Recogniser, Suite, Variant
 
 __all__ = ["PLAYER", "ACTIONS", "RESULT", "WINNER", "TERMINAL", "UTILITY", "MINIMAX", "GAMES",
-           "SUITES", "LINE_BOARDS", "MINIMAX_BOARDS", "GAMES_FROM_EMPTY", "BOARDS_FROM_EMPTY"]
+           "SUITES", "LINE_BOARDS", "MINIMAX_BOARDS", "GAMES_FROM_EMPTY", "BOARDS_FROM_EMPTY",
+           "GamesExercise"]
 
 
 def _boards(*picks, **more):
@@ -814,3 +816,33 @@ GAMES = Suite(
     about="Each board is asked once and its move remembered, so the many games cost little more "
           "than the first moves. The games run at full speed; a case stops only at its time "
           "limit (seconds=).")
+
+
+class GamesExercise(Exercise):
+    """Whole games: the report also gives the counts of the first move and the games' results."""
+
+    def describe(self, report):
+        found = report.extra
+        first = found.get("first", (None, 0))[0]
+        if first is not None and first["counted"]:
+            if first["boards"] or first["games"]:
+                report.notes.append(
+                    f"First move {first['move']}: your result was called {first['boards']:,} "
+                    f"times (boards generated), your utility {first['games']:,} times (games "
+                    f"played out); without pruning: {BOARDS_FROM_EMPTY:,} and "
+                    f"{GAMES_FROM_EMPTY:,}.")
+            else:
+                report.notes.append(
+                    f"First move {first['move']}: your minimax did not call your result or "
+                    "utility (it plays its moves its own way), so its work is not counted.")
+        for side in ("X", "O"):
+            tally = found.get(side, (None, 0))[0]
+            if tally is not None:
+                stopped = tally.get("stopped")
+                report.notes.append(
+                    f"As {side}: {tally['won']:,} won, {tally['drawn']:,} drawn, "
+                    f"{tally['lost']:,} lost" + (f" (then game {stopped[0]:,} of {stopped[1]:,} "
+                                                  "stopped: no legal move)." if stopped else "."))
+        if found:
+            seconds = sum(s for _, s in found.values())
+            report.notes.append(f"The games took {seconds:.1f} s.")
