@@ -61,8 +61,8 @@ BANK = Lesson("maxn", "More than two players (max^n)", [
                 ('Each player looks only at its own entry: at F, player 3 compares 2 '
                  '(e) with 4 (f).'),
             '1300be10fc234c188c3e':
-                ('d is what player 2 passes up on the left; player 1 still compares it '
-                 'with what comes up on the right.'),
+                ('d is the leaf player 2 chooses on the left, and sends up; player 1 still '
+                 'compares it with what comes up on the right.'),
         },
         hint="Work bottom up, then follow each player's choice from the root down to a leaf.",
         explain=('Right: g, worth 3 to player 1, although a is worth 8 to him: player '
