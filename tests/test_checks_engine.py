@@ -111,3 +111,28 @@ def test_a_returned_numpy_array_is_named_so():
     from searchlib.checks.report import a_value
     assert a_value(np.array(["A", "B"])) == "a numpy array"
     assert a_value(np.int64(4)) == "an int (4)"
+
+
+def _waits_past_the_clock(seconds):
+    """In the child: a budgeted call that opens no timer of its own and outlasts the clock's
+    limit for its budget (a child a busy machine slows, as far as the parent can tell)."""
+    import time as clock
+    sandbox.notify("start", seconds)
+    clock.sleep(sandbox.waited(seconds) + sandbox.GRACE + 0.6)
+    sandbox.notify("end")
+    return 7
+
+
+@pytest.mark.skipif(not sandbox.available(), reason="no child processes here")
+def test_a_child_still_working_past_the_clock_is_not_stopped_but_an_idle_one_is(monkeypatch):
+    # on a loaded machine (CI running the tests on two cores) a working child got less than
+    # its share and was stopped by force on the clock before its own timers could stop it;
+    # now the clock stops only a child that no longer uses the processor (a blocking call)
+    import time as clock
+    began = clock.monotonic()
+    monkeypatch.setattr(sandbox, "_cpu", lambda pid: (clock.monotonic() - began) * 0.2)
+    done = sandbox.run_isolated(_waits_past_the_clock, (0.1,), total=30)
+    assert done.finished and done.value == 7, done.why
+    monkeypatch.setattr(sandbox, "_cpu", lambda pid: 0.0)
+    done = sandbox.run_isolated(_waits_past_the_clock, (0.1,), total=30)
+    assert not done.finished and done.why.startswith("stopped by force"), done.why

@@ -378,7 +378,10 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
         ... or after ``idle`` seconds without a message outside a budgeted call.
     grace : float
         How long past a budget (a ``("start", seconds)`` message from
-        :func:`~searchlib.checks.budget.call_with_budget`) the child may run.
+        :func:`~searchlib.checks.budget.call_with_budget`) the child may run:
+        ``seconds + grace`` of processor time, or :func:`waited` ``(seconds) +
+        grace`` on the clock while it uses no processor time (a child still
+        working when the clock's limit passes, on a busy machine, stops itself).
 
     Raises
     ------
@@ -430,6 +433,7 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
     buffer = bytearray()
     failed = None
     killed = False
+    working = None                  # (when, processor seconds): the child's last reading
     try:
         while True:
             now = time.monotonic()
@@ -438,6 +442,14 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
                 used = _cpu(pid)
                 if used is not None and used >= frames[-1][1]:
                     deadline = now
+                elif used is not None and now >= frames[-1][0] and working is not None and (
+                        used - working[1] >= 0.05 * (now - working[0])):
+                    # past the clock's limit but still working, below its processor budget: a
+                    # busy machine slowed it, and its own timers stop it; only a child that has
+                    # stopped using the processor (a blocking call) is stopped here by the clock
+                    frames[-1] = (now + 0.2,) + frames[-1][1:]
+                    deadline = min(hard_end, now + 0.2)
+                working = (now, used) if used is not None else None
                 deadline = min(deadline, now + 0.1)
             if now >= deadline:
                 killed = True
