@@ -47,8 +47,19 @@ def test_each_answer_gets_a_true_verdict(label, lesson, qid, answer, summary, mi
                                    "ucb-select: c multiplies the win rate"])
 def test_c_left_out_and_c_on_the_rate_share_a_hint_true_of_both(label):
     hint = _grade(label).hints[0][1]
-    assert "c is missing from the bonus" in hint and "multiplies the win rate" in hint
+    assert "left out of the bonus" in hint and "multiplies the win rate (instead, or as well)" in hint
     assert "c multiplied the win rate instead" not in hint
+
+
+def test_c_on_the_rate_and_the_bonus_both_is_not_told_c_is_missing():
+    # the eighteenth reviewer: c * (W/N + bonus) was told "c is missing from the bonus"
+    space = {}
+    exec("import math\ndef ucb_select(children, parent_visits, c):\n"
+         "    s = [math.inf if n == 0 else c * (w / n + math.sqrt(math.log(parent_visits) / n))\n"
+         "         for w, n in children]\n    return s.index(max(s))\n", space)
+    report = attempts.grade("mcts", "ucb-select", space["ucb_select"])
+    assert report.status == "failed"
+    assert all("c is missing" not in hint for _, hint in report.hints), report.hints
 
 
 # -- 2. tic-tac-toe: minimax's own best-so-far at the wrong infinity ------------------------

@@ -763,8 +763,10 @@ UCB_SELECT = Suite(
         Variant("log-p-plus-one", "The logarithm takes parent_visits + 1: it is "
                 "ln(parent_visits), the parent's visits as given.",
                 _ucb(score="log-p-plus-one")),
-        Variant("c-on-rate", "c is missing from the bonus (or it multiplies the win rate "
-                "instead): c weighs the exploration term, W/N + c * sqrt(ln(parent_visits) / N).",
+        Variant("c-on-rate", "c is not where UCB1 puts it: your choices are those of a score "
+                "where c is left out of the bonus, or multiplies the win rate (instead, or as "
+                "well). c weighs the exploration term only: W/N + c * sqrt(ln(parent_visits) / "
+                "N).",
                 _ucb(score="c-on-rate")),
         Variant("plus-one", "N + 1 (and parent_visits + 1) everywhere keeps N = 0 from "
                 "dividing, but changes every score: use the formula as it is, and select a "
