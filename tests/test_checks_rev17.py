@@ -179,3 +179,28 @@ def test_ucb1_with_c_twice_fails():
         exec(source, space)                 # noqa: S102 - the learner's cell, as written
         report = attempts.grade("mcts", "ucb-select", space["ucb_select"])
         assert report.status == "failed", (bonus, report)
+
+
+# -- the nineteenth reviewer: answers in words read as written, never as their opposite -------
+
+@pytest.mark.parametrize("answer, status", [
+    ("BFS does not hold 22187, IDDFS 19", "failed"),      # passed: the "not" was dropped
+    ("BFS 22187, IDDFS not 19", "failed"),
+    ("22187 or 19", "failed"), ("between 22187 and 19", "failed"), ("BFS 22187", "failed"),
+    ("22187 (BFS) and 19 (IDDFS)", "passed"), ("22187 for BFS, 19 for IDDFS", "passed"),
+    ("22187 BFS, 19 IDDFS", "passed"), ("BFS 22187, IDDFS 19", "passed"),
+    ("22,187 and 19", "passed")])
+def test_the_memory_counts_are_read_as_written(answer, status):
+    report = attempts.bank("iterative_deepening").grade("memory", answer)
+    assert report.status == status, report
+    if status == "failed":   # words it will not guess at: unreadable, never a count of items
+        assert report.summary == "this answer cannot be read.", report
+        assert not any("items" in hint for _, hint in report.hints), report.hints
+
+
+@pytest.mark.parametrize("answer, status", [
+    ("(5, 8) cell", "passed"), ("row 5, column 8", "passed"), ("cell (5, 8) with h = 4", "passed"),
+    ("(5, 8) in 12 moves", "passed"), ("(8, 5) cell", "failed"), ("(5, 8) or (3, 5)", "failed")])
+def test_a_cell_is_read_from_the_words_around_it(answer, status):
+    report = attempts.bank("greedy").grade("greedy-next", answer)
+    assert report.status == status, report

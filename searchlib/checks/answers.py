@@ -283,6 +283,10 @@ class Question:
         if self.read is not None:
             try:
                 value = self.read(value)
+            except NotAnAnswer as exc:      # words the reader will not guess at
+                report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
+                report.add_hint("form", str(exc)[0].upper() + str(exc)[1:] + ".")
+                return report
             except Exception:  # noqa: BLE001 - a form it does not know: read as it is
                 pass
         try:

@@ -96,13 +96,22 @@ def cut_tests(answer):
 
 
 _NUMBER = r"\d{1,3}(?:[, ]\d{3})+(?!\d)|\d+"
-_LABELLED = re.compile(rf"\b(bfs|iddfs)\b\D*?({_NUMBER})")
+_FILLER = r"[\s:=]*(?:(?:holds?|held|keeps|has)\s+)?"
+#: "BFS 22187", "BFS holds 22,187", "IDDFS: 19"; and the other way, "22187 (BFS)", "19 for IDDFS"
+_LABELLED = re.compile(rf"\b(bfs|iddfs)\b{_FILLER}({_NUMBER})")
+_LABEL_AFTER = re.compile(rf"({_NUMBER})\s*(?:states\s+|nodes\s+)?\(?\s*(?:for\s+|by\s+)?"
+                          r"(bfs|iddfs)\b\s*\)?")
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't")
+#: the words an answer of two counts may hold besides its numbers and labels
+_PLAIN = r"\b(?:and|holds?|held|keeps|has|states|nodes|for|by|bfs|iddfs)\b|[\s,;.:=()]"
 
 
 def held_counts(answer):
     """The memory answer as two numbers where words say which is which ("BFS 22187, IDDFS
-    19", "BFS holds 22,187 states and IDDFS 19"), and without a unit ("22187 and 19 nodes")
-    or the spaces inside a number ("22 187 and 19", where "and" parts the items).
+    19", "22187 for BFS, 19 for IDDFS"), and without a unit ("22187 and 19 nodes") or the
+    spaces inside a number ("22 187 and 19", where "and" parts the items).  Words beyond
+    those (a "not", an "or") make it unreadable rather than read as something it does not
+    say.
 
     Parameters
     ----------
@@ -114,20 +123,42 @@ def held_counts(answer):
     list of int or str or object
         ``[bfs, iddfs]`` when both are labelled; else the text tidied; else ``answer``.
 
+    Raises
+    ------
+    NotAnAnswer
+        When the text says more than two counts (a negation, another word).
+
     Examples
     --------
-
     >>> held_counts("IDDFS 19, BFS 22 187"), held_counts("22 187 and 19 nodes")
     ([22187, 19], '22187 and 19')
+    >>> held_counts("22187 (BFS) and 19 (IDDFS)")
+    [22187, 19]
+    >>> held_counts("BFS does not hold 22187, IDDFS 19")
+    Traceback (most recent call last):
+    ...
+    searchlib.checks.normalise.NotAnAnswer: a "not" in the answer: give the two numbers only, \
+BFS's first (or each after its name: BFS 100, IDDFS 7)
     """
+    from .normalise import NotAnAnswer
     if not isinstance(answer, str):
         return answer
     text = answer.strip().casefold()
-    labelled = _LABELLED.findall(text)
-    if len(labelled) == 2 and {name for name, _ in labelled} == {"bfs", "iddfs"} and not re.sub(
-            r"\b(?:and|holds?|held|states|nodes)\b|[\s,;.:]", "", re.sub(_LABELLED, "", text)):
-        held = {name: int(re.sub(r"[, ]", "", number)) for name, number in labelled}
-        return [held["bfs"], held["iddfs"]]
+    if _NEGATION.search(text):
+        raise NotAnAnswer('a "not" in the answer: give the two numbers only, BFS\'s first (or '
+                          "each after its name: BFS 100, IDDFS 7)")
+    for rule, order in ((_LABELLED, (0, 1)), (_LABEL_AFTER, (1, 0))):
+        found = [(pair[order[0]], pair[order[1]]) for pair in rule.findall(text)]
+        if len(found) == 2 and {name for name, _ in found} == {"bfs", "iddfs"} and not re.sub(
+                _PLAIN, "", rule.sub("", text)):
+            held = {name: int(re.sub(r"[, ]", "", number)) for name, number in found}
+            return [held["bfs"], held["iddfs"]]
+    if re.search(r"\b(?:bfs|iddfs)\b", text):
+        raise NotAnAnswer("give both counts, each after its name (BFS 100, IDDFS 7), or the "
+                          "two numbers only, BFS's first")
+    if re.sub(_PLAIN, "", re.sub(_NUMBER, "", text)).strip():
+        raise NotAnAnswer("give the two numbers only, BFS's first (or each after its name: "
+                          "BFS 100, IDDFS 7)")
     text = re.sub(r"\s*\b(?:nodes|states)\b\s*$", "", text)
     if re.search(r"[,;]|\band\b", text):
         # "and" or a comma parts the items: a space between digit groups is inside a number
@@ -136,8 +167,13 @@ def held_counts(answer):
     return text
 
 
+_PAIR_WRITTEN = re.compile(r"\(\s*(\d+)\s*,\s*(\d+)\s*\)")
+_ROW_COLUMN = re.compile(r"\brow\s*(\d+)\s*,?\s*(?:and\s+)?col(?:umn)?\s*(\d+)", re.IGNORECASE)
+
+
 def cell_named(answer):
-    """A cell answer without the word "cell" before it: "cell (5, 8)" is "(5, 8)".
+    """A cell answer from the words around it: "cell (5, 8)", "(5, 8) cell", "(5, 8) with
+    h = 4" and "row 5, column 8" are "(5, 8)"; a text that names two cells is left as it is.
 
     Parameters
     ----------
@@ -150,10 +186,16 @@ def cell_named(answer):
 
     Examples
     --------
-
-    >>> cell_named("the cell (5, 8)"), cell_named((5, 8))
-    ('(5, 8)', (5, 8))
+    >>> cell_named("the cell (5, 8)"), cell_named((5, 8)), cell_named("row 5, column 8")
+    ('(5, 8)', (5, 8), '(5, 8)')
+    >>> cell_named("(5, 8) or (3, 5)")
+    '(5, 8) or (3, 5)'
     """
-    if isinstance(answer, str):
-        return re.sub(r"^\s*(?:the\s+)?cell\s*[:=]?\s*", "", answer, flags=re.IGNORECASE)
-    return answer
+    if not isinstance(answer, str):
+        return answer
+    pairs = _PAIR_WRITTEN.findall(answer) or _ROW_COLUMN.findall(answer)
+    if len(pairs) == 1:
+        return f"({pairs[0][0]}, {pairs[0][1]})"
+    if pairs:
+        return answer
+    return re.sub(r"^\s*(?:the\s+)?cell\s*[:=]?\s*", "", answer, flags=re.IGNORECASE)
