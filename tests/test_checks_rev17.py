@@ -189,7 +189,8 @@ def test_ucb1_with_c_twice_fails():
     ("22187 or 19", "failed"), ("between 22187 and 19", "failed"), ("BFS 22187", "failed"),
     ("22187 (BFS) and 19 (IDDFS)", "passed"), ("22187 for BFS, 19 for IDDFS", "passed"),
     ("22187 BFS, 19 IDDFS", "passed"), ("BFS 22187, IDDFS 19", "passed"),
-    ("22,187 and 19", "passed")])
+    ("22,187 and 19", "passed"), ("22187 states, 19 states", "passed"),
+    ("22187 nodes and 19 nodes", "passed")])
 def test_the_memory_counts_are_read_as_written(answer, status):
     report = attempts.bank("iterative_deepening").grade("memory", answer)
     assert report.status == status, report
@@ -200,7 +201,12 @@ def test_the_memory_counts_are_read_as_written(answer, status):
 
 @pytest.mark.parametrize("answer, status", [
     ("(5, 8) cell", "passed"), ("row 5, column 8", "passed"), ("cell (5, 8) with h = 4", "passed"),
-    ("(5, 8) in 12 moves", "passed"), ("(8, 5) cell", "failed"), ("(5, 8) or (3, 5)", "failed")])
+    ("(5, 8) in 12 moves", "passed"), ("(8, 5) cell", "failed"), ("(5, 8) or (3, 5)", "failed"),
+    # the twentieth reviewer: words that deny the cell passed as the cell
+    ("not (5, 8)", "failed"), ("(5, 8) is wrong", "failed"), ("anything but (5, 8)", "failed"),
+    ("(5, 8)? no", "failed")])
 def test_a_cell_is_read_from_the_words_around_it(answer, status):
     report = attempts.bank("greedy").grade("greedy-next", answer)
     assert report.status == status, report
+    if "no" in answer or "wrong" in answer or "but" in answer:
+        assert report.summary == "this answer cannot be read.", report

@@ -153,6 +153,7 @@ BFS's first (or each after its name: BFS 100, IDDFS 7)
                 _PLAIN, "", rule.sub("", text)):
             held = {name: int(re.sub(r"[, ]", "", number)) for name, number in found}
             return [held["bfs"], held["iddfs"]]
+    text = re.sub(r"\s*\b(?:nodes|states)\b", "", text)     # "22187 states, 19 states"
     if re.search(r"\b(?:bfs|iddfs)\b", text):
         raise NotAnAnswer("give both counts, each after its name (BFS 100, IDDFS 7), or the "
                           "two numbers only, BFS's first")
@@ -173,7 +174,8 @@ _ROW_COLUMN = re.compile(r"\brow\s*(\d+)\s*,?\s*(?:and\s+)?col(?:umn)?\s*(\d+)",
 
 def cell_named(answer):
     """A cell answer from the words around it: "cell (5, 8)", "(5, 8) cell", "(5, 8) with
-    h = 4" and "row 5, column 8" are "(5, 8)"; a text that names two cells is left as it is.
+    h = 4" and "row 5, column 8" are "(5, 8)"; a text that names two cells is left as it is,
+    and one with other words (a "not", an "or") cannot be read.
 
     Parameters
     ----------
@@ -184,15 +186,27 @@ def cell_named(answer):
     -------
     str or object
 
+    Raises
+    ------
+    NotAnAnswer
+        When other words stand beside the cell ("not (5, 8)", "(5, 8) is wrong").
+
     Examples
     --------
     >>> cell_named("the cell (5, 8)"), cell_named((5, 8)), cell_named("row 5, column 8")
     ('(5, 8)', (5, 8), '(5, 8)')
-    >>> cell_named("(5, 8) or (3, 5)")
-    '(5, 8) or (3, 5)'
+    >>> cell_named("(5, 8) and (3, 5)")
+    '(5, 8) and (3, 5)'
     """
+    from .normalise import NotAnAnswer
     if not isinstance(answer, str):
         return answer
+    # words beside the cell that the reader knows; any other ("not (5, 8)", "(5, 8) is
+    # wrong") makes the answer unreadable rather than read as the cell it names
+    leftover = re.sub(r"\b(?:the|cell|row|col|column|h|g|f|with|in|and|moves?|steps?)\b|\d+|"
+                      r"[\s,;:=()\[\].+]", "", answer.casefold())
+    if leftover or _NEGATION.search(answer.casefold()):
+        raise NotAnAnswer("give the cell only, as (row, column)")
     pairs = _PAIR_WRITTEN.findall(answer) or _ROW_COLUMN.findall(answer)
     if len(pairs) == 1:
         return f"({pairs[0][0]}, {pairs[0][1]})"
