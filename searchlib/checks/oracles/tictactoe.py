@@ -51,10 +51,6 @@ def key(board):
     return tuple(cell for row in board for cell in row)
 
 
-def _unkey(cells):
-    return [list(cells[0:3]), list(cells[3:6]), list(cells[6:9])]
-
-
 def player(board):
     """Whose turn it is: X when the counts are equal."""
     cells = key(board)
@@ -103,12 +99,12 @@ def utility(board):
 
 @lru_cache(maxsize=None)
 def _value(cells, rule):
-    board = _unkey(cells)
-    if terminal(board):
-        return utility(board)
-    values = [_value(key(result(board, a)), rule) for a in actions(board)]
-    if rule == "all-max" or (rule == "minimax" and player(board) == X) or (
-            rule == "swapped" and player(board) == O):
+    over, score = _outcome(cells)
+    if over:
+        return score
+    values = [_value(child, rule) for _, child in _after(cells, _row_major)]
+    x_moves = _x_moves(cells)
+    if rule == "all-max" or (rule == "minimax" and x_moves) or (rule == "swapped" and not x_moves):
         return max(values)
     return min(values)
 
@@ -167,18 +163,51 @@ def _sign(board):
     return 1 if player(board) == X else -1
 
 
-def _negamax(board, lo, hi, order):
+# The searches with a planted mistake below walk the same boards many times over (each
+# tried in two move orders, ties kept first or last, a window handed down or not): they
+# work on the nine cells as a tuple and are memoised on it, with the window they were
+# given (each is a pure function of the board, the window and the move order).
+
+#: The eight lines as indexes into the nine cells.
+_LINE_CELLS = tuple(tuple(3 * r + c for r, c in cells) for _, cells in LINES)
+
+
+@lru_cache(maxsize=None)
+def _outcome(cells):
+    """``(over, X's score)`` of the board whose cells are ``cells``."""
+    for a, b, c in _LINE_CELLS:
+        mark = cells[a]
+        if mark is not EMPTY and mark == cells[b] == cells[c]:
+            return True, _SCORE[mark]
+    return EMPTY not in cells, 0
+
+
+def _x_moves(cells):
+    return cells.count(X) == cells.count(O)
+
+
+@lru_cache(maxsize=None)
+def _after(cells, order):
+    """``((move, cells after it), ...)`` in ``order``'s order."""
+    mark = X if _x_moves(cells) else O
+    return tuple((move, cells[:3 * move[0] + move[1]] + (mark,) + cells[3 * move[0] + move[1] + 1:])
+                 for move in order(cells))
+
+
+@lru_cache(maxsize=None)
+def _negamax(cells, lo, hi, order):
     """Fail-soft alpha-beta in negamax form: the score for the side to move.
 
     ``(lo, hi)`` is the window in that side's terms; the first move whose
     score reaches ``hi`` stops the loop, and the score found so far is
     returned (it may lie outside the window).
     """
-    if terminal(board):
-        return _sign(board) * utility(board)
+    over, score = _outcome(cells)
+    if over:
+        return score if _x_moves(cells) else -score
     top = -math.inf
-    for move in order(board):
-        top = max(top, -_negamax(result(board, move), -hi, -lo, order))
+    for _, child in _after(cells, order):
+        top = max(top, -_negamax(child, -hi, -lo, order))
         if top >= hi:
             break
         lo = max(lo, top)
@@ -195,24 +224,26 @@ def _alphabeta_swapped(board, order, keep_last, guarded=False):
     value handed down only once there is one).
     """
     best, chosen = -math.inf, None              # in the mover's terms
-    for move in order(board):
+    for move, child in _after(key(board), order):
         lo = -math.inf if guarded and chosen is None else -best
-        score = -_negamax(result(board, move), lo, math.inf, order)
+        score = -_negamax(child, lo, math.inf, order)
         if score > best or (keep_last and score == best):
             best, chosen = score, move
     return chosen
 
 
-def _roles_swapped(board, alpha, beta, order):
+@lru_cache(maxsize=None)
+def _roles_swapped(cells, alpha, beta, order):
     """Alpha-beta (X's values) whose max_value and min_value use each other's test and update:
     MAX stops when its value falls to alpha and lowers beta, MIN stops when its value reaches
     beta and raises alpha."""
-    if terminal(board):
-        return utility(board)
-    is_max = player(board) == X
+    over, score = _outcome(cells)
+    if over:
+        return score
+    is_max = _x_moves(cells)
     v = -math.inf if is_max else math.inf
-    for move in order(board):
-        found = _roles_swapped(result(board, move), alpha, beta, order)
+    for _, child in _after(cells, order):
+        found = _roles_swapped(child, alpha, beta, order)
         if is_max:
             v = max(v, found)
             if v <= alpha:
@@ -226,15 +257,15 @@ def _roles_swapped(board, alpha, beta, order):
     return v
 
 
-def _top_roles_swapped(board, order, keep_last, hand_down):
-    """The top level over :func:`_roles_swapped`: the mover keeps its best move, handing its
-    best value so far down as the right bound (or always the full window)."""
+def _top(board, order, keep_last, hand_down, below):
+    """The top level over ``below`` (a search in X's values): the mover keeps its best move,
+    handing its best value so far down as the right bound (or always the full window)."""
     mover_x = player(board) == X
     best, chosen = (-math.inf if mover_x else math.inf), None
-    for move in order(board):
+    for move, child in _after(key(board), order):
         window = ((best if mover_x else -math.inf, math.inf if mover_x else best) if hand_down
                   else (-math.inf, math.inf))
-        v = _roles_swapped(result(board, move), *window, order)
+        v = below(child, *window, order)
         better = v > best if mover_x else v < best
         if better or (keep_last and v == best):
             best, chosen = v, move
@@ -248,59 +279,46 @@ def _o_max_top_pruned(board, order, keep_last):
     value; each move is scored by X's side with the window ``(-inf, best)``.
     """
     best, chosen = math.inf, None
-    for move in order(board):
-        score = _negamax(result(board, move), -math.inf, best, order)    # X's terms
+    for move, child in _after(key(board), order):
+        score = _negamax(child, -math.inf, best, order)    # X's terms
         if best == math.inf or score > best or (keep_last and score == best):
             best, chosen = score, move
     return chosen
 
 
-def _min_raises_alpha(board, alpha, beta, order):
+@lru_cache(maxsize=None)
+def _min_raises_alpha(cells, alpha, beta, order):
     """Alpha-beta (X's values) whose MIN node raises alpha instead of lowering beta.
 
     After its first move MIN's value is at most alpha, so it stops after its second:
     a MIN node is worth the smaller of its first two moves.
     """
-    if terminal(board):
-        return utility(board)
-    if player(board) == X:
+    over, score = _outcome(cells)
+    if over:
+        return score
+    if _x_moves(cells):
         v = -math.inf
-        for move in order(board):
-            v = max(v, _min_raises_alpha(result(board, move), alpha, beta, order))
+        for _, child in _after(cells, order):
+            v = max(v, _min_raises_alpha(child, alpha, beta, order))
             if v >= beta:
                 return v
             alpha = max(alpha, v)
         return v
     v = math.inf
-    for move in order(board):
-        v = min(v, _min_raises_alpha(result(board, move), alpha, beta, order))
+    for _, child in _after(cells, order):
+        v = min(v, _min_raises_alpha(child, alpha, beta, order))
         if v <= alpha:
             return v
         alpha = max(alpha, v)                      # the mistake: beta = min(beta, v)
     return v
 
 
-def _top_min_raises_alpha(board, order, keep_last, hand_down):
-    """The top level over :func:`_min_raises_alpha`: the mover keeps its best move, handing
-    its best value so far down as the right bound (or always the full window)."""
-    mover_x = player(board) == X
-    best, chosen = (-math.inf if mover_x else math.inf), None
-    for move in order(board):
-        window = ((best if mover_x else -math.inf, math.inf if mover_x else best) if hand_down
-                  else (-math.inf, math.inf))
-        v = _min_raises_alpha(result(board, move), *window, order)
-        better = v > best if mover_x else v < best
-        if better or (keep_last and v == best):
-            best, chosen = v, move
-    return chosen
+def _row_major(cells):
+    return [(r, c) for r in range(3) for c in range(3) if cells[3 * r + c] is EMPTY]
 
 
-def _row_major(board):
-    return [(r, c) for r in range(3) for c in range(3) if board[r][c] is EMPTY]
-
-
-def _set_order(board):
-    return list({(r, c) for r in range(3) for c in range(3) if board[r][c] is EMPTY})
+def _set_order(cells):
+    return list({(r, c) for r in range(3) for c in range(3) if cells[3 * r + c] is EMPTY})
 
 
 def variant_moves(board, mistake):
@@ -352,7 +370,8 @@ def variant_moves(board, mistake):
     if mistake == "x-first-draw":
         if player(board) == O:
             return best_moves(board)
-        return {next((a for a in order(board) if value(result(board, a)) >= 0), order(board)[0])
+        cells = key(board)
+        return {next((a for a in order(cells) if value(result(board, a)) >= 0), order(cells)[0])
                 for order in (_row_major, _set_order)}
     if mistake in ("min-stuck", "max-stuck"):
         stuck = "all-min" if mistake == "min-stuck" else "all-max"
@@ -370,9 +389,9 @@ def variant_moves(board, mistake):
         best = turn(moves.values())
         return {a for a, v in moves.items() if v == best}
     if mistake == "first-move":
-        return {_row_major(board)[0], _set_order(board)[0]}
+        return {_row_major(key(board))[0], _set_order(key(board))[0]}
     if mistake == "min-alpha":
-        return {_top_min_raises_alpha(board, order, last, down)
+        return {_top(board, order, last, down, _min_raises_alpha)
                 for order in (_row_major, _set_order) for last in (False, True)
                 for down in (False, True)} - {None}
     if mistake == "o-max-down":
@@ -385,6 +404,6 @@ def variant_moves(board, mistake):
                 for guarded in (False, True)} - {None}
     if mistake in ("roles-swapped", "roles-swapped-down"):
         down = mistake == "roles-swapped-down"
-        return {_top_roles_swapped(board, order, last, down)
+        return {_top(board, order, last, down, _roles_swapped)
                 for order in (_row_major, _set_order) for last in (False, True)} - {None}
     raise ValueError(f"unknown mistake {mistake!r}")
