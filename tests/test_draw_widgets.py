@@ -168,6 +168,29 @@ def test_blitting_gives_the_same_picture_as_a_full_drawing(maze):
             assert np.abs(fast - full).max() <= 2
 
 
+def test_pasted_pixels_are_bounded_and_lines_are_pasted_too(monkeypatch):
+    from searchlib.draw import render
+    trace = alphabeta(GameTree([[[3, 5], [6, 9]], [[1, 2], [0, -1]]]), trace=True).trace
+    stepper = Stepper(trace)
+    for k in list(range(stepper.count)) * 2:
+        stepper._cache.clear()
+        stepper.go(k)
+    kept = stepper.renderer._sprites
+    assert any(key[1:2] and isinstance(key[1], bytes) for key in kept), "no arc was pasted"
+    # with room for a few sprites only, the oldest are forgotten and the pictures stay right
+    monkeypatch.setattr(render, "_SPRITE_BYTES", 20_000)
+    stepper = Stepper(trace)
+    for k in list(range(stepper.count)) * 2:
+        stepper._cache.clear()
+        stepper.go(k)
+        fast, full = pixels(stepper.png).astype(int), pixels(stepper.renderer.full_png())
+        assert np.abs(fast - full).max() <= 2
+        renderer = stepper.renderer
+        assert renderer._sprite_bytes == sum(v[2].nbytes for v in renderer._sprites.values()
+                                             if v is not False) <= 20_000
+    assert any(v is not False for v in stepper.renderer._sprites.values())
+
+
 def test_renderer_without_artists_draws_everything():
     fig = Figure(figsize=(2, 2), dpi=40)
     ax = fig.add_subplot()

@@ -35,6 +35,13 @@ __all__ = ["FrameRenderer", "figure_png"]
 #: zlib level for PNG frames: fast to write, a little larger than the default.
 PNG_LEVEL = 1
 
+#: Lines of at most this many points (an arc, a node's marker, a cross) are pasted like texts
+#: once seen twice with the same look; a longer one (a path) is drawn at every frame.
+_SHORT_LINE = 4
+
+#: At most this many bytes of pasted pixels are kept per renderer.
+_SPRITE_BYTES = 64 * 2 ** 20
+
 
 def _encode(canvas, level):
     from PIL import Image
@@ -99,6 +106,7 @@ class FrameRenderer:
                 self._runs.append((kind, [artist]))
         self._layers = {}
         self._sprites, self._seen, self._scratch = {}, set(), None
+        self._sprite_bytes = 0
         self._background = None
 
     def invalidate(self):
@@ -106,6 +114,7 @@ class FrameRenderer:
         self._background = None
         self._layers = {}
         self._sprites, self._seen = {}, set()
+        self._sprite_bytes = 0
 
     def _freeze_layout(self):
         """Lay the figure out once, everything included, then keep that layout.
@@ -134,31 +143,35 @@ class FrameRenderer:
         else:
             self.canvas.restore_region(self._background)
         renderer = self.canvas.get_renderer()
+        gc = renderer.new_gc()          # one plain graphics context for every paste
         for index, (kind, artists) in enumerate(self._runs):
             if kind == "fixed":
                 layer = self._layers.get(index)
                 if layer is not None:
                     x, y, pixels = layer
-                    gc = renderer.new_gc()
                     renderer.draw_image(gc, x, y, pixels)
-                    gc.restore()
                 continue
             for artist in artists:
                 if artist.get_visible():
-                    self._draw_live(artist, renderer)
+                    self._draw_live(artist, renderer, gc)
+        gc.restore()
 
     # -- text drawn once per look ------------------------------------------------
-    def _draw_live(self, artist, renderer):
-        """Draw one changing artist; a text seen before with the same look is pasted.
+    def _draw_live(self, artist, renderer, gc):
+        """Draw one changing artist; a text or a short line seen before with the same look
+        is pasted.
 
         Laying out and rasterising text is most of a frame's cost, and a
         stepper shows the same few strings (a node's value, a bound) at the
-        same places again and again.  The second time a text is drawn with
-        exactly the same look (string, place, colours, font, box) it is
+        same places again and again; the arcs and the nodes' markers of a
+        tree take only a few looks each, but there are many of them.  The
+        second time such an artist is drawn with exactly the same look
+        (string or points, place, colours, font, box, line style) it is
         drawn once on a clear canvas of its own and its pixels kept; later
-        frames paste them.
+        frames paste them.  What is kept is bounded (:data:`_SPRITE_BYTES`),
+        the oldest forgotten first.
         """
-        key = self._text_key(artist)
+        key = self._look_key(artist)
         if key is None:
             artist.draw(renderer)
             return
@@ -171,18 +184,22 @@ class FrameRenderer:
                 artist.draw(renderer)
                 return
             sprite = self._sprites[key] = self._render_sprite(artist)
-            if len(self._sprites) > 4000:          # a long trace of ever new strings
-                self._sprites.pop(next(iter(self._sprites)))
+            self._sprite_bytes += 0 if sprite is False else sprite[2].nbytes
+            # a long trace of ever new looks: forget the oldest
+            while self._sprite_bytes > _SPRITE_BYTES or len(self._sprites) > 4000:
+                old = self._sprites.pop(next(iter(self._sprites)))
+                self._sprite_bytes -= 0 if old is False else old[2].nbytes
         if sprite is not False:
             x, y, pixels = sprite
-            gc = renderer.new_gc()
             renderer.draw_image(gc, x, y, pixels)
-            gc.restore()
 
     @staticmethod
-    def _text_key(artist):
+    def _look_key(artist):
+        from matplotlib.lines import Line2D
         from matplotlib.text import Text
 
+        if type(artist) is Line2D:
+            return FrameRenderer._line_key(artist)
         if type(artist) is not Text:
             return None
         patch = artist.get_bbox_patch()
@@ -203,6 +220,27 @@ class FrameRenderer:
             return None
         return key
 
+    @staticmethod
+    def _line_key(artist):
+        """The look of a short line (an arc, a node's marker, a cross), or None."""
+        xy = artist.get_xydata()
+        if len(xy) > _SHORT_LINE:
+            return None
+        key = (id(artist), xy.tobytes(), id(artist.get_transform()), artist.get_color(),
+               artist.get_linewidth(),
+               artist.get_linestyle(), repr(getattr(artist, "_unscaled_dash_pattern", None)),
+               artist.get_marker(), artist.get_markersize(), artist.get_markerfacecolor(),
+               artist.get_markeredgecolor(), artist.get_markeredgewidth(),
+               artist.get_fillstyle(), artist.get_alpha(), artist.get_drawstyle(),
+               artist.get_solid_capstyle(), artist.get_dash_capstyle(),
+               artist.get_antialiased(), artist.get_clip_on(),
+               tuple(id(e) for e in artist.get_path_effects() or ()))
+        try:
+            hash(key)
+        except TypeError:        # a colour given as an array: drawn each time
+            return None
+        return key
+
     def _render_sprite(self, artist):
         """``(x, y, pixels)`` of ``artist`` drawn alone (False: nothing to see)."""
         import numpy as np
@@ -215,10 +253,12 @@ class FrameRenderer:
         scratch.clear()
         artist.draw(scratch)
         pixels = np.asarray(scratch.buffer_rgba())
-        rows = np.flatnonzero(pixels[..., 3].any(axis=1))
+        # alpha > 0, read as the top byte of each pixel's four (quicker than a strided view)
+        drawn = (pixels.view("<u4")[..., 0] & 0xFF000000) != 0
+        rows = np.flatnonzero(drawn.any(axis=1))
         if rows.size == 0:
             return False
-        columns = np.flatnonzero(pixels[..., 3].any(axis=0))
+        columns = np.flatnonzero(drawn.any(axis=0))
         top, bottom, left, right = rows[0], rows[-1] + 1, columns[0], columns[-1] + 1
         return (int(left), int(height - bottom), pixels[top:bottom, left:right][::-1].copy())
 
