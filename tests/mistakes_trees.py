@@ -255,11 +255,73 @@ def alphabeta_wrong_comparison(tree, alpha=-math.inf, beta=math.inf, maximizing=
     return v
 
 
+def alphabeta_max_tests_alpha(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    if maximizing:
+        v = -math.inf
+        for child in tree:
+            v = max(v, alphabeta_max_tests_alpha(child, alpha, beta, False))
+            if v >= alpha:                                        # mistake: alpha, not beta
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for child in tree:
+        v = min(v, alphabeta_max_tests_alpha(child, alpha, beta, True))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_min_tests_beta(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    if maximizing:
+        v = -math.inf
+        for child in tree:
+            v = max(v, alphabeta_min_tests_beta(child, alpha, beta, False))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for child in tree:
+        v = min(v, alphabeta_min_tests_beta(child, alpha, beta, True))
+        if v < beta:                                              # mistake: beta, not alpha
+            break
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_max_above_alpha(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        value = alphabeta_max_above_alpha(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, value)
+            if v > alpha:                                         # mistake: alpha, not beta
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, value)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
 ALPHABETA_CASES = [(alphabeta_no_pruning, "no-pruning"), (alphabeta_strict, "strict"),
                    (alphabeta_swapped, "swapped"), (alphabeta_o_maximises, "o-maximises"),
                    (alphabeta_no_bounds, "no-pruning"),
                    (alphabeta_min_updates_alpha, "min-updates-alpha"),
-                   (alphabeta_wrong_comparison, "wrong-comparison")]
+                   (alphabeta_wrong_comparison, "wrong-comparison"),
+                   (alphabeta_max_tests_alpha, "tests-swapped-max"),
+                   (alphabeta_max_above_alpha, "tests-swapped-max"),
+                   (alphabeta_min_tests_beta, "tests-swapped-min")]
 
 
 def expectimax(tree, maximizing=True):

@@ -494,6 +494,16 @@ ALPHABETA = Suite(
                 "when v <= beta (from alpha = -inf and beta = inf, each node then stops after "
                 "its first child). At a MAX node stop when v >= beta; at a MIN node when "
                 "v <= alpha.", _ab(swap="tests")),
+        Variant("tests-swapped-max", "Your MAX nodes test the wrong bound: the values and the "
+                "leaves read are those of a search where MAX stops when v >= alpha (or v > "
+                "alpha), so that from alpha = -inf each MAX node stops after its first child; "
+                "your MIN nodes' test is right. At a MAX node stop when v >= beta.",
+                _ab(swap="tests-max")),
+        Variant("tests-swapped-min", "Your MIN nodes test the wrong bound: the values and the "
+                "leaves read are those of a search where MIN stops when v <= beta (or v < "
+                "beta), so that from beta = +inf each MIN node stops after its first child; "
+                "your MAX nodes' test is right. At a MIN node stop when v <= alpha.",
+                _ab(swap="tests-min")),
         Variant("swapped", _SWAPPED_ARGS, _ab(swap="args")),
         # the same with each bound updated before the test alpha >= beta (one search while the
         # windows are right; with a given window handed down reversed, not)
