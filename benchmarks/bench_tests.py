@@ -7,8 +7,8 @@
 
 Prints the wall-clock time, the processor time of everything the run started
 (workers, kernels, browsers, servers) and the slowest tests.  With
-``--clean-clone`` the line is the README's (a new virtual environment, pip
-install, then pytest), run in a ``git clone`` of this checkout in a temporary
+``--clean-clone`` the line is the README's (a new virtual environment, the
+install with uv, then pytest), run in a ``git clone`` of this checkout in a temporary
 folder, and pytest's own time is read from its summary line.  The goal (issue
 16): the test run under 3 minutes on 2 cores.  Timings never go into tests.
 """
