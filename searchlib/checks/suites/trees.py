@@ -203,7 +203,7 @@ _FINITE_STARTS = (1, 100, 999, 1000, 9999, 10**6)
 def _finite_start_hint(at_max, at_min):
     """The hint for MAX's nodes starting from ``at_max`` and MIN's from ``at_min`` (None: from
     the right infinity)."""
-    reason = "A leaf can be any number (the check's reach the millions): start from "
+    reason = "A leaf can be any number (some of the check's leaves are in the millions): start from "
     if at_max is not None and at_min is not None:
         return (f"Your MAX nodes start from {at_max} and your MIN nodes from {at_min} instead of "
                 f"-inf and +inf (best = {at_max} and best = {at_min} before the loop): a MAX "
