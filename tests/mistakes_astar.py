@@ -265,3 +265,49 @@ def empty_list_learner(problem):
 
 ASTAR_CASES += [(plus_one_learner, "unit-costs"), (no_step_learner, "no-step-cost"),
                 (no_step_closed_learner, "no-step-cost"), (empty_list_learner, "empty-not-none")]
+
+
+def _g_kept(problem, *, push=True, carry=False):
+    """A cheaper route to a state takes its parent, but its recorded g stays the first one."""
+    start = problem.initial
+    ties = itertools.count()
+    frontier = [(problem.h(start), next(ties), 0, start)]
+    best_g, parent, explored = {start: 0}, {start: None}, set()
+    while frontier:
+        _, _, g_here, state = heapq.heappop(frontier)
+        if state in explored:
+            continue
+        if problem.is_goal(state):
+            path = []
+            while state is not None:
+                path.append(state)
+                state = parent[state]
+            return path[::-1]
+        explored.add(state)
+        for _, child, cost in problem.successors(state):
+            g = (g_here if carry else best_g[state]) + cost
+            if child not in best_g:
+                best_g[child], parent[child] = g, state
+                heapq.heappush(frontier, (g + problem.h(child), next(ties), g, child))
+            elif g < best_g[child]:
+                parent[child] = state                   # mistake: best_g[child] = g left out
+                if push:
+                    heapq.heappush(frontier, (g + problem.h(child), next(ties), g, child))
+    return None
+
+
+def g_kept_learner(problem):
+    return _g_kept(problem)
+
+
+def g_kept_not_pushed_learner(problem):
+    return _g_kept(problem, push=False)
+
+
+def g_kept_carried_learner(problem):
+    """The g of each entry carried in the heap and expanded from; the dict's g never lowered."""
+    return _g_kept(problem, carry=True)
+
+
+ASTAR_CASES += [(g_kept_learner, "g-kept"), (g_kept_not_pushed_learner, "g-kept"),
+                (g_kept_carried_learner, "g-kept")]

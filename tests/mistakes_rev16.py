@@ -71,6 +71,23 @@ def decision(tree):
         if v > best: best, move = v, i
     return move
 '''),
+    ("decision", "best, move = -1000, 0: move 0 when every move loses by millions",
+     "finite-start", '''
+def decision(tree):
+    best, move = -1000, 0
+    for i, c in enumerate(tree):
+        v = minimax_value(c, False)
+        if v > best: best, move = v, i
+    return move
+'''),
+    ("decision", "best, move = -1, 0: move 0 whenever every move loses", "zero-start", '''
+def decision(tree):
+    best, move = -1, 0
+    for i, c in enumerate(tree):
+        v = minimax_value(c, False)
+        if v > best: best, move = v, i
+    return move
+'''),
     ("decision", "correct: best, move = 0, None, the first child always taken", None, '''
 def decision(tree):
     best, move = 0, None
@@ -88,11 +105,19 @@ def decision(tree):
         if v > best: best, move = v, i
     return move
 '''),
-    ("minimax", "MAX from -inf, MIN from 100", (), _minimax("float('-inf')", "100")),
-    ("minimax", "MAX from -1, MIN from 100", (), _minimax("-1", "100")),
-    ("minimax", "MAX from -100, MIN from 100", (), _minimax("-100", "100")),
-    ("minimax", "MAX from -1000, MIN from 1000", (), _minimax("-1000", "1000")),
-    ("minimax", "MAX from -1000, MIN from +inf", (), _minimax("-1000", "float('inf')")),
+    ("minimax", "MAX from -inf, MIN from 100", "finite-start", _minimax("float('-inf')", "100")),
+    ("minimax", "MAX from -1, MIN from 100", "finite-start", _minimax("-1", "100")),
+    ("minimax", "MAX from -100, MIN from 100", "finite-start", _minimax("-100", "100")),
+    ("minimax", "MAX from -1000, MIN from 1000", "finite-start", _minimax("-1000", "1000")),
+    ("minimax", "MAX from -1000, MIN from +inf", "finite-start",
+     _minimax("-1000", "float('inf')")),
+    ("minimax", "MAX from -999, MIN from 999", "finite-start", _minimax("-999", "999")),
+    ("minimax", "MAX from -9999, MIN from 9999", "finite-start", _minimax("-9999", "9999")),
+    ("minimax", "MAX from -10**6, MIN from 10**6", "finite-start", _minimax("-10**6", "10**6")),
+    ("minimax", "MAX from -1, MIN from 1", "finite-start", _minimax("-1", "1")),
+    ("minimax", "MAX from 0, MIN from 1000", "finite-start", _minimax("0", "1000")),
+    ("minimax", "MAX from -12345, MIN from 12345 (a start the check does not list)", (),
+     _minimax("-12345", "12345")),
     ("minimax", "MAX from 0, MIN from +inf", "zero-start", _minimax("0", "float('inf')")),
     ("minimax", "MAX from -inf, MIN from 0", "zero-start", _minimax("float('-inf')", "0")),
     ("minimax", "MAX from 0, MIN from 0", "zero-start", _minimax("0", "0")),

@@ -36,8 +36,47 @@ def minimax_returns_move(tree, maximizing=True):
     return values.index(best)                                     # mistake: the move
 
 
+def minimax_from_1000(tree, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    if maximizing:
+        best = -1000                                              # mistake: not -inf
+        for child in tree:
+            value = minimax_from_1000(child, False)
+            if value > best:
+                best = value
+        return best
+    best = 1000                                                   # mistake: not +inf
+    for child in tree:
+        value = minimax_from_1000(child, True)
+        if value < best:
+            best = value
+    return best
+
+
+def minimax_max_from_minus_one(tree, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    values = [minimax_max_from_minus_one(child, not maximizing) for child in tree]
+    if maximizing:
+        return max([-1] + values)                                 # mistake: -1, not -inf
+    return min(values)
+
+
+def minimax_min_from_million(tree, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    best = -math.inf if maximizing else 10**6                     # mistake: 10**6, not +inf
+    for child in tree:
+        value = minimax_min_from_million(child, not maximizing)
+        best = max(best, value) if maximizing else min(best, value)
+    return best
+
+
 MINIMAX_CASES = [(minimax_o_maximises, "o-maximises"), (minimax_wrong_root, "wrong-root"),
-                 (minimax_returns_move, "returns-move")]
+                 (minimax_returns_move, "returns-move"), (minimax_from_1000, "finite-start"),
+                 (minimax_max_from_minus_one, "finite-start"),
+                 (minimax_min_from_million, "finite-start")]
 
 
 def decision(tree):
@@ -71,9 +110,18 @@ def decision_child(tree):
     return tree[values.index(max(values))]                        # mistake: the child itself
 
 
+def decision_from_minus_100(tree):
+    best, move = -100, 0                                          # mistake: not -inf
+    for i, child in enumerate(tree):
+        value = minimax(child, False)
+        if value > best:
+            best, move = value, i
+    return move
+
+
 DECISION_CASES = [(decision_value, "returns-value"), (decision_min, "wrong-player"),
                   (decision_best_leaf, "best-leaf"), (decision_one_based, "one-based"),
-                  (decision_child, "returns-child")]
+                  (decision_child, "returns-child"), (decision_from_minus_100, "finite-start")]
 
 
 def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
@@ -207,11 +255,73 @@ def alphabeta_wrong_comparison(tree, alpha=-math.inf, beta=math.inf, maximizing=
     return v
 
 
+def alphabeta_max_tests_alpha(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    if maximizing:
+        v = -math.inf
+        for child in tree:
+            v = max(v, alphabeta_max_tests_alpha(child, alpha, beta, False))
+            if v >= alpha:                                        # mistake: alpha, not beta
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for child in tree:
+        v = min(v, alphabeta_max_tests_alpha(child, alpha, beta, True))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_min_tests_beta(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    if maximizing:
+        v = -math.inf
+        for child in tree:
+            v = max(v, alphabeta_min_tests_beta(child, alpha, beta, False))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for child in tree:
+        v = min(v, alphabeta_min_tests_beta(child, alpha, beta, True))
+        if v < beta:                                              # mistake: beta, not alpha
+            break
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_max_above_alpha(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        value = alphabeta_max_above_alpha(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, value)
+            if v > alpha:                                         # mistake: alpha, not beta
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, value)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
 ALPHABETA_CASES = [(alphabeta_no_pruning, "no-pruning"), (alphabeta_strict, "strict"),
                    (alphabeta_swapped, "swapped"), (alphabeta_o_maximises, "o-maximises"),
                    (alphabeta_no_bounds, "no-pruning"),
                    (alphabeta_min_updates_alpha, "min-updates-alpha"),
-                   (alphabeta_wrong_comparison, "wrong-comparison")]
+                   (alphabeta_wrong_comparison, "wrong-comparison"),
+                   (alphabeta_max_tests_alpha, "tests-swapped-max"),
+                   (alphabeta_max_above_alpha, "tests-swapped-max"),
+                   (alphabeta_min_tests_beta, "tests-swapped-min")]
 
 
 def expectimax(tree, maximizing=True):

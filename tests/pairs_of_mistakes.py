@@ -31,6 +31,9 @@ TRUE_OF_BOTH = {
     ("trees.MAXN", "player-not-passed", "root-player-ignored", "root-entry"),
     # no cut at all and MIN keeping the largest value: every level maximises
     ("trees.ALPHABETA", "no-pruning", "min-takes-max", "o-maximises"),
+    # neither the parent nor the g of a state reached more cheaply changes, and it is not
+    # pushed again: the cheaper route is not taken at all
+    ("informed.ASTAR", "parent-kept", "g-kept", "no-update"),
     # the moves along the other axis and the walls read [c][r]: a cell read as (x, y)
     ("search.NEIGHBOURS", "axes", "transposed", "x-y"),
     # h + 1 negated is 1 at the goal: an overestimate there

@@ -69,6 +69,19 @@ def test_astar_mistakes(func, key):
     names_only(astar_lesson.BANK.grade("astar", func), key)
 
 
+@pytest.mark.parametrize("func, said, failing", [
+    (planted.g_kept_learner, "its successors were costed from that g", 3),
+    (planted.g_kept_not_pushed_learner, "it came out when its old f said", 3),
+    (planted.g_kept_carried_learner, "a later route that cost more than the new one", 1)],
+    ids=_id)
+def test_a_cheaper_route_recorded_without_its_g_is_told_what_that_did(func, said, failing):
+    report = astar_lesson.BANK.grade("astar", func)
+    names_only(report, "g-kept")
+    assert len(report.hints) == 1 and said in report.hints[0][1], report.hints
+    rows = [r.label for r in report.rows if not r.passed]
+    assert len(rows) == failing and rows[-1].startswith("M is reached three ways"), rows
+
+
 def test_astar_negating_h_is_named():
     def negated(problem):
         return planted._search(problem, lambda g, s: g - problem.h(s))

@@ -35,8 +35,9 @@ def test_a_reviewed_attempt_is_judged_and_named(check, label, key, code):
 def test_a_decision_from_best_0_fails_where_every_move_loses_and_the_second_least():
     report = _grade_one("decision", "best, move = 0, 0")
     failing = _failing(report)
-    assert [r.label for r in failing] == ["every move loses, the second loses least"]
-    assert failing[0].got == "0" and len(report.rows) == 9
+    assert [r.label for r in failing] == ["every move loses, the second loses least",
+                                          "every move loses by millions, the second loses least"]
+    assert failing[0].got == failing[1].got == "0" and len(report.rows) == 10
     assert "best = 0" in report.hints[0][1] and "-inf" in report.hints[0][1]
 
 
@@ -48,14 +49,17 @@ def test_a_move_never_set_is_not_told_its_function_has_no_return():
     assert "still holds None" in note and "never true" in note
 
 
-@pytest.mark.parametrize("words", ["MIN from 100", "-1000, MIN from 1000",
-                                   "-1000, MIN from +inf"])
-def test_a_finite_start_fails_on_leaves_in_the_millions(words):
+@pytest.mark.parametrize("words, said", [
+    ("MIN from 100", "Your MIN nodes start from 100 instead of +inf"),
+    ("-1000, MIN from 1000", "Your MAX nodes start from -1000 and your MIN nodes from 1000 "),
+    ("-1000, MIN from +inf", "Your MAX nodes start from -1000 instead of -inf")])
+def test_a_finite_start_fails_on_leaves_in_the_millions_and_is_told_its_number(words, said):
     report = _grade_one("minimax", words)
     labels = {r.label for r in _failing(report)}
     assert labels & {"leaves far above 0 (in the millions)",
                      "leaves far below 0 (in the millions)"}
-    assert len(report.rows) == 13 and report.hints == []
+    assert len(report.rows) == 13 and report.mistakes == ["finite-start"]
+    assert said in report.hints[0][1], report.hints
 
 
 # -- lesson 02 ---------------------------------------------------------------------------------

@@ -41,8 +41,8 @@ def observe(func, problem):
     return func(Recorded(problem, watch)), watch.expanded()
 
 
-def test_the_check_has_thirteen_cases():
-    assert TOTAL == 13 == len(I.ASTAR.cases())
+def test_the_check_has_fourteen_cases():
+    assert TOTAL == 14 == len(I.ASTAR.cases())
 
 
 @pytest.mark.parametrize("func", m.RIGHT, ids=_id)

@@ -69,6 +69,32 @@ def test_maxn_mistakes(func, key):
     names_only(maxn.BANK.grade("maxn", func), key)
 
 
+@pytest.mark.parametrize("func, said", [
+    (m.minimax_from_1000, "Your MAX nodes start from -1000 and your MIN nodes from 1000 "),
+    (m.minimax_max_from_minus_one, "Your MAX nodes start from -1 instead of -inf"),
+    (m.minimax_min_from_million, "Your MIN nodes start from 1000000 instead of +inf")], ids=_id)
+def test_a_finite_start_is_told_the_number_it_starts_from(func, said):
+    report = minimax.BANK.grade("minimax", func)
+    assert report.mistakes == ["finite-start"] and said in report.hints[0][1], report
+
+
+def test_a_finite_start_the_check_does_not_know_fails_naming_no_number():
+    def from_12345(tree, maximizing=True):
+        if not isinstance(tree, list):
+            return tree
+        values = [from_12345(child, not maximizing) for child in tree]
+        return max([-12345] + values) if maximizing else min([12345] + values)
+    report = minimax.BANK.grade("minimax", from_12345)
+    assert report.status == "failed" and report.mistakes == [], report
+
+
+def test_a_decision_from_a_finite_best_fails_only_where_every_move_loses_by_millions():
+    report = minimax.BANK.grade("decision", m.decision_from_minus_100)
+    assert [r.label for r in report.rows if not r.passed] == [
+        "every move loses by millions, the second loses least"]
+    assert report.mistakes == ["finite-start"] and "-inf" in report.hints[0][1]
+
+
 def test_alpha_beta_reading_every_leaf_with_the_right_value_is_told_which_leaves():
     report = run_suite(m.alphabeta_no_pruning, S.ALPHABETA)
     row = next(r for r in report.rows if r.label.startswith("the lecture's"))

@@ -274,7 +274,7 @@ def expander(problem):
 
 def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="frontier",
          parents="first", update=True, skip_stale=True, test_start=True, goal_first=False,
-         counter=None):
+         counter=None, g_kept=None):
     """The lecture's loop; the goal node, or None.  Every switch at its default is right.
 
     Parameters
@@ -327,6 +327,14 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         person among their own co-stars is then found one step away).
     counter : list, optional
         Receives one item per node taken out (a count of removals).
+    g_kept : {None, "pushed", "waiting", "compared"}
+        With ``reached="cheaper"``: a state reached more cheaply than before
+        takes the new parent but keeps its first g, the one later routes to
+        it are compared with and (but for ``"compared"``) its expansion starts
+        from; it is pushed again ranked by the new g (``"pushed"``; with
+        ``"compared"`` the entry carries the new g, which its expansion starts
+        from), or not pushed again (``"waiting"``: it comes out when its first
+        entry does).
     """
     root = Node(start)
     if goal_test in ("generated", "both") and test_start and is_goal(start):
@@ -348,8 +356,10 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         children = expand(node.state)
         if goal_test == "expanded" and is_goal(node.state):
             return node
+        # the g a dict of costs holds, or the one the node carries
+        base = best[node.state] if g_kept in ("pushed", "waiting") else node.g
         for action, child, cost in children:
-            new = Node(child, node, action, node.g + cost)
+            new = Node(child, node, action, base + cost)
             if parents == "latest":
                 latest[child] = (node.state, action)
                 new = _Latest(child, node, action, node.g + cost, start, latest)
@@ -358,9 +368,13 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
             if reached == "cheaper":
                 if child in best and new.g >= best[child]:
                     continue
-                best[child] = new.g
+                again = child in best
+                if not (again and g_kept):
+                    best[child] = new.g
                 if parents != "kept" or child not in latest:
                     latest[child] = (node.state, action)
+                if again and g_kept == "waiting":
+                    continue
             elif reached == "path":
                 if any(n.state == child for n in chain(node)):
                     continue

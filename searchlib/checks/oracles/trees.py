@@ -91,9 +91,10 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
     strict : bool or {"max", "min"}
         Cut only on ``v > beta`` (MAX) and ``v < alpha`` (MIN), or on the
         strict test at MAX's nodes only, or at MIN's only.
-    swap : {None, "args", "tests", "updates", "roles"}
-        Alpha and beta swapped in the recursive call, in the cut tests, in
-        the updates, or in both the tests and the updates (MAX tests
+    swap : {None, "args", "tests", "tests-max", "tests-min", "updates", "roles"}
+        Alpha and beta swapped in the recursive call, in the cut tests (in
+        both, in MAX's only: ``v >= alpha``, or in MIN's only: ``v <= beta``),
+        in the updates, or in both the tests and the updates (MAX tests
         ``v <= alpha`` and lowers beta, MIN tests ``v >= beta`` and raises alpha).
     bounds : bool
         False calls the children with the default bounds (nothing passed down).
@@ -141,8 +142,9 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
                 return v
             continue
         if prune and not all_max and ("max" if is_max else "min") in cutters:
-            bound = ((alpha if is_max else beta) if swap in ("tests", "roles")
-                     else (beta if is_max else alpha))
+            wrong = swap in ("tests", "roles") or swap == ("tests-max" if is_max else
+                                                          "tests-min")
+            bound = (alpha if is_max else beta) if wrong else (beta if is_max else alpha)
             if swap == "roles":
                 cut = v <= bound if is_max else v >= bound
             elif strict is True or strict == ("max" if is_max else "min"):

@@ -596,6 +596,11 @@ _WEIGHTED = [
      "S", "G", {"S": 4, "A": 3, "M": 2, "R": 1.5, "G": 0}),
     ("the start state is 0", {0: {1: 2, 2: 1}, 1: {3: 2}, 2: {3: 4}}, 0, 3,
      {0: 3, 1: 2, 2: 2.5, 3: 0}),
+    # M waits with g 10, then 5 (through A), then 7 (through B) before it comes out: the road
+    # through B beats M's first g but not its best, and must not take M's parent over
+    ("M is reached three ways while it waits: dear, cheapest, then in between",
+     {"S": {"M": 10, "A": 1, "B": 2}, "A": {"M": 4}, "B": {"M": 5}, "M": {"G": 1.5}},
+     "S", "G", {"S": 3, "A": 2.5, "B": 3, "M": 1, "G": 0}),
 ]
 
 
@@ -729,6 +734,23 @@ ASTAR = Suite(
                 "again, but its parent stayed the first one. When g + step cost beats the g "
                 "recorded for a state, record the new parent together with the new g.",
                 _best_first(reached="cheaper", parents="kept")),
+        Variant("g-kept", "A state reached more cheaply took the new parent and was pushed "
+                "again with the new f, but the g you record for it stayed the old, dearer one, "
+                "so its successors were costed from that g. When g + step cost beats the g "
+                "recorded for a state, record the new g as well as the new parent, then push "
+                "the state again.", _best_first(reached="cheaper", g_kept="pushed")),
+        Variant("g-kept", "A state reached more cheaply took the new parent, but the g you "
+                "record for it stayed the old, dearer one: a later route that cost more than "
+                "the new one, but less than the old, took the parent over, and the path runs "
+                "through it. When g + step cost beats the g recorded for a state, record the "
+                "new g as well as the new parent.",
+                _best_first(reached="cheaper", g_kept="compared")),
+        Variant("g-kept", "A state reached more cheaply while it waited in the frontier took "
+                "the new parent, but kept its old, dearer g and its old entry: it came out "
+                "when its old f said, and its successors were costed from the old g. When g + "
+                "step cost beats the g recorded for a state, record the new g as well as the "
+                "new parent, and push the state again with f = the new g + h(state).",
+                _best_first(reached="cheaper", g_kept="waiting")),
         Variant("stale", "A state was expanded a second time, when an out-of-date frontier "
                 "entry for it came out (one pushed before a cheaper path to it was found). "
                 "When you take a state out of the frontier, skip it if it is already "

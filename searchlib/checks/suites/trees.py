@@ -194,6 +194,45 @@ _ZERO_STARTS = [
     ("MIN nodes", "one whose children's values are all above 0 returns 0 instead of the "
      "smallest of them.", "+inf (float('inf'))", {"min": 0})]
 
+#: Finite numbers a learner's node may start from in place of an infinity (best = -1000 at
+#: MAX, 1000 at MIN, ...); the leaves of ``_FAR_LEAVES`` lie beyond each of them, so that the
+#: start is read off the value returned there.
+_FINITE_STARTS = (1, 100, 999, 1000, 9999, 10**6)
+
+
+def _finite_start_hint(at_max, at_min):
+    """The hint for MAX's nodes starting from ``at_max`` and MIN's from ``at_min`` (None: from
+    the right infinity)."""
+    reason = "A leaf can be any number (some of the check's leaves are in the millions): start from "
+    if at_max is not None and at_min is not None:
+        return (f"Your MAX nodes start from {at_max} and your MIN nodes from {at_min} instead of "
+                f"-inf and +inf (best = {at_max} and best = {at_min} before the loop): a MAX "
+                f"node whose children are all below {at_max} returns {at_max}, and a MIN node "
+                f"whose children are all above {at_min} returns {at_min}. {reason}"
+                "float('-inf') and float('inf'), or from the first child's value.")
+    who, start, inf, where, right = (("MAX", at_max, "-inf", "below", "float('-inf')")
+                                     if at_min is None else
+                                     ("MIN", at_min, "+inf", "above", "float('inf')"))
+    return (f"Your {who} nodes start from {start} instead of {inf} (best = {start} before the "
+            f"loop): one whose children are all {where} {start} returns {start}. {reason}"
+            f"{right}, or from the first child's value.")
+
+
+def _finite_starts():
+    """``[(hint, start)]``: MAX's and MIN's nodes each from the right infinity, from 0 or from
+    one of ``_FINITE_STARTS``, at least one of them from a number other than 0 (0 alone is
+    ``zero-start``)."""
+    found = []
+    for at_max in (None, 0, *(-n for n in _FINITE_STARTS)):
+        for at_min in (None, 0, *_FINITE_STARTS):
+            if at_max in (None, 0) and at_min in (None, 0):
+                continue
+            start = {kind: at for kind, at in (("max", at_max), ("min", at_min))
+                     if at is not None}
+            found.append((_finite_start_hint(at_max, at_min), start))
+    return found
+
+
 MINIMAX = Suite(
     "minimax", "minimax(tree, maximizing=True) -> the minimax value",
     _tree_cases() + [Case(_FLOAT_LEAVES, ([[2.5, 7], [-1.5, 4]], True),
@@ -251,7 +290,11 @@ MINIMAX = Suite(
                   f"compare each child's value with it: {what} Start from {right}, or from "
                   "the first child's value.", lambda tree, maximizing=True, _at=start:
                   T.backup(tree, maximizing, start=_at))
-          for who, what, right, start in _ZERO_STARTS]])
+          for who, what, right, start in _ZERO_STARTS],
+        # a finite start other than 0 (best = -1000, ...): the far leaves show the number
+        *[Variant("finite-start", hint, lambda tree, maximizing=True, _at=start:
+                  T.backup(tree, maximizing, start=_at))
+          for hint, start in _finite_starts()]])
 
 
 def _child_values(tree):
@@ -277,12 +320,16 @@ def _decision_from(start):
 
 
 _ALL_LOSE = [[-5, -9], [-3, -4]]
+#: Every move loses by millions: a start such as -1000 beats all of them.
+_ALL_LOSE_FAR = [[-2_000_000, -5_000_000], [-1_500_000, -3_000_000]]
 
 DECISION = Suite(
     "decision", "decision(tree) -> the index of MAX's best move",
     _tree_cases(min_root=False) + [
         Case("every move loses, the second loses least", (_ALL_LOSE, True),
-             given=repr(_ALL_LOSE), size=len(str(_ALL_LOSE)))],
+             given=repr(_ALL_LOSE), size=len(str(_ALL_LOSE))),
+        Case("every move loses by millions, the second loses least", (_ALL_LOSE_FAR, True),
+             given=repr(_ALL_LOSE_FAR), size=len(str(_ALL_LOSE_FAR)))],
     reference=lambda tree: _best(tree), call=lambda f, args, kwargs, watch: f(args[0]),
     stub_methods=(), judge=lambda case, obs, ref: (
         obs.kind == "value" and (obs.value == ref.value or isinstance(obs.value, int)
@@ -309,7 +356,12 @@ DECISION = Suite(
                 "0) your decision returns move 0, whichever loses least: it starts from best = "
                 "0 (or another number no losing move beats) and move = 0. Start best from -inf (or "
                 "from the first child's value), so that the first child is always taken.",
-                _decision_from(0))])
+                _decision_from(0)),
+        Variant("finite-start", "When every move loses by millions, your decision returns "
+                "move 0: it starts from best = a finite number (such as -1000) that none of "
+                "those moves beats, and move = 0. A value can be any number: start best from "
+                "-inf (or from the first child's value), so that the first child is always "
+                "taken.", _decision_from(-1000))])
 
 
 def _ab(**switches):
@@ -442,6 +494,16 @@ ALPHABETA = Suite(
                 "when v <= beta (from alpha = -inf and beta = inf, each node then stops after "
                 "its first child). At a MAX node stop when v >= beta; at a MIN node when "
                 "v <= alpha.", _ab(swap="tests")),
+        Variant("tests-swapped-max", "Your MAX nodes test the wrong bound: the values and the "
+                "leaves read are those of a search where MAX stops when v >= alpha (or v > "
+                "alpha), so that from alpha = -inf each MAX node stops after its first child; "
+                "your MIN nodes' test is right. At a MAX node stop when v >= beta.",
+                _ab(swap="tests-max")),
+        Variant("tests-swapped-min", "Your MIN nodes test the wrong bound: the values and the "
+                "leaves read are those of a search where MIN stops when v <= beta (or v < "
+                "beta), so that from beta = +inf each MIN node stops after its first child; "
+                "your MAX nodes' test is right. At a MIN node stop when v <= alpha.",
+                _ab(swap="tests-min")),
         Variant("swapped", _SWAPPED_ARGS, _ab(swap="args")),
         # the same with each bound updated before the test alpha >= beta (one search while the
         # windows are right; with a given window handed down reversed, not)
