@@ -127,10 +127,10 @@ class Question:
         is accepted (when its tolerance is below 0.5).  Path
         questions can ask whether the start or the goal was counted; a game
         value cannot be "one away" in any useful sense.
-    not_a_list : str, optional
-        For a value that is a tuple (a utility): what to call the answer's
-        form when it is given as a list (``"a tuple"``).  A list then fails,
-        with a hint saying so (and whether its items are right).
+    entries : bool
+        For a value that is a tuple (a utility): hints speak of its entries,
+        not of items.  A list or a string of the right entries is as right as
+        the tuple (the question's own wording invites them).
     read : callable, optional
         ``read(answer) -> answer``: another way of writing the answer turned
         into the stored one's form before it is read (a list of pairs into a
@@ -147,7 +147,7 @@ class Question:
 
     def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
-                 count=None, items=None, near=None, not_a_list=None, read=None, form=None,
+                 count=None, items=None, near=None, entries=False, read=None, form=None,
                  bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
@@ -167,7 +167,7 @@ class Question:
         self.count = count
         self.items = items
         self.near = near
-        self.not_a_list = not_a_list
+        self.entries = entries
         self.read = read
         self.form = form
         self.bank = bank
@@ -205,11 +205,11 @@ class Question:
             same_items = digest(self.bank, self.qid, "items", ",".join(sorted(set(items))))
             if self.kind == "sequence" and self.items and same_items == self.items:
                 return ("order", "You have the right items, but not in the right order.")
-            # an answer that is a tuple of values (not_a_list) has entries, not items
-            things = "entries" if self.not_a_list else "items"
+            # an answer that is a tuple of values has entries, not items
+            things = "entries" if self.entries else "items"
             if self.count and digest(self.bank, self.qid, "count", len(items)) == self.count:
                 return ("count", f"You have the right number of items ({len(items)}), "
-                                 "but not the right ones." if not self.not_a_list else
+                                 "but not the right ones." if not self.entries else
                                  f"The right number of entries ({len(items)}), but not the "
                                  "right values.")
             if self.count:
@@ -307,13 +307,6 @@ class Question:
             if key in self.answers or together in self.answers or not self._together(value):
                 return self._two_readings(value, key, together, grouped)
             key, thousands = together, True
-        listed = self.not_a_list and type(value) is list
-        if key in self.answers and listed:
-            report = Report(self.bank, self.qid, "failed", "the items are right, but not "
-                                                           "their form.")
-            report.add_hint("form", f"That is a list; the answer is {self.not_a_list}. Write it "
-                                    "with round brackets, (..., ...), not square ones.")
-            return report
         if key in self.answers:
             report = Report(self.bank, self.qid, "passed", "that is right.")
             if self.explain:
@@ -337,9 +330,6 @@ class Question:
             report.add_hint(*shape)
         if self.hint:
             report.add_hint("general", self.hint)
-        if listed:
-            report.add_hint("form", f"And the answer is {self.not_a_list}: write it with round "
-                                    "brackets, not square ones.")
         if not report.hints:
             report.add_hint("general", "Not yet: think it through once more and try again.")
         return report

@@ -47,7 +47,7 @@ BANK = Lesson("maxn", "More than two players (max^n)", [
         explain='Right: player 1 gets 3, although two leaves are worth 9 to him.',
         count='00b4bddd7517e3e87cdc',
         items='9cae47c84267b18200e1',
-        not_a_list='a tuple, one utility per player',
+        entries=True,
     ),
     Question(
         'which-leaf', 'choice',
