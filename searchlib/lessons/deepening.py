@@ -33,6 +33,23 @@ BANK = Lesson("deepening", "Iterative deepening alpha-beta and transposition tab
                  'raise it.'),
         },
         options=('exact', 'lower', 'upper'),
+        # the lesson's own words for the three kinds (section 3 and the summary); a denial
+        # or two kinds at once ("not a lower bound", "lower or upper") matches none: unreadable
+        synonyms={
+            'lower bound': 'lower',
+            'lower-bound': 'lower',
+            'lowerbound': 'lower',
+            'at least': 'lower',
+            'at least 0.7': 'lower',
+            'upper bound': 'upper',
+            'upper-bound': 'upper',
+            'upperbound': 'upper',
+            'at most': 'upper',
+            'at most 0.7': 'upper',
+            'exact value': 'exact',
+            'exactly': 'exact',
+            'exactly 0.7': 'exact',
+        },
     ),
     Question(
         'entry-usable', 'yesno',
