@@ -155,13 +155,18 @@ class Recogniser:
     test : callable
         ``test(trials) -> bool``; ``trials`` is the list of :class:`Trial`.
     always : bool
-        Also consulted when a variant was named (default: only when none was).
+        Also consulted when a variant was named (default: only when none was), and when a
+        helper the function relies on fails its own check.
+    unless : sequence of str
+        Helpers (by name) whose failure can explain the fact: when one of them fails its
+        own check, the hint (whose advice would be about the function) is not given.
     """
 
-    __slots__ = ("key", "hint", "test", "always")
+    __slots__ = ("key", "hint", "test", "always", "unless")
 
-    def __init__(self, key, hint, test, *, always=False):
+    def __init__(self, key, hint, test, *, always=False, unless=()):
         self.key, self.hint, self.test, self.always = key, hint, test, always
+        self.unless = frozenset(unless)
 
 
 class Observation:
@@ -883,9 +888,12 @@ def _report(suite, trials, bank, qid, failing, func=None):
                             f"{'fails its own check' if one else 'fail their own checks'}: fix "
                             f"{'it' if one else 'them'} first (lesson.check(\"{qid_first}\", "
                             f"{name})).")
+            failed = {name for name, _ in failing}
             for recogniser in suite.recognisers:        # facts, still worth saying
-                found = _guarded(recogniser.test, trials) if recogniser.always else None
-                if found is not None and found.kind == "value" and found.value:
+                if not recogniser.always or recogniser.unless & failed:
+                    continue                # (unless a failing helper may explain them)
+                found = _guarded(recogniser.test, trials)
+                if found.kind == "value" and found.value:
                     report.add_hint(recogniser.key, recogniser.hint)
         elif not library:
             _diagnose(suite, trials, report, func)

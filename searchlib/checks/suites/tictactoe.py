@@ -565,7 +565,8 @@ MINIMAX = Suite(
     recognisers=[
         Recogniser("terminal-move", "The game is already over here, so minimax must return "
                    "None: test terminal(board) first (and make sure terminal also notices a "
-                   "win, not only a full board).", _moves_on_finished_boards, always=True),
+                   "win, not only a full board).", _moves_on_finished_boards, always=True,
+                   unless=("terminal", "winner")),
         Recogniser("none-when-lost", "minimax returned None on boards where the game goes on "
                    "but every move loses for the player to move. When every move loses, still "
                    "return one of them: start the best value below the worst one (-inf for X, "
