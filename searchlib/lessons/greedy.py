@@ -94,8 +94,9 @@ BANK = Lesson("greedy", "Greedy best-first search", [
                  'at h alone, the estimate of what is left.'),
             '710c1da43672692eab52':
                 ('That cell was reached in the fewest moves (the smallest g). Greedy ignores '
-                 'the moves already made; it looks only at h. (Or did you swap rows and '
-                 'columns?)'),
+                 'the moves already made; it looks only at h. (It is also the cell whose h is '
+                 'smallest when rows and columns are swapped, |row - 9| + |col - 2|: the goal '
+                 'is row 2, column 9.)'),
             '296ae88a5dd9b985587c':
                 ('That is the oldest entry: the cell BFS would take. Greedy takes the cell '
                  'with the smallest h.'),
