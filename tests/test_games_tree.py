@@ -153,6 +153,13 @@ def test_results_and_errors_of_the_protocol():
         t.probability(0, 0)
     with pytest.raises(GameError, match="no estimate"):
         minimax(t, depth=1)
+    # asked by a search of the learner's: a leaf is a finished game, to be tested first;
+    # an inner node is estimated only where a depth-limited search stops
+    with pytest.raises(GameError, match=r"the leaf 3 is a finished game .* test "
+                                        r"game\.terminal\(state\) before"):
+        t.evaluate(4)
+    with pytest.raises(GameError, match="exactly `depth` moves down"):
+        t.evaluate(1)
     with pytest.raises(GameError, match="no node is labelled"):
         t.find("Z")
     assert t.height == 2 and t.size == 5 and t.leaf_count() == 3 and t.leaf_count(1) == 2

@@ -270,9 +270,17 @@ class GameTree(Game):
     def evaluate(self, state):
         """The ``estimate`` written on an inner node (for depth-limited search)."""
         e = self._estimate[state]
+        if e is None and self._value[state] is not None:
+            # only a search that asks before testing for the end of the game gets here
+            raise GameError(f"the leaf {self.describe(state)} is a finished game and has no "
+                            "estimate: test game.terminal(state) before asking for one (a "
+                            "finished game is worth game.value(state))")
         if e is None:
-            raise GameError(f"node {self.describe(state)} has no estimate: give it one "
-                            "(Node(..., estimate=v)) or pass evaluate=... to the search")
+            name = self.describe(state)
+            raise GameError(f"node {name} has no estimate: a depth-limited search asks only "
+                            "for those of the unfinished nodes exactly `depth` moves down; for "
+                            f"a search that stops at {name}, give it one (Node(..., "
+                            "estimate=v)) or pass evaluate=... to the search")
         return e
 
     def value(self, state):
