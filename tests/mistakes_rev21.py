@@ -1,0 +1,53 @@
+"""A twenty-first reviewer's attempts (/tmp/rev21) that failed their check with no hint, as
+they wrote them, each with a second learner-style form of the same mistake.
+
+Same form as tests/mistakes_rev17.py: ``ATTEMPTS`` holds ``(label, lesson, exercise id, cell
+source, function name, expected)``, ``expected`` being ``"passed"`` or the list of mistake keys
+the report must name (and no other).
+"""
+
+from mistakes_rev8_games import HELPERS_14
+from mistakes_review_games import define  # noqa: F401  (the tests use it)
+
+# -- lesson 14: winner checking only some lines, actions giving the taken cells ---------------
+
+LESSON_14 = [
+    ("winner: rows only (the reviewer's)", "tictactoe", "winner", HELPERS_14 + """
+def winner(board):
+    for row in board:
+        if row[0] is not EMPTY and row[0] == row[1] == row[2]: return row[0]
+    return None
+""", "winner", ["missed-line"]),
+    ("winner: rows and the main diagonal", "tictactoe", "winner", HELPERS_14 + """
+def winner(board):
+    for i in range(3):
+        if board[i][0] and board[i][0] == board[i][1] == board[i][2]:
+            return board[i][0]
+    if board[0][0] and board[0][0] == board[1][1] == board[2][2]:
+        return board[0][0]
+    return None
+""", "winner", ["missed-line"]),
+    ("winner: columns only", "tictactoe", "winner", HELPERS_14 + """
+def winner(board):
+    for j in range(3):
+        col = [board[i][j] for i in range(3)]
+        if col[0] is not None and col.count(col[0]) == 3:
+            return col[0]
+    return None
+""", "winner", ["missed-line"]),
+    ("actions: the taken cells (the reviewer's)", "tictactoe", "actions", HELPERS_14 + """
+def actions(board):
+    return {(i, j) for i in range(3) for j in range(3) if board[i][j] is not EMPTY}
+""", "actions", ["taken-cells"]),
+    ("actions: the taken cells, via enumerate", "tictactoe", "actions", HELPERS_14 + """
+def actions(board):
+    moves = set()
+    for i, row in enumerate(board):
+        for j, cell in enumerate(row):
+            if cell:
+                moves.add((i, j))
+    return moves
+""", "actions", ["taken-cells"]),
+]
+
+ATTEMPTS = LESSON_14

@@ -1,0 +1,38 @@
+"""A twenty-first reviewer's attempts that failed with no hint (tests/mistakes_rev21.py): each
+wrong attempt now fails naming its own mistake and no other, and right code still passes."""
+
+import pytest
+
+import attempts
+
+import mistakes_rev21 as m
+
+pytestmark = pytest.mark.filterwarnings("ignore")
+
+
+def _grade(label, **options):
+    _, lesson, qid, source, name, _ = next(a for a in m.ATTEMPTS if a[0] == label)
+    return attempts.grade(lesson, qid, m.define(source, name), **options)
+
+
+@pytest.mark.parametrize("label, lesson, qid, source, name, expected", m.ATTEMPTS,
+                         ids=[a[0] for a in m.ATTEMPTS])
+def test_each_attempt_gets_a_true_verdict_and_only_its_hint(label, lesson, qid, source, name,
+                                                              expected):
+    attempts.judged(attempts.grade(lesson, qid, m.define(source, name)), expected)
+
+
+# -- 1. winner: the lines never checked are named ---------------------------------------------
+
+def test_a_winner_of_rows_only_is_told_the_columns_and_diagonals_are_missed():
+    hint = _grade("winner: rows only (the reviewer's)").hints[0][1]
+    assert hint.startswith("A win on the columns or the diagonals is never found"), hint
+    hint = _grade("winner: rows and the main diagonal").hints[0][1]
+    assert "the columns or the diagonal from the top right" in hint, hint
+
+
+# -- 2. actions: the taken cells ----------------------------------------------------------------
+
+def test_actions_giving_the_taken_cells_is_told_so():
+    hint = _grade("actions: the taken cells (the reviewer's)").hints[0][1]
+    assert "taken cells" in hint and "EMPTY" in hint
