@@ -50,4 +50,38 @@ def actions(board):
 """, "actions", ["taken-cells"]),
 ]
 
-ATTEMPTS = LESSON_14
+# -- lesson 07: inversions written for nine squares --------------------------------------------
+
+LESSON_07 = [
+    ("inversions: eight tiles, guarded (the reviewer's)", "iterative_deepening", "inversions", """
+def my_inversions(state):
+    t = [x for x in state[:9] if x]
+    return sum(1 for i in range(8) for j in range(i+1, 8) if i < len(t) and j < len(t) and t[i] > t[j])
+""", "my_inversions", ["nine-squares"]),
+    ("inversions: the first nine squares, sliced", "iterative_deepening", "inversions", """
+def my_inversions(state):
+    tiles = [t for t in state[:9] if t != 0]
+    count = 0
+    for i in range(len(tiles)):
+        for j in range(i + 1, len(tiles)):
+            if tiles[i] > tiles[j]:
+                count += 1
+    return count
+""", "my_inversions", ["nine-squares"]),
+    ("inversions: range(9) over the squares", "iterative_deepening", "inversions", """
+def my_inversions(state):
+    count = 0
+    for i in range(9):
+        for j in range(i + 1, 9):
+            if state[i] and state[j] and state[i] > state[j]:
+                count += 1
+    return count
+""", "my_inversions", ["nine-squares"]),
+    ("inversions: right, any size", "iterative_deepening", "inversions", """
+def my_inversions(state):
+    t = [x for x in state if x]
+    return sum(1 for i in range(len(t)) for j in range(i + 1, len(t)) if t[i] > t[j])
+""", "my_inversions", "passed"),
+]
+
+ATTEMPTS = LESSON_14 + LESSON_07

@@ -36,3 +36,12 @@ def test_a_winner_of_rows_only_is_told_the_columns_and_diagonals_are_missed():
 def test_actions_giving_the_taken_cells_is_told_so():
     hint = _grade("actions: the taken cells (the reviewer's)").hints[0][1]
     assert "taken cells" in hint and "EMPTY" in hint
+
+
+# -- 3. inversions for nine squares only ---------------------------------------------------------
+
+def test_inversions_for_nine_squares_is_told_it_is_wrong_on_the_15_puzzle():
+    report = _grade("inversions: eight tiles, guarded (the reviewer's)")
+    assert [row.label for row in report.rows if not row.passed] == [
+        "a 15-puzzle: 14 and 15 swapped", "a 15-puzzle, scrambled"]
+    assert report.hints[0][1].startswith("Right on the 8-puzzle, wrong on the 15-puzzle")
