@@ -84,4 +84,19 @@ def my_inversions(state):
 """, "my_inversions", "passed"),
 ]
 
-ATTEMPTS = LESSON_14 + LESSON_07
+# -- lesson 05: manhattan with the axes mixed ---------------------------------------------------
+
+LESSON_05 = [
+    ("manhattan: row minus column (the reviewer's)", "greedy", "manhattan", """
+def my_manhattan(a, b):
+    return abs(a[0]-b[1]) + abs(a[1]-b[0])
+""", "my_manhattan", ["pairing"]),
+    ("manhattan: unpacked, the second point read (c, r)", "greedy", "manhattan", """
+def my_manhattan(a, b):
+    r1, c1 = a
+    c2, r2 = b
+    return abs(r1 - r2) + abs(c1 - c2)
+""", "my_manhattan", ["pairing"]),
+]
+
+ATTEMPTS = LESSON_14 + LESSON_07 + LESSON_05

@@ -126,7 +126,9 @@ MANHATTAN = Suite(
     variants=[*[Variant(key, hint, _distance(rule)) for key, hint, rules in _FORMULAS
                 for rule in rules],
               Variant("pairing", _PAIRING,
-                      lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1]))])
+                      lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1])),
+              Variant("pairing", _PAIRING,
+                      lambda a, b: abs(a[0] - b[1]) + abs(a[1] - b[0]))])
 
 _MIDDLE = "\n".join(["###########", "#A        #", "#   ###   #", "#    B    #", "#   ###   #",
                      "#         #", "###########"])
