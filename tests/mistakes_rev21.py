@@ -99,4 +99,27 @@ def my_manhattan(a, b):
 """, "my_manhattan", ["pairing"]),
 ]
 
-ATTEMPTS = LESSON_14 + LESSON_07 + LESSON_05
+# -- lesson 02: path_states collecting the actions after the start ------------------------------
+
+LESSON_02 = [
+    ("path-states: the start's state, then the actions (the reviewer's)", "frontier_loop",
+     "path-states", """
+def path_states(node):
+    out = []
+    while node.parent is not None:
+        out.append(node.action); node = node.parent
+    return [node.state] + out[::-1]
+""", "path_states", ["actions-not-states"]),
+    ("path-states: actions inserted at the front, the start's state last", "frontier_loop",
+     "path-states", """
+def path_states(node):
+    path = []
+    while node.parent:
+        path.insert(0, node.action)
+        node = node.parent
+    path.insert(0, node.state)
+    return path
+""", "path_states", ["actions-not-states"]),
+]
+
+ATTEMPTS = LESSON_14 + LESSON_07 + LESSON_05 + LESSON_02
