@@ -122,4 +122,46 @@ def path_states(node):
 """, "path_states", ["actions-not-states"]),
 ]
 
-ATTEMPTS = LESSON_14 + LESSON_07 + LESSON_05 + LESSON_02
+# -- lesson 13: shortest_path with no test for the same person ----------------------------------
+
+LESSON_13 = [
+    ("shortest-path: no same-person case, source left out of the parents (the reviewer's)",
+     "degrees", "shortest-path", """
+from collections import deque
+def shortest_path(source, target):
+    parent = {}
+    q = deque([source])
+    while q:
+        p = q.popleft()
+        for movie, other in neighbors_for_person(p):
+            if other in parent: continue
+            parent[other] = (movie, p)
+            if other == target:
+                path = []; cur = other
+                while True:
+                    m, prev = parent[cur]; path.append((m, cur)); cur = prev
+                    if cur == source: break
+                return path[::-1]
+            q.append(other)
+    return None
+""", "shortest_path", ["same-person"]),
+    ("shortest-path: no same-person case, a seen set without the source", "degrees",
+     "shortest-path", """
+from collections import deque
+def shortest_path(source, target):
+    seen = set()
+    frontier = deque([(source, [])])
+    while frontier:
+        person, path = frontier.popleft()
+        for movie_id, person_id in neighbors_for_person(person):
+            if person_id not in seen:
+                seen.add(person_id)
+                step = path + [(movie_id, person_id)]
+                if person_id == target:
+                    return step
+                frontier.append((person_id, step))
+    return None
+""", "shortest_path", ["same-person"]),
+]
+
+ATTEMPTS = LESSON_14 + LESSON_07 + LESSON_05 + LESSON_02 + LESSON_13
