@@ -164,4 +164,26 @@ def shortest_path(source, target):
 """, "shortest_path", ["same-person"]),
 ]
 
-ATTEMPTS = LESSON_14 + LESSON_07 + LESSON_05 + LESSON_02 + LESSON_13
+# -- lesson 17: ucb_select returning the child's (W, N) pair -------------------------------------
+
+LESSON_17 = [
+    ("ucb-select: the pair, not its index (the reviewer's)", "mcts", "ucb-select", """
+import math
+def ucb_select(children, parent_visits, c):
+    for i, (w, n) in enumerate(children):
+        if n == 0: return children[i]
+    return max(children, key=lambda ch: ch[0]/ch[1] + c*math.sqrt(math.log(parent_visits)/ch[1]))
+""", "ucb_select", ["pair-not-index"]),
+    ("ucb-select: the best pair kept in a loop", "mcts", "ucb-select", """
+import math
+def ucb_select(children, parent_visits, c):
+    best, best_score = None, -math.inf
+    for w, n in children:
+        score = math.inf if n == 0 else w / n + c * math.sqrt(math.log(parent_visits) / n)
+        if score > best_score:
+            best, best_score = (w, n), score
+    return best
+""", "ucb_select", ["pair-not-index"]),
+]
+
+ATTEMPTS = LESSON_14 + LESSON_07 + LESSON_05 + LESSON_02 + LESSON_13 + LESSON_17
