@@ -186,4 +186,30 @@ def ucb_select(children, parent_visits, c):
 """, "ucb_select", ["pair-not-index"]),
 ]
 
+_MM_14 = """
+def _maxv(b):
+    if terminal(b): return utility(b)
+    return max(_minv(result(b, a)) for a in actions(b))
+def _minv(b):
+    if terminal(b): return utility(b)
+    return min(_maxv(result(b, a)) for a in actions(b))
+def minimax(board):
+    if terminal(board): return None
+    if player(board) == X:
+        return max(actions(board), key=lambda a: _minv(result(board, a)))
+    return min(actions(board), key=lambda a: _maxv(result(board, a)))
+"""
+
+LESSON_14 += [
+    ("minimax: X's moves scored by max_value (the reviewer's)", "tictactoe", "minimax",
+     HELPERS_14 + _MM_14.replace("key=lambda a: _minv(result(board, a)))",
+                                 "key=lambda a: _maxv(result(board, a)))"),
+     "minimax", ["child-own-side"]),
+    ("minimax: both scored by the mover's own function", "tictactoe", "minimax",
+     HELPERS_14 + _MM_14.replace("_minv(result(board", "_TMP(result(board").replace(
+         "_maxv(result(board", "_minv(result(board").replace("_TMP(", "_maxv("),
+     "minimax", ["child-own-side"]),
+    ("minimax: right (plain)", "tictactoe", "minimax", HELPERS_14 + _MM_14, "minimax", "passed"),
+]
+
 ATTEMPTS = LESSON_14 + LESSON_07 + LESSON_05 + LESSON_02 + LESSON_13 + LESSON_17

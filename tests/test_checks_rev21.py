@@ -45,3 +45,32 @@ def test_inversions_for_nine_squares_is_told_it_is_wrong_on_the_15_puzzle():
     assert [row.label for row in report.rows if not row.passed] == [
         "a 15-puzzle: 14 and 15 swapped", "a 15-puzzle, scrambled"]
     assert report.hints[0][1].startswith("Right on the 8-puzzle, wrong on the 15-puzzle")
+
+
+# -- 9. minimax: X's moves scored by X's own function ---------------------------------------------
+
+@pytest.mark.parametrize("label", ["minimax: X's moves scored by max_value (the reviewer's)",
+                                   "minimax: both scored by the mover's own function"])
+def test_moves_scored_by_the_movers_own_function_are_told_so_truly(label):
+    hint = _grade(label).hints[0][1]
+    assert hint.startswith("X's moves were scored with max_value, X's own function."), hint
+
+
+# -- 5, 6, 7: the hints say what was returned ------------------------------------------------------
+
+def test_path_states_of_actions_after_the_start_is_told_so():
+    hint = _grade("path-states: the start's state, then the actions (the reviewer's)").hints[0][1]
+    assert hint.startswith("After the start, those are the actions (node.action)")
+
+
+def test_shortest_path_without_the_same_person_test_is_told_to_handle_it():
+    report = _grade("shortest-path: no same-person case, source left out of the parents "
+                    "(the reviewer's)")
+    assert [row.label for row in report.rows if not row.passed] == [
+        "the same person", "705 to 705, in your data"]
+    assert report.hints[0][1].startswith("When source and target are the same person")
+
+
+def test_ucb_select_returning_the_pair_is_told_to_return_the_index():
+    assert "return its index in children" in _grade(
+        "ucb-select: the pair, not its index (the reviewer's)").hints[0][1]

@@ -567,6 +567,12 @@ MINIMAX = Suite(
                 "smallest, and below them the same.", _chooses("swapped")),
         Variant("returns-value", "minimax returns the move to play, an (i, j) tuple, not its "
                 "value: keep the move that gave the best value.", _returns_value),
+        # X's moves scored by max_value, O's right or not: no board of these cases tells the
+        # two apart on O's side, so this hint (shown first) is true of both
+        Variant("child-own-side", "X's moves were scored with max_value, X's own function. "
+                "After X's move it is O's turn, so score X's moves with min_value(result(board, "
+                "action)) (and O's, the other way round, with max_value).",
+                _chooses("child-own-side", side=R.X)),
         Variant("child-own-side", "Each move was scored with the mover's own value function: "
                 "after X's move it is O's turn, so X scores a move with "
                 "min_value(result(board, action)), and O with max_value(result(board, "
