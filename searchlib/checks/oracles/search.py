@@ -274,7 +274,7 @@ def expander(problem):
 
 def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="frontier",
          parents="first", update=True, skip_stale=True, test_start=True, goal_first=False,
-         counter=None, g_kept=None):
+         counter=None, g_kept=None, start_reached=True):
     """The lecture's loop; the goal node, or None.  Every switch at its default is right.
 
     Parameters
@@ -335,6 +335,10 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
         ``"compared"`` the entry carries the new g, which its expansion starts
         from), or not pushed again (``"waiting"``: it comes out when its first
         entry does).
+    start_reached : bool
+        False: the start counts as reached only once it is met as a child (a
+        dict of parents, or a set of people seen, that leaves the source out):
+        it is added again then (and expanded again when it comes out), once.
     """
     root = Node(start)
     if goal_test in ("generated", "both") and test_start and is_goal(start):
@@ -343,10 +347,12 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
     explored, latest, best = set(), {start: None}, {start: 0}
     per_state = parents in ("latest", "rewritten") or reached == "cheaper"
     found = root if goal_test == "end" and is_goal(start) else None
+    start_back = not start_reached          # the start may still be met (and added) once
     while not frontier.empty():
         node = frontier.remove()
         if skip_stale and reached in ("frontier", "explored", "cheaper") and \
-                node.state in explored:
+                node.state in explored and not (
+                    not start_reached and node.state == start and node.parent is not None):
             continue
         if counter is not None:
             counter.append(node.state)
@@ -378,6 +384,8 @@ def loop(expand, start, is_goal, frontier, *, goal_test="removed", reached="fron
             elif reached == "path":
                 if any(n.state == child for n in chain(node)):
                     continue
+            elif start_back and child == start:
+                start_back = False
             elif reached != "none":
                 if child in explored and reached != "waiting":
                     continue

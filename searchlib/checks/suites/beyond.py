@@ -800,4 +800,7 @@ UCB_SELECT = Suite(
                 _ucb(unvisited="zero")),
         Variant("unvisited", "A child never visited (N = 0) has no win rate yet: select it "
                 "first, before computing any score (dividing by N = 0 raises "
-                "ZeroDivisionError).", _ucb(unvisited="divide"))])
+                "ZeroDivisionError).", _ucb(unvisited="divide")),
+        Variant("pair-not-index", "That is the right child's (W, N) pair: return its index in "
+                "children (0 for the first), not the pair itself.",
+                lambda ch, p, c: ch[ucb_select(ch, p, c)])])

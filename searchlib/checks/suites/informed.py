@@ -126,7 +126,9 @@ MANHATTAN = Suite(
     variants=[*[Variant(key, hint, _distance(rule)) for key, hint, rules in _FORMULAS
                 for rule in rules],
               Variant("pairing", _PAIRING,
-                      lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1]))])
+                      lambda a, b: abs(a[0] - a[1]) + abs(b[0] - b[1])),
+              Variant("pairing", _PAIRING,
+                      lambda a, b: abs(a[0] - b[1]) + abs(a[1] - b[0]))])
 
 _MIDDLE = "\n".join(["###########", "#A        #", "#   ###   #", "#    B    #", "#   ###   #",
                      "#         #", "###########"])
@@ -771,7 +773,7 @@ ASTAR = Suite(
 # -- lesson 07: inversions and solvability ------------------------------------------------------
 
 def count_inversions(state, *, blank=False, order="wrong", pairs="all", self_too=False,
-                     most=None, squares=None, last=True):
+                     most=None, squares=None, last=True, sliced=False):
     """Pairs of tiles ``i < j`` with ``state[i] > state[j]``, the blank (0) left out.
 
     The switches plant mistakes: ``blank=True`` counts the blank as a tile;
@@ -779,8 +781,10 @@ def count_inversions(state, *, blank=False, order="wrong", pairs="all", self_too
     pair twice; ``pairs="adjacent"`` compares neighbours only; ``self_too``
     compares each tile with itself (``>=``); ``most=8`` reads only the first
     eight tiles and ``squares=9`` the first nine squares (code written for the
-    8-puzzle alone); ``last=False`` never pairs the last tile (a loop for the
-    second tile of a pair that stops one short).
+    8-puzzle alone), by index (a smaller puzzle raises IndexError) or, with
+    ``sliced=True``, as a slice (a smaller puzzle is counted whole); ``last=False``
+    never pairs the last tile (a loop for the second tile of a pair that stops one
+    short).
 
     Examples
     --------
@@ -788,10 +792,10 @@ def count_inversions(state, *, blank=False, order="wrong", pairs="all", self_too
     10
     """
     if squares is not None:
-        state = [state[k] for k in range(squares)]
+        state = state[:squares] if sliced else [state[k] for k in range(squares)]
     tiles = [t for t in state if blank or t != 0]
     if most is not None:
-        tiles = [tiles[k] for k in range(most)]
+        tiles = tiles[:most] if sliced else [tiles[k] for k in range(most)]
     if not last:
         tiles = tiles[:-1]
     if pairs == "adjacent":
@@ -854,10 +858,11 @@ INVERSIONS = Suite(
         Variant("self-pairs", "Every tile was also compared with itself (j starting at i, with "
                 ">=): that adds one per tile. Let j start after i and count only a larger tile "
                 "before a smaller one (>, not >=).", _counted(self_too=True)),
-        *[Variant("nine-squares", "Right on the 8-puzzle only: the code assumes nine squares "
-                  "(eight tiles). Use the length of the state, so that the same function counts "
-                  "any puzzle's inversions.", _counted(**size))
-          for size in ({"most": 8}, {"squares": 9})]])
+        *[Variant("nine-squares", "Right on the 8-puzzle, wrong on the 15-puzzle: the code "
+                  "looks at nine squares (eight tiles) only, as range(9) or range(8) does. Use "
+                  "the length of the state, so that the same function counts any puzzle's "
+                  "inversions.", _counted(**size, sliced=sliced))
+          for size in ({"most": 8}, {"squares": 9}) for sliced in (False, True)]])
 
 
 def _parity(**switches):

@@ -471,16 +471,19 @@ def _chain(route, moves=None, costs=None):
 
 
 def _follow(*, start=True, goal=True, reverse=True, what="state", stop=lambda n: n is None,
-            dedup=False, alone=False):
+            dedup=False, alone=False, start_state=False):
     """path_states with planted mistakes; ``alone``: a start that is the goal is still
-    returned (the walk back stops one early only when there is a parent)."""
+    returned (the walk back stops one early only when there is a parent); ``start_state``:
+    the start node gives its state whatever ``what`` the others give."""
     def path_states(node):
         if alone and node.parent is None:
             return [node.state]
         out = []
         node = node if goal else node.parent
         while not stop(node):
-            if start or node.parent is not None:
+            if start_state and node.parent is None:
+                out.append(node.state)
+            elif start or node.parent is not None:
                 out.append(getattr(node, what) if what else node)
             node = node.parent
         out = out[::-1] if reverse else out
@@ -595,6 +598,9 @@ PATH_STATES = Suite(
         *[Variant("actions-not-states", "Those are the actions (node.action). The exercise "
                   "asks for the states, start first.", _follow(what="action", start=start))
           for start in (True, False)],
+        Variant("actions-not-states", "After the start, those are the actions (node.action): "
+                "the exercise asks for the states. Collect node.state of every node, start "
+                "first.", _follow(what="action", start_state=True)),
         Variant("stops-at-free-step", "The walk back stopped at a node whose path_cost is 0, "
                 "taking it for the start; but a step can cost nothing (here the first step is "
                 "free), so that node need not be the start. The start is the node whose parent "
@@ -1786,8 +1792,11 @@ SHORTEST_PATH = Suite(
                   "(0 steps). Handle it before the loop: a person is among their own co-stars, "
                   "so the loop finds them one step away, or, when the source counts as reached "
                   "already, never finds them.",
-                  _linker(same="loop", goal_test="generated", test_start=False, goal_first=first))
-          for first in (True, False)],
+                  _linker(same="loop", goal_test="generated", test_start=False, goal_first=first,
+                          start_reached=reached))
+          # a source left out of the people reached is met among its own co-stars first (and
+          # expanded again on the other cases), whichever test comes first
+          for reached, first in ((True, True), (True, False), (False, False))],
         *_degrees("reversed", "The path runs from the target back to the source: reverse it "
                   "after following the parents.", present="reversed"),
         *_degrees("source-in-path", "Leave the source out of the path: it starts with the first "

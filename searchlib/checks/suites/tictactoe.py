@@ -25,6 +25,7 @@ Examples
 import copy
 import inspect
 import random
+from itertools import combinations
 
 from ..bank import Exercise
 from ..budget import Budget
@@ -88,10 +89,10 @@ def _moves(value):
     return plain(value)
 
 
-def _free(shift=0, swap=False, kind=set):
+def _free(shift=0, swap=False, kind=set, taken=False):
     def actions(board):
         cells = [(r + shift, c + shift) if not swap else (c, r) for r, row in enumerate(board)
-                 for c, cell in enumerate(row) if cell is None]
+                 for c, cell in enumerate(row) if (cell is None) != taken]
         return kind(cells)
     return actions
 
@@ -115,7 +116,9 @@ ACTIONS = Suite(
               Variant("row-col", "The positions are (row, column): board[i][j] is row i, "
                       "column j.", _free(swap=True)),
               Variant("one-based", "Rows and columns count from 0: the top-left cell is (0, 0) "
-                      "and the bottom-right one (2, 2).", _free(shift=1))])
+                      "and the bottom-right one (2, 2).", _free(shift=1)),
+              Variant("taken-cells", "Those are the taken cells: a move goes in an empty one. "
+                      "Collect the (i, j) where board[i][j] is EMPTY.", _free(taken=True))])
 
 
 # -- result --------------------------------------------------------------------------------
@@ -260,6 +263,28 @@ def _lines(lines=R.LINES, *, empty=False, found=lambda mark: mark, marks=(R.X, R
     return winner
 
 
+def _named_lines(missed):
+    """The lines in ``missed`` in words: "the columns or the diagonals", "the top row or the
+    left column"."""
+    groups = [("rows", [n for n, _ in R.LINES[:3]]), ("columns", [n for n, _ in R.LINES[3:6]]),
+              ("diagonals", [n for n, _ in R.LINES[6:]])]
+    words = []
+    for group, names in groups:
+        if all(n in missed for n in names):
+            words.append(f"the {group}")
+        else:
+            words += [f"the {n}" for n in names if n in missed]
+    return " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+
+
+#: Every set of two or more lines a winner can miss (all eight but one at most), both
+#: diagonals alone excepted (they have their own hint): each line has its own winning board,
+#: so no two of these behave alike on the cases.
+_MISSED = [set(missed) for size in range(2, 8)
+           for missed in combinations([n for n, _ in R.LINES], size)
+           if set(missed) != {n for n, _ in R.LINES[6:]}]
+
+
 WINNER = Suite(
     "winner", "winner(board) -> 'X', 'O' or None",
     _boards(*[(f"X wins with the {name}", text) for name, text in LINE_BOARDS],
@@ -286,6 +311,10 @@ WINNER = Suite(
               Variant("no-diagonals", "Neither diagonal is checked: there are eight lines "
                       "(three rows, three columns, and the two diagonals through the centre).",
                       _lines([line for line in R.LINES if "diagonal" not in line[0]])),
+              *[Variant("missed-line", f"A win on {_named_lines(missed)} is never found: "
+                        "winner must check all eight lines (three rows, three columns, two "
+                        "diagonals).", _lines([line for line in R.LINES if line[0] not in missed]))
+                for missed in _MISSED],
               *[Variant("one-mark", f"winner only looks for lines of {mark}: {other} can win "
                         f"too, and then winner must return '{other}'.", _lines(marks=(mark,)))
                 for mark, other in ((R.X, R.O), (R.O, R.X))],
@@ -538,6 +567,12 @@ MINIMAX = Suite(
                 "smallest, and below them the same.", _chooses("swapped")),
         Variant("returns-value", "minimax returns the move to play, an (i, j) tuple, not its "
                 "value: keep the move that gave the best value.", _returns_value),
+        # X's moves scored by max_value, O's right or not: no board of these cases tells the
+        # two apart on O's side, so this hint (shown first) is true of both
+        Variant("child-own-side", "X's moves were scored with max_value, X's own function. "
+                "After X's move it is O's turn, so score X's moves with min_value(result(board, "
+                "action)) (and O's, the other way round, with max_value).",
+                _chooses("child-own-side", side=R.X)),
         Variant("child-own-side", "Each move was scored with the mover's own value function: "
                 "after X's move it is O's turn, so X scores a move with "
                 "min_value(result(board, action)), and O with max_value(result(board, "
