@@ -541,7 +541,7 @@ _MAX_NAMES = ("max", "MAX", "Max", "X", "you")
 
 
 def expected(game, state, *, chance="weighted", mover="player", utility="value", terminal=True,
-             min_as="min", level=0, turns=0):
+             min_as="min", level=0, turns=0, start=None):
     """Expectimax over the game protocol: MAX's value of ``state``.
 
     A state where ``game.player(state) == "chance"`` is worth the sum of
@@ -569,6 +569,9 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
         What the other player does.
     level, turns : int
         The levels above ``state``, and the players' states among them.
+    start : dict, optional
+        ``{"max": -1000}``: the states that take the largest child value start
+        from -1000 instead of -inf (and so on for ``"min"``), as in :func:`backup`.
 
     Examples
     --------
@@ -578,7 +581,7 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
     (4, 5.0)
     """
     options = dict(chance=chance, mover=mover, utility=utility, terminal=terminal,
-                   min_as=min_as)
+                   min_as=min_as, start=start)
     if terminal and game.terminal(state):
         return game.value(state) if utility == "value" else game.utility(state,
                                                                          game.player(state))
@@ -601,4 +604,7 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
               "names": lambda: who in _MAX_NAMES,
               "level": lambda: level % 2 == 0,
               "alternate": lambda: turns % 2 == 0}[mover]()
-    return max(values) if is_max or min_as == "max" else min(values)
+    kind = "max" if is_max or min_as == "max" else "min"
+    if start and kind in start:
+        values = [start[kind], *values]
+    return max(values) if kind == "max" else min(values)

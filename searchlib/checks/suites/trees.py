@@ -208,6 +208,9 @@ _SCORES = ("child values", "A utility or an estimate can be any number (some of 
                            "utilities and estimates are in the millions)")
 #: Leaves below chance nodes: a MAX node compares averages as well as leaves
 _AVERAGED = ("child values", _LEAVES[1])
+#: Finished games' utilities, below chance states too
+_UTILITIES = ("child values", "A utility can be any number (some of the check's utilities "
+                              "are in the millions)")
 
 
 def _finite_start_hint(at_max, at_min, words=_LEAVES):
@@ -828,6 +831,13 @@ def _chance_tree(seed, levels=3):
     return grow(0)
 
 
+#: Beyond every start of ``_FINITE_STARTS``: MAX's nodes show theirs below 0, MIN's above it.
+_FAR_CHANCE_TREES = [
+    ("leaves far below 0 (in the millions)",
+     Max([Chance([-2_000_000, -3_000_000], [0.25, 0.75]), Min([-1_500_000, -4_000_000])])),
+    ("leaves far above 0 (in the millions)",
+     Chance([Min([2_000_000, 3_500_000]), Max([1_500_000, 4_000_000])], [0.5, 0.5]))]
+
 _CHANCE_TREES = [
     ("unequal odds: a 30% chance of 10 against a sure 4", Max([Chance([0, 10], [0.7, 0.3]), 4])),
     ("chance at the root", Chance([Max([1, 7]), Min([4, 8])], [0.25, 0.75])),
@@ -842,11 +852,7 @@ _CHANCE_TREES = [
     (_FLOAT_LEAVES, Max([Chance([2.5, 7], [0.5, 0.5]), Min([4.5, 9.5])])),
     ("a hidden tree", _chance_tree(5)),
     ("another hidden tree", _chance_tree(12, levels=4)),
-    # beyond every start of _FINITE_STARTS: MAX's nodes show theirs below 0, MIN's above it
-    ("leaves far below 0 (in the millions)",
-     Max([Chance([-2_000_000, -3_000_000], [0.25, 0.75]), Min([-1_500_000, -4_000_000])])),
-    ("leaves far above 0 (in the millions)",
-     Chance([Min([2_000_000, 3_500_000]), Max([1_500_000, 4_000_000])], [0.5, 0.5])),
+    *_FAR_CHANCE_TREES,
 ]
 
 
