@@ -176,3 +176,34 @@ def max_by_name(game, state):
 
 
 CASES += [(max_by_name, "player-names")]
+
+
+def _from(max_start, min_start):
+    """MAX's and MIN's states start from numbers in their loops (``best = -1000``)."""
+    def expectimax_from(game, state):
+        if game.terminal(state):
+            return game.value(state)
+        who = game.player(state)
+        if who == CHANCE:
+            return sum(game.probability(state, a) * expectimax_from(game, game.result(state, a))
+                       for a in game.actions(state))
+        best = max_start if who == game.players[0] else min_start      # mistake: a number
+        for a in game.actions(state):
+            value = expectimax_from(game, game.result(state, a))
+            if (value > best) if who == game.players[0] else (value < best):
+                best = value
+        return best
+    return expectimax_from
+
+
+#: Starts from a number, all of which passed before the cases in the millions: (function,
+#: key, what the hint says)
+STARTS = [(_named(_from(-1000, 1000), "from_1000"), "finite-start",
+           "Your MAX nodes start from -1000 and your MIN nodes from 1000 instead of -inf and +inf"),
+          (_named(_from(0, float("inf")), "max_from_0"), "zero-start",
+           "Your MAX nodes start from 0"),
+          (_named(_from(float("-inf"), 100), "min_from_100"), "finite-start",
+           "Your MIN nodes start from 100 instead of +inf")]
+
+#: Right: the same loops from the infinities
+RIGHT.append(_named(_from(float("-inf"), float("inf")), "expectimax_from_infinities"))

@@ -351,6 +351,27 @@ EXPECTIMAX_CASES = [(_expecti(min), "chance-min"), (_expecti(max), "chance-max")
                     (_expecti(sum), "sum"), (expectimax_chance_at_root, "chance-at-root")]
 
 
+def _expecti_from(start):
+    def expectimax(tree, maximizing=True):
+        if is_leaf(tree):
+            return tree
+        if maximizing:
+            best = start                                          # mistake: not -inf
+            for child in tree:
+                value = expectimax(child, False)
+                if value > best:
+                    best = value
+            return best
+        return sum(expectimax(child, True) for child in tree) / len(tree)
+    return expectimax
+
+
+#: MAX's nodes from a number: (function, key, what the hint says)
+EXPECTIMAX_STARTS = [(_expecti_from(-1000), "finite-start",
+                      "Your MAX nodes start from -1000 instead of -inf"),
+                     (_expecti_from(0), "zero-start", "Your MAX nodes start from 0")]
+
+
 # -- depth-limited minimax ---------------------------------------------------------------
 
 def _dl(terminal_first=True, stop=0, full=False, by_level=False, all_max=False,
@@ -418,6 +439,92 @@ DEPTH_CASES = [(_dl(**variant), key) for variant, key in [
     (dict(zero=True), "never-evaluates"),
     (dict(literal="X"), "literal-player"),
 ]]
+
+
+def depth_limited_from_1000(game, state, depth, evaluate):
+    if game.terminal(state):
+        return game.value(state)
+    if depth == 0:
+        return evaluate(state)
+    if game.player(state) == game.players[0]:
+        best = -1000                                              # mistake: not -inf
+        for a in game.actions(state):
+            value = depth_limited_from_1000(game, game.result(state, a), depth - 1, evaluate)
+            if value > best:
+                best = value
+        return best
+    best = 1000                                                   # mistake: not +inf
+    for a in game.actions(state):
+        value = depth_limited_from_1000(game, game.result(state, a), depth - 1, evaluate)
+        if value < best:
+            best = value
+    return best
+
+
+def depth_limited_from_0(game, state, depth, evaluate):
+    if game.terminal(state):
+        return game.value(state)
+    if depth == 0:
+        return evaluate(state)
+    maximising = game.player(state) == game.players[0]
+    best = 0                                                      # mistake: not -inf / +inf
+    for a in game.actions(state):
+        value = depth_limited_from_0(game, game.result(state, a), depth - 1, evaluate)
+        best = max(best, value) if maximising else min(best, value)
+    return best
+
+
+def depth_limited_max_from_100(game, state, depth, evaluate):
+    if game.terminal(state):
+        return game.value(state)
+    if depth == 0:
+        return evaluate(state)
+    values = [depth_limited_max_from_100(game, game.result(state, a), depth - 1, evaluate)
+              for a in game.actions(state)]
+    if game.player(state) == game.players[0]:
+        return max([-100] + values)                               # mistake: -100, not -inf
+    return min(values)
+
+
+def depth_limited_first_child(game, state, depth, evaluate):
+    """Right: each position starts from its first move's value (no infinity at all)."""
+    if game.terminal(state):
+        return game.value(state)
+    if depth == 0:
+        return evaluate(state)
+    maximising = game.player(state) == game.players[0]
+    best = None
+    for a in game.actions(state):
+        value = depth_limited_first_child(game, game.result(state, a), depth - 1, evaluate)
+        if best is None or (value > best if maximising else value < best):
+            best = value
+    return best
+
+
+def depth_limited_math_inf(game, state, depth, evaluate):
+    """Right: the loop form, from math.inf."""
+    if game.terminal(state):
+        return game.value(state)
+    if depth == 0:
+        return evaluate(state)
+    maximising = game.player(state) == game.players[0]
+    best = -math.inf if maximising else math.inf
+    for a in game.actions(state):
+        value = depth_limited_math_inf(game, game.result(state, a), depth - 1, evaluate)
+        if (value > best) if maximising else (value < best):
+            best = value
+    return best
+
+
+DEPTH_RIGHT += [depth_limited_first_child, depth_limited_math_inf]
+
+#: Nodes that start from a number instead of an infinity: (function, key, what the hint says)
+DEPTH_STARTS = [
+    (depth_limited_from_1000, "finite-start",
+     "Your MAX nodes start from -1000 and your MIN nodes from 1000 instead of -inf and +inf"),
+    (depth_limited_from_0, "zero-start", "Your MAX and MIN nodes start from 0"),
+    (depth_limited_max_from_100, "finite-start",
+     "Your MAX nodes start from -100 instead of -inf")]
 
 
 # -- expectimax on explicit nodes ---------------------------------------------------------
@@ -494,6 +601,35 @@ WEIGHTED_CASES = [
 ]
 
 
+def _weighted_from(max_start, min_start):
+    def expectimax_value(node):
+        if isinstance(node, Max):
+            best = max_start                                      # mistake: a number
+            for child in node.children:
+                best = max(best, expectimax_value(child))
+            return best
+        if isinstance(node, Min):
+            best = min_start                                      # mistake: a number
+            for child in node.children:
+                best = min(best, expectimax_value(child))
+            return best
+        if isinstance(node, Chance):
+            return sum(p * expectimax_value(c) for p, c in zip(_probs(node), node.children))
+        return node
+    return expectimax_value
+
+
+#: Right: the loop form from math.inf
+WEIGHTED_INF = _weighted_from(-math.inf, math.inf)
+
+#: Max's and Min's nodes from numbers: (function, key, what the hint says)
+WEIGHTED_STARTS = [
+    (_weighted_from(-1000, 1000), "finite-start",
+     "Your MAX nodes start from -1000 and your MIN nodes from 1000 instead of -inf and +inf"),
+    (_weighted_from(0, math.inf), "zero-start", "Your MAX nodes start from 0"),
+    (_weighted_from(-math.inf, 100), "finite-start", "Your MIN nodes start from 100 instead")]
+
+
 # -- max^n -----------------------------------------------------------------------------------
 
 def _mx(entry=lambda u, player, n: u[player - 1], nxt=lambda player, n: player % n + 1,
@@ -532,3 +668,28 @@ MAXN_CASES = [
     (_mx(nxt=lambda p, n: p % 3 + 1), "fixed-n"),
     (_entry_only, "number-not-tuple"),
 ]
+
+
+def _maxn_scored(start, as_tuple=False):
+    """A best score kept beside the best tuple, from ``start``; or (``as_tuple``) the best
+    tuple itself from ``(start, start, ...)``."""
+    def maxn_value(node, player=1, n=3):
+        if isinstance(node, tuple):
+            return node
+        best_score, best = start, (start,) * n if as_tuple else None   # mistake: a number
+        for child in node:
+            value = maxn_value(child, player % n + 1, n)
+            if value[player - 1] > best_score:
+                best_score, best = value[player - 1], value
+        return best
+    return maxn_value
+
+
+#: Right: the best score from -inf
+MAXN_INF = _maxn_scored(-math.inf)
+
+#: A best score from a number: (function, key, what the hint says)
+MAXN_STARTS = [(_maxn_scored(-1000), "finite-start", "such as -100 or -1000"),
+               (_maxn_scored(-100), "finite-start", "such as -100 or -1000"),
+               (_maxn_scored(-1), "finite-start", "a starting score of -1"),
+               (_maxn_scored(0), "zero-start", "above 0")]

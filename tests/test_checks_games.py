@@ -28,6 +28,14 @@ def test_each_planted_mistake_is_named_alone(func, key):
     assert report.mistakes == [key], f"expected only {key!r}, got {report.mistakes}\n{report}"
 
 
+@pytest.mark.parametrize("func, key, said", m.STARTS, ids=_id)
+def test_a_state_that_starts_from_a_number_is_told_so(func, key, said):
+    report = lesson.BANK.grade("expectimax-game", func)
+    assert report.mistakes == [key] and said in report.hints[0][1], report
+    assert {r.label for r in report.rows if not r.passed} <= {
+        "utilities far below 0 (in the millions)", "utilities far above 0 (in the millions)"}
+
+
 @pytest.mark.parametrize("func", m.ALMOST, ids=_id)
 def test_almost_right_fails(func):
     assert lesson.BANK.grade("expectimax-game", func).status == "failed"

@@ -26,7 +26,8 @@ def _id(value):
 @pytest.mark.parametrize("func, suite", [
     (m.minimax, S.MINIMAX), (m.decision, S.DECISION), (m.alphabeta, S.ALPHABETA),
     (m.expectimax, S.EXPECTIMAX), (m._RIGHT, S.WEIGHTED), (m._mx(), S.MAXN),
-    *[(f, S.DEPTH_LIMITED) for f in m.DEPTH_RIGHT]], ids=_id)
+    *[(f, S.DEPTH_LIMITED) for f in m.DEPTH_RIGHT], (m.WEIGHTED_INF, S.WEIGHTED),
+    (m.MAXN_INF, S.MAXN)], ids=_id)
 def test_right_code_passes(func, suite):
     report = run_suite(func, suite)
     assert report.passed and report.mistakes == [], report
@@ -93,6 +94,62 @@ def test_a_decision_from_a_finite_best_fails_only_where_every_move_loses_by_mill
     assert [r.label for r in report.rows if not r.passed] == [
         "every move loses by millions, the second loses least"]
     assert report.mistakes == ["finite-start"] and "-inf" in report.hints[0][1]
+
+
+_FAR = {"a finished game and estimates far above 0 (in the millions)",
+        "a finished game and estimates far below 0 (in the millions)",
+        "leaves far above 0 (in the millions)", "leaves far below 0 (in the millions)",
+        "utilities far below 0 (in the millions)"}
+
+
+@pytest.mark.parametrize("func, key, said, suite", [
+    *[(*case, S.DEPTH_LIMITED) for case in m.DEPTH_STARTS],
+    *[(*case, S.EXPECTIMAX) for case in m.EXPECTIMAX_STARTS],
+    *[(*case, S.WEIGHTED) for case in m.WEIGHTED_STARTS],
+    *[(*case, S.MAXN) for case in m.MAXN_STARTS]], ids=lambda v: v if isinstance(v, str) else "")
+def test_a_node_that_starts_from_a_number_is_told_so(func, key, said, suite):
+    # all but the 0 starts passed before the cases whose values lie beyond every common start
+    report = run_suite(func, suite)
+    names_only(report, key)
+    assert said in report.hints[0][1], report.hints
+    failing = {r.label for r in report.rows if not r.passed}
+    assert failing & _FAR, failing
+    if key == "finite-start" and "of -1" not in said:        # -1 and 0 fail elsewhere too
+        assert failing <= _FAR, failing
+
+
+def test_depth_limited_hints_speak_of_values_not_leaves():
+    hints = [v.hint for v in S.DEPTH_LIMITED.variants if v.key in ("zero-start", "finite-start")]
+    assert len(hints) == 63 and not any("leaf" in h or "leaves" in h for h in hints)
+    assert all("child values" in h for h in hints[3:])
+
+
+def test_a_depth_limited_start_the_check_does_not_know_fails_naming_no_number():
+    def from_12345(game, state, depth, evaluate):
+        if game.terminal(state):
+            return game.value(state)
+        if depth == 0:
+            return evaluate(state)
+        values = [from_12345(game, game.result(state, a), depth - 1, evaluate)
+                  for a in game.actions(state)]
+        if game.player(state) == game.players[0]:
+            return max([-12345] + values)
+        return min([12345] + values)
+    report = evaluation.BANK.grade("depth-limited-minimax", from_12345)
+    assert report.status == "failed" and report.mistakes == [], report
+    assert {r.label for r in report.rows if not r.passed} == {
+        "a finished game and estimates far above 0 (in the millions)",
+        "a finished game and estimates far below 0 (in the millions)"}
+
+
+def test_a_maxn_best_tuple_made_of_a_number_fails_naming_no_start():
+    # best = (-1000, -1000, -1000): nothing beats it where every entry is below -1000, and the
+    # made-up tuple comes back; the rows (and the first difference) show it, no hint guesses
+    report = maxn.BANK.grade("maxn", m._maxn_scored(-1000, as_tuple=True))
+    assert report.status == "failed" and report.mistakes == [], report
+    row = next(r for r in report.rows if not r.passed)
+    assert row.label == "utilities far below 0 (in the millions)"
+    assert row.got == "(-1000, -1000, -1000)"
 
 
 def test_alpha_beta_reading_every_leaf_with_the_right_value_is_told_which_leaves():

@@ -348,7 +348,7 @@ def probabilities(node):
 
 
 def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=None,
-             maximizing=True, equal_none=True):
+             maximizing=True, equal_none=True, start=None):
     """Expectimax on Max, Min and Chance nodes; the value.
 
     Parameters
@@ -369,8 +369,18 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
     equal_none : bool or "ones"
         False reads ``probs`` as given even when it is None (it fails);
         ``"ones"`` gives each child of such a node a weight of 1 (a sum).
+    start : dict, optional
+        ``{"max": -1000}``: the nodes that take the largest child value start
+        from -1000 instead of -inf (and so on for ``"min"``), as in :func:`backup`.
     """
-    options = dict(chance=chance, min_as=min_as, by_depth=by_depth, equal_none=equal_none)
+    options = dict(chance=chance, min_as=min_as, by_depth=by_depth, equal_none=equal_none,
+                   start=start)
+
+    def best(kind, values):
+        if start and kind in start:
+            values = [start[kind], *values]
+        return max(values) if kind == "max" else min(values)
+
     if not isinstance(node, Node):
         return node if carried is None else carried * node
     probs = []
@@ -379,15 +389,15 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
                  else [1] * len(node.children) if equal_none == "ones" else probabilities(node))
     if by_depth:
         values = [weighted(c, maximizing=not maximizing, **options) for c in node.children]
-        return max(values) if maximizing else sum(
+        return best("max", values) if maximizing else sum(
             p * v for p, v in zip(probabilities(node), values))
     if carried is not None and isinstance(node, Chance):
         return sum(weighted(c, carried=p, **options) for p, c in zip(probs, node.children))
     values = [weighted(c, carried=carried, **options) for c in node.children]
     if isinstance(node, Max) or (isinstance(node, Min) and min_as == "max"):
-        return max(values)
+        return best("max", values)
     if isinstance(node, Min):
-        return min(values)
+        return best("min", values)
     rules = {"weighted": lambda: sum(p * v for p, v in zip(probs, values)),
              "mean": lambda: sum(values) / len(values), "sum": lambda: sum(values),
              "min": lambda: min(values), "max": lambda: max(values),
@@ -403,7 +413,7 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
 # -- max^n ----------------------------------------------------------------------------------
 
 def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, minimax=False,
-         own_entry=False, bare=False, top=None, as_list=False):
+         own_entry=False, bare=False, top=None, as_list=False, start=None):
     """Max^n on nested lists of utility tuples: the tuple ``node`` is worth.
 
     ``entry(u, player, n)`` is what the player to move maximises (right: its own
@@ -414,7 +424,9 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
     alone from every inner node but still reads the children's values as tuples
     (it fails on a number); ``top`` plays as if ``top`` moved at the root,
     whatever ``player`` says; ``as_list`` makes every leaf a list of its
-    utilities (the right numbers, in a list).
+    utilities (the right numbers, in a list); ``start`` keeps a child only when the
+    mover's entry beats it (a best score that starts from a number, not -inf), so that a
+    node none of whose children beats it passes up None.
     """
     entry = entry or (lambda u, p, k: u[p - 1])
     following = following or (lambda p, k: p % k + 1)
@@ -423,7 +435,7 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
     if isinstance(node, tuple):
         return node[player - 1] if own_entry else list(node) if as_list else node
     options = dict(entry=entry, following=following, last_tie=last_tie, minimax=minimax,
-                   own_entry=own_entry, bare=bare, as_list=as_list)
+                   own_entry=own_entry, bare=bare, as_list=as_list, start=start)
     best = None
     for child in node:
         value = maxn(child, following(player, n), n, **options)
@@ -433,8 +445,10 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
         if minimax and player != 1:
             better = best is None or value[0] < best[0] or (last_tie and value[0] == best[0])
         else:
-            mine, theirs = entry(value, player, n), None if best is None else entry(best, player, n)
-            better = best is None or mine > theirs or (last_tie and mine == theirs)
+            mine = entry(value, player, n)
+            theirs = start if best is None else entry(best, player, n)
+            better = (best is None and start is None) or mine > theirs or (
+                last_tie and mine == theirs)
         if better:
             best = value
     return best[player - 1] if bare else best
@@ -444,7 +458,7 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
 
 def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True, slack=0,
             endless=False, by_level=False, all_max=False, literal=None, eager=False, zero=False,
-            stop_at=None, swapped=False, negate=None, counts="ply"):
+            stop_at=None, swapped=False, negate=None, counts="ply", start=None):
     """Depth-limited minimax over the game protocol; MAX's value of ``state``.
 
     Parameters
@@ -481,6 +495,10 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
     stop_at : int, optional
         Stop where the remaining depth equals this (``depth == 1``: one short, and
         never stopping when started below it).
+    start : dict, optional
+        ``{"max": -1000}`` makes the positions that take the largest child value
+        start from -1000 instead of -inf (``best = -1000`` before the loop), and
+        so on for ``"min"``, as :func:`backup`'s ``start``.
     """
     top = game.player(state) == game.players[0]
 
@@ -509,7 +527,10 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
             mover = game.player(s) == literal
         else:
             mover = game.player(s) == game.players[0]
-        return max(values) if mover != swapped else min(values)
+        kind = "max" if mover != swapped else "min"
+        if start and kind in start:
+            values = [start[kind], *values]
+        return max(values) if kind == "max" else min(values)
     return down(state, (2 * depth if counts == "round" else depth) + slack, 0)
 
 
@@ -520,7 +541,7 @@ _MAX_NAMES = ("max", "MAX", "Max", "X", "you")
 
 
 def expected(game, state, *, chance="weighted", mover="player", utility="value", terminal=True,
-             min_as="min", level=0, turns=0):
+             min_as="min", level=0, turns=0, start=None):
     """Expectimax over the game protocol: MAX's value of ``state``.
 
     A state where ``game.player(state) == "chance"`` is worth the sum of
@@ -548,6 +569,9 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
         What the other player does.
     level, turns : int
         The levels above ``state``, and the players' states among them.
+    start : dict, optional
+        ``{"max": -1000}``: the states that take the largest child value start
+        from -1000 instead of -inf (and so on for ``"min"``), as in :func:`backup`.
 
     Examples
     --------
@@ -557,7 +581,7 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
     (4, 5.0)
     """
     options = dict(chance=chance, mover=mover, utility=utility, terminal=terminal,
-                   min_as=min_as)
+                   min_as=min_as, start=start)
     if terminal and game.terminal(state):
         return game.value(state) if utility == "value" else game.utility(state,
                                                                          game.player(state))
@@ -580,4 +604,7 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
               "names": lambda: who in _MAX_NAMES,
               "level": lambda: level % 2 == 0,
               "alternate": lambda: turns % 2 == 0}[mover]()
-    return max(values) if is_max or min_as == "max" else min(values)
+    kind = "max" if is_max or min_as == "max" else "min"
+    if start and kind in start:
+        values = [start[kind], *values]
+    return max(values) if kind == "max" else min(values)

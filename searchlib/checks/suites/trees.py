@@ -28,6 +28,7 @@ Examples
 """
 
 import copy
+import functools
 import inspect
 import math
 import random
@@ -195,42 +196,84 @@ _ZERO_STARTS = [
      "smallest of them.", "+inf (float('inf'))", {"min": 0})]
 
 #: Finite numbers a learner's node may start from in place of an infinity (best = -1000 at
-#: MAX, 1000 at MIN, ...); the leaves of ``_FAR_LEAVES`` lie beyond each of them, so that the
-#: start is read off the value returned there.
+#: MAX, 1000 at MIN, ...); the values of the far cases (``_FAR_LEAVES``, ``_FAR_GAMES``, ...)
+#: lie beyond each of them, so that the start is read off the value returned there.
 _FINITE_STARTS = (1, 100, 999, 1000, 9999, 10**6)
 
+#: How a finite start's hint speaks of a suite's values: what a node compares (its children
+#: or their values), and why no finite number will do.
+_LEAVES = ("children", "A leaf can be any number (some of the check's leaves are in the "
+                       "millions)")
+_SCORES = ("child values", "A utility or an estimate can be any number (some of the check's "
+                           "utilities and estimates are in the millions)")
+#: Leaves below chance nodes: a MAX node compares averages as well as leaves
+_AVERAGED = ("child values", _LEAVES[1])
+#: Finished games' utilities, below chance states too
+_UTILITIES = ("child values", "A utility can be any number (some of the check's utilities "
+                              "are in the millions)")
 
-def _finite_start_hint(at_max, at_min):
+
+def _finite_start_hint(at_max, at_min, words=_LEAVES):
     """The hint for MAX's nodes starting from ``at_max`` and MIN's from ``at_min`` (None: from
-    the right infinity)."""
-    reason = "A leaf can be any number (some of the check's leaves are in the millions): start from "
+    the right infinity), in the ``words`` of the suite (``_LEAVES``, ``_SCORES``, ...)."""
+    children, why = words
+    reason = f"{why}: start from "
     if at_max is not None and at_min is not None:
         return (f"Your MAX nodes start from {at_max} and your MIN nodes from {at_min} instead of "
                 f"-inf and +inf (best = {at_max} and best = {at_min} before the loop): a MAX "
-                f"node whose children are all below {at_max} returns {at_max}, and a MIN node "
-                f"whose children are all above {at_min} returns {at_min}. {reason}"
+                f"node whose {children} are all below {at_max} returns {at_max}, and a MIN node "
+                f"whose {children} are all above {at_min} returns {at_min}. {reason}"
                 "float('-inf') and float('inf'), or from the first child's value.")
     who, start, inf, where, right = (("MAX", at_max, "-inf", "below", "float('-inf')")
                                      if at_min is None else
                                      ("MIN", at_min, "+inf", "above", "float('inf')"))
     return (f"Your {who} nodes start from {start} instead of {inf} (best = {start} before the "
-            f"loop): one whose children are all {where} {start} returns {start}. {reason}"
+            f"loop): one whose {children} are all {where} {start} returns {start}. {reason}"
             f"{right}, or from the first child's value.")
 
 
-def _finite_starts():
-    """``[(hint, start)]``: MAX's and MIN's nodes each from the right infinity, from 0 or from
+def _finite_starts(words=_LEAVES, kinds=("max", "min")):
+    """``[(hint, start)]``: the nodes of ``kinds`` each from the right infinity, from 0 or from
     one of ``_FINITE_STARTS``, at least one of them from a number other than 0 (0 alone is
-    ``zero-start``)."""
+    ``zero-start``); the other kind's nodes from their infinity."""
     found = []
-    for at_max in (None, 0, *(-n for n in _FINITE_STARTS)):
-        for at_min in (None, 0, *_FINITE_STARTS):
+    for at_max in (None, 0, *(-n for n in _FINITE_STARTS)) if "max" in kinds else (None,):
+        for at_min in (None, 0, *_FINITE_STARTS) if "min" in kinds else (None,):
             if at_max in (None, 0) and at_min in (None, 0):
                 continue
             start = {kind: at for kind, at in (("max", at_max), ("min", at_min))
                      if at is not None}
-            found.append((_finite_start_hint(at_max, at_min), start))
+            found.append((_finite_start_hint(at_max, at_min, words), start))
     return found
+
+
+#: The finite starts whose variants tests/pairs_of_mistakes.py composes with the other
+#: mistakes; each other number would repeat their pairs (at some sixty times the cost).
+_PAIRED_STARTS = ({"max": -1000, "min": 1000}, {"max": -1000}, {"min": 1000})
+
+
+def _unpaired(func):
+    """``func`` behind a wrapper (same signature), which tests/pairs_of_mistakes.py does not
+    compose with other mistakes."""
+    return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
+
+
+def _start_variants(planted, words=_LEAVES, kinds=("max", "min")):
+    """The ``zero-start`` and ``finite-start`` variants: ``planted(start)`` is the right
+    evaluator with the nodes of ``kinds`` starting from ``start`` (``{"max": -1000}``)."""
+    return [*[Variant("zero-start", f"Your {who} start from 0 (best = 0 before the loop) and "
+                      f"compare each child's value with it: {what} Start from {right}, or from "
+                      "the first child's value.", planted(start))
+              for who, what, right, start in _ZERO_STARTS if set(start) <= set(kinds)],
+            # a finite start other than 0 (best = -1000, ...): the far values show the number
+            *[Variant("finite-start", hint, planted(start) if start in _PAIRED_STARTS
+                      else _unpaired(planted(start)))
+              for hint, start in _finite_starts(words, kinds)]]
+
+
+def _backup_from(start):
+    """Minimax with the nodes starting from ``start`` (see :func:`_start_variants`)."""
+    return lambda tree, maximizing=True: T.backup(tree, maximizing, start=start)
 
 
 MINIMAX = Suite(
@@ -286,15 +329,7 @@ MINIMAX = Suite(
                 "index), not its value, so each node above compares positions instead of "
                 "values. minimax returns the value: max(values) or min(values) itself.",
                 lambda tree, maximizing=True: T.backup(tree, maximizing, index=True)),
-        *[Variant("zero-start", f"Your {who} start from 0 (best = 0 before the loop) and "
-                  f"compare each child's value with it: {what} Start from {right}, or from "
-                  "the first child's value.", lambda tree, maximizing=True, _at=start:
-                  T.backup(tree, maximizing, start=_at))
-          for who, what, right, start in _ZERO_STARTS],
-        # a finite start other than 0 (best = -1000, ...): the far leaves show the number
-        *[Variant("finite-start", hint, lambda tree, maximizing=True, _at=start:
-                  T.backup(tree, maximizing, start=_at))
-          for hint, start in _finite_starts()]])
+        *_start_variants(_backup_from)])
 
 
 def _child_values(tree):
@@ -557,9 +592,19 @@ def _chance(rule):
     return _valued(lambda depth: "max" if depth % 2 == 0 else rule)
 
 
+def _chance_from(start):
+    """Expectimax on lists with MAX's nodes starting from ``start`` (``{"max": -1000}``)."""
+    return lambda tree, maximizing=True: T.backup(
+        tree, maximizing, rule=lambda depth: "max" if depth % 2 == 0 else "mean", start=start)
+
+
 EXPECTIMAX = Suite(
     "expectimax", "expectimax(tree) -> the value with MAX and chance levels",
-    _tree_cases(min_root=False), reference=_chance("mean"), call=_list_call(False),
+    # a MAX node that starts from a number such as -1000 keeps it where every average is below
+    _tree_cases(min_root=False) + [Case(label, (tree, True), given=repr(tree),
+                                        size=len(str(tree)))
+                                   for label, tree in _FAR_LEAVES if "below" in label],
+    reference=_chance("mean"), call=_list_call(False),
     normalise=_number, judge=_value_judge, stub_methods=(),
     variants=[
         Variant("chance-min", "Chance nodes do not choose: they average their children (each "
@@ -572,7 +617,8 @@ EXPECTIMAX = Suite(
         Variant("sum", "Chance nodes add up their children but do not divide by how many there "
                 "are.", _chance("sum")),
         Variant("chance-at-root", "The root is MAX (your move); the chance nodes are its "
-                "children.", _valued(lambda depth: "mean" if depth % 2 == 0 else "max"))])
+                "children.", _valued(lambda depth: "mean" if depth % 2 == 0 else "max")),
+        *_start_variants(_chance_from, _AVERAGED, kinds=("max",))])
 
 
 # -- lesson 10: depth-limited minimax over the game protocol -----------------------------------
@@ -587,6 +633,24 @@ def _random_game(seed, levels=3):
                 for _ in range(rng.randint(2, 3))]
         return (Max if kind == "max" else Min)(kids, estimate=rng.randint(-20, 20) / 4)
     return GameTree(grow(0, "max"))
+
+
+def _far_game(sign):
+    """Two moves down, a finished game and estimates all in the millions, above 0 (``sign``
+    1) or below it (-1): a node that starts from a finite number (-1000, 10**6, ...) instead
+    of an infinity keeps that number."""
+    def far(*values):
+        return [sign * v for v in values]
+    a, b, c = far(1_500_000, 3_000_000, 4_500_000)
+    return GameTree(Max([Min([Max(far(2_500_000, 1_800_000), estimate=a), sign * 2_000_000]),
+                         Min([Max(far(3_500_000, 5_000_000), estimate=b),
+                              Max(far(4_000_000, 6_000_000), estimate=c)])]))
+
+
+#: Values beyond every start of ``_FINITE_STARTS``: MIN's nodes show theirs above 0, MAX's
+#: below it.
+_FAR_GAMES = [("a finished game and estimates far above 0 (in the millions)", _far_game(1)),
+              ("a finished game and estimates far below 0 (in the millions)", _far_game(-1))]
 
 
 def _depth_cases():
@@ -616,7 +680,9 @@ def _depth_cases():
              ("tic-tac-toe, O to move, depth 2", ttt, "X.O.X....", 2,
               "TicTacToe(), 'X.O.X....', depth=2, evaluate=TicTacToe().evaluate"),
              ("Connect Four, X to move, depth 2", c4, disc, 2,
-              "ConnectFour(), a position after 4 moves, depth=2, evaluate=ConnectFour().evaluate")]
+              "ConnectFour(), a position after 4 moves, depth=2, evaluate=ConnectFour().evaluate"),
+             *[(label, tree, 0, 2, repr(tree.nested()) + ", depth=2")
+               for label, tree in _FAR_GAMES]]
     return [Case(label, (game, state, depth), given=given, size=k,
                  tags=() if game is c4 else {"small"})        # searched to the end in time
             for k, (label, game, state, depth, given) in enumerate(picks)]
@@ -740,7 +806,8 @@ DEPTH_LIMITED = Suite(
         Variant("never-evaluates", "Your function never called evaluate. Where the search stops "
                 "(`depth` moves down, on a position that is not over) the value is "
                 "evaluate(state), with the evaluate the check passes in: not 0, and not a "
-                "utility.", _limited(zero=True))],
+                "utility.", _limited(zero=True)),
+        *_start_variants(lambda start: _limited(start=start), _SCORES)],
     about="The check passes its own evaluate, which records the positions it is asked about: "
           "the value must be right and evaluate may only be asked about unfinished positions "
           "exactly `depth` moves down (fewer, with pruning, is fine).")
@@ -764,6 +831,13 @@ def _chance_tree(seed, levels=3):
     return grow(0)
 
 
+#: Beyond every start of ``_FINITE_STARTS``: MAX's nodes show theirs below 0, MIN's above it.
+_FAR_CHANCE_TREES = [
+    ("leaves far below 0 (in the millions)",
+     Max([Chance([-2_000_000, -3_000_000], [0.25, 0.75]), Min([-1_500_000, -4_000_000])])),
+    ("leaves far above 0 (in the millions)",
+     Chance([Min([2_000_000, 3_500_000]), Max([1_500_000, 4_000_000])], [0.5, 0.5]))]
+
 _CHANCE_TREES = [
     ("unequal odds: a 30% chance of 10 against a sure 4", Max([Chance([0, 10], [0.7, 0.3]), 4])),
     ("chance at the root", Chance([Max([1, 7]), Min([4, 8])], [0.25, 0.75])),
@@ -778,6 +852,7 @@ _CHANCE_TREES = [
     (_FLOAT_LEAVES, Max([Chance([2.5, 7], [0.5, 0.5]), Min([4.5, 9.5])])),
     ("a hidden tree", _chance_tree(5)),
     ("another hidden tree", _chance_tree(12, levels=4)),
+    *_FAR_CHANCE_TREES,
 ]
 
 
@@ -857,7 +932,8 @@ WEIGHTED = Suite(
                 "what looking each child's probability up by the child itself gives (such as "
                 "node.probs[node.children.index(child)], which finds the first equal child). "
                 "Equal outcomes can have different odds: pair them by position, "
-                "zip(probs, node.children).", _weighted(chance="by-search"))],
+                "zip(probs, node.children).", _weighted(chance="by-search")),
+        *_start_variants(lambda start: _weighted(start=start), _AVERAGED)],
     recognisers=[Recogniser("returns-node", "A node (such as Max([...])) was used where a "
                             "number was expected (returned, compared or multiplied): only a leaf "
                             "is a number. Give each kind of node, Max, Min and Chance, its own "
@@ -900,7 +976,17 @@ _UTILITY_TREES = [
     ("player 2 moves first", _utility_tree(23, 3), 2, 3),
     ("player 3 moves first", _utility_tree(23, 3), 3, 3),
     ("a single leaf", (1, 2, 3), 1, 3),
+    # every entry below every start of _FINITE_STARTS: a node that keeps a child only when its
+    # entry beats a starting score such as -1000 keeps none
+    ("utilities far below 0 (in the millions)",
+     [[(-2_000_000, -3_000_000, -1_500_000), (-4_000_000, -2_500_000, -3_500_000)],
+      [(-1_800_000, -5_000_000, -2_200_000), (-3_000_000, -1_200_000, -4_000_000)]], 1, 3),
 ]
+
+#: What a max^n node that keeps a child only when the mover's entry beats a starting score does
+_KEPT_NONE = ("no child is kept, and the node passes up None (which the node above then "
+              "reads as a tuple, or returns). Keep the first child whatever its entry (best = "
+              "None, then `if best is None or ...`), or start the score from float('-inf').")
 
 
 def _maxn(**switches):
@@ -1027,4 +1113,14 @@ MAXN = Suite(
                 _maxn(following=lambda p, k: 3 - p)),
         Variant("root-player-ignored", "Your function ignores the `player` it is given: the "
                 "root is always player 1's. Start with the player passed in (the cases where "
-                "player 2 or 3 moves first go wrong).", _maxn(top=1))])
+                "player 2 or 3 moves first go wrong).", _maxn(top=1)),
+        Variant("zero-start", "Your nodes keep a child only when the mover's entry is above 0 "
+                "(a best score that starts from 0, not -inf): where every child's entry for "
+                "the player to move is 0 or less, " + _KEPT_NONE, _maxn(start=0)),
+        # the same for every start from -15 to -1_000_000: the entries never go below -14 but
+        # in the far case, where all are below -1_000_000
+        *[Variant("finite-start", "Your nodes keep a child only when the mover's entry is "
+                  f"above a starting score {said} instead of -inf: where every child's entry "
+                  "for the player to move is at or below it (a utility can be any number, and some "
+                  "of the check's are in the millions), " + _KEPT_NONE, _maxn(start=at))
+          for at, said in ((-1, "of -1"), (-1000, "such as -100 or -1000"))]])
