@@ -133,6 +133,12 @@ def test_a_child_still_working_past_the_clock_is_not_stopped_but_an_idle_one_is(
     monkeypatch.setattr(sandbox, "_cpu", lambda pid: (clock.monotonic() - began) * 0.2)
     done = sandbox.run_isolated(_waits_past_the_clock, (0.1,), total=30)
     assert done.finished and done.value == 7, done.why
+    # readings grow in ticks: a working child on a busy machine may go a tenth of a second
+    # or more without one (its readings here grow once every 0.3 s)
+    monkeypatch.setattr(sandbox, "_cpu",
+                        lambda pid: 0.03 * int((clock.monotonic() - began) / 0.3))
+    done = sandbox.run_isolated(_waits_past_the_clock, (0.1,), total=30)
+    assert done.finished and done.value == 7, done.why
     monkeypatch.setattr(sandbox, "_cpu", lambda pid: 0.0)
     done = sandbox.run_isolated(_waits_past_the_clock, (0.1,), total=30)
     assert not done.finished and done.why.startswith("stopped by force"), done.why

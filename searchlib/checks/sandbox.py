@@ -107,6 +107,10 @@ try:
     _TICKS = os.sysconf("SC_CLK_TCK")
 except (AttributeError, ValueError, OSError):  # pragma: no cover - not POSIX
     _TICKS = 100
+#: A child whose processor time has not grown for this many seconds is taken to be blocked
+#: (a sleep, a read): past the clock's limit it is stopped.  The readings grow in ticks (10 ms),
+#: and on a busy machine a working child can go a tenth of a second without one.
+STILL = 1.0
 #: How much of what the learner's code prints comes back (characters).
 OUTPUT_LIMIT = 8_000
 #: The deepest recursion in a check's child, whatever the kernel's limit (a recursion
@@ -433,7 +437,7 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
     buffer = bytearray()
     failed = None
     killed = False
-    working = None                  # (when, processor seconds): the child's last reading
+    working = None                  # (when, processor seconds): its last reading that grew
     try:
         while True:
             now = time.monotonic()
@@ -443,13 +447,14 @@ def run_isolated(target, args=(), kwargs=None, *, total=60.0, idle=60.0, grace=G
                 if used is not None and used >= frames[-1][1]:
                     deadline = now
                 elif used is not None and now >= frames[-1][0] and working is not None and (
-                        used - working[1] >= 0.05 * (now - working[0])):
+                        now - working[0] < STILL):
                     # past the clock's limit but still working, below its processor budget: a
                     # busy machine slowed it, and its own timers stop it; only a child that has
                     # stopped using the processor (a blocking call) is stopped here by the clock
                     frames[-1] = (now + 0.2,) + frames[-1][1:]
                     deadline = min(hard_end, now + 0.2)
-                working = (now, used) if used is not None else None
+                if used is not None and (working is None or used > working[1]):
+                    working = (now, used)       # when it was last seen using the processor
                 deadline = min(deadline, now + 0.1)
             if now >= deadline:
                 killed = True
