@@ -259,17 +259,23 @@ def _unpaired(func):
     return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
 
 
-def _start_variants(planted, words=_LEAVES, kinds=("max", "min"), name="best"):
+def _start_variants(planted, words=_LEAVES, kinds=("max", "min"), name="best", paired=None):
     """The ``zero-start`` and ``finite-start`` variants: ``planted(start)`` is the right
     evaluator with the nodes of ``kinds`` starting from ``start`` (``{"max": -1000}``);
-    ``name``: what the learner calls a node's value so far (``best``, ``v``)."""
+    ``name``: what the learner calls a node's value so far (``best``, ``v``); ``paired``: the
+    starts tests/pairs_of_mistakes.py composes with other mistakes (default: every 0 start
+    and ``_PAIRED_STARTS``)."""
+    def planted_paired(start):
+        chosen = paired if paired is not None else (*_PAIRED_STARTS, *(
+            zero for *_, zero in _ZERO_STARTS))
+        return planted(start) if start in chosen else _unpaired(planted(start))
+
     return [*[Variant("zero-start", f"Your {who} start from 0 ({name} = 0 before the loop) and "
                       f"compare each child's value with it: {what} Start from {right}, or from "
-                      "the first child's value.", planted(start))
+                      "the first child's value.", planted_paired(start))
               for who, what, right, start in _ZERO_STARTS if set(start) <= set(kinds)],
             # a finite start other than 0 (best = -1000, ...): the far values show the number
-            *[Variant("finite-start", hint, planted(start) if start in _PAIRED_STARTS
-                      else _unpaired(planted(start)))
+            *[Variant("finite-start", hint, planted_paired(start))
               for hint, start in _finite_starts(words, kinds, name)]]
 
 
@@ -664,7 +670,10 @@ ALPHABETA = Suite(
                 "(the recursive calls pass `maximizing` on unchanged, or True from MAX and "
                 "False from MIN). Pass `not maximizing` down to the children, so that MAX and "
                 "MIN alternate.", _ab(alternate=False)),
-        *_start_variants(lambda start: _ab(start=start), name="v"),
+        # composed with the other mistakes from MAX's and MIN's v both at 0 and at -1000 and
+        # 1000 only (the one-sided starts pair the same way, at twice the cost of the pairs test)
+        *_start_variants(lambda start: _ab(start=start), name="v",
+                         paired=({"max": 0, "min": 0}, {"max": -1000, "min": 1000})),
         *_bounds_variants()],
     about="A leaf counts as read when your function uses its value: compares it, does "
           "arithmetic with it (sorting a list of children compares, so reads, every leaf in "
