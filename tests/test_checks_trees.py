@@ -188,6 +188,20 @@ def test_the_tree_oracles_agree_with_each_other_and_with_searchlib(seed):
     assert set(read) <= {path for path, _ in every.read()}
     hard = T.Watched.wrap(tree)            # fail-hard: a cut returns the bound it cut on
     assert T.alphabeta(hard, at_cut="bound") == value and hard.read() == watched.read()
+    hard = T.Watched.wrap(tree)            # and v from the bound too (alpha = max(alpha, value))
+    assert T.alphabeta(hard, at_cut="bound", from_bounds=True) == value
+    assert hard.read() == watched.read()
+    assert T.backup(tree, levels=9) == value       # more levels than the tree has: minimax
+    for maximizing in (True, False):               # two levels only: what max(min(c) ...) does
+        assert _outcome(T.backup, tree, maximizing, levels=2) == _outcome(
+            m.minimax_two_levels, tree, maximizing)
+
+
+def _outcome(func, *args, **kwargs):
+    try:
+        return func(*args, **kwargs)
+    except TypeError as error:
+        return str(error)
 
 
 def test_a_watched_tree_records_leaves_taken_out_only():

@@ -8,9 +8,10 @@ is right.
 
 * :func:`backup`: nested lists, node kinds by depth (``"max"``, ``"min"``, ``"mean"``,
   ``"floor"``, ``"sum"``): minimax, MIN maximising, the wrong root, expectimax and its
-  slips;
+  slips, a node that starts from a number, two levels only;
 * :func:`alphabeta`: alpha-beta on nested lists (no pruning, strict cuts, alpha and beta
-  swapped three ways, MIN raising alpha, the cut test the wrong way, bounds not passed);
+  swapped three ways, MIN raising alpha, the cut test the wrong way, bounds not passed or
+  never updated, no alternation, v from a number, the fail-hard form);
 * :func:`weighted`: expectimax on :class:`~searchlib.games.notation.Max`, ``Min`` and
   ``Chance`` nodes with probabilities;
 * :func:`maxn`: max^n on nested lists of utility tuples;

@@ -222,8 +222,8 @@ def _finite_start_hint(at_max, at_min, words=_LEAVES, name="best"):
     if at_max is not None and at_min is not None:
         return (f"Your MAX nodes start from {at_max} and your MIN nodes from {at_min} instead of "
                 f"-inf and +inf ({name} = {at_max} and {name} = {at_min} before the loop): a "
-                f"MAX node whose {children} are all below {at_max} returns {at_max}, and a MIN node "
-                f"whose {children} are all above {at_min} returns {at_min}. {reason}"
+                f"MAX node whose {children} are all below {at_max} returns {at_max}, and a MIN "
+                f"node whose {children} are all above {at_min} returns {at_min}. {reason}"
                 "float('-inf') and float('inf'), or from the first child's value.")
     who, start, inf, where, right = (("MAX", at_max, "-inf", "below", "float('-inf')")
                                      if at_min is None else
