@@ -337,11 +337,11 @@ MINIMAX = Suite(
                 "index), not its value, so each node above compares positions instead of "
                 "values. minimax returns the value: max(values) or min(values) itself.",
                 lambda tree, maximizing=True: T.backup(tree, maximizing, index=True)),
-        Variant("two-levels", "Your function looks two levels down and no further: the root "
-                "takes the largest of its children's smallest children (max of min), and "
-                "whatever sits at the next level is compared as it is, so a list there is "
-                "compared with the other lists element by element (or fails against a number) "
-                "instead of being valued. A tree can be deeper: value each child with a "
+        Variant("two-levels", "Your function looks two levels down and no further: each "
+                "child of the root takes the smallest of its own children as they are (the "
+                "largest with maximizing=False), so where those are lists rather than leaves, "
+                "Python compares the lists element by element (or fails comparing a list with a "
+                "number) instead of valuing them. A tree can be deeper: value each child with a "
                 "recursive call, minimax(child, not maximizing), and take the max or min of "
                 "those values.", lambda tree, maximizing=True: T.backup(tree, maximizing,
                                                                        levels=2)),
