@@ -73,10 +73,33 @@ def minimax_min_from_million(tree, maximizing=True):
     return best
 
 
+def minimax_two_levels(tree, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    if maximizing:                                                # mistake: two levels only
+        return max(min(c) if isinstance(c, list) else c for c in tree)
+    return min(max(c) if isinstance(c, list) else c for c in tree)
+
+
+def minimax_two_levels_loop(tree, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    best = None
+    for child in tree:
+        if isinstance(child, list):                               # mistake: no recursive call
+            value = min(child) if maximizing else max(child)
+        else:
+            value = child
+        if best is None or (value > best if maximizing else value < best):
+            best = value
+    return best
+
+
 MINIMAX_CASES = [(minimax_o_maximises, "o-maximises"), (minimax_wrong_root, "wrong-root"),
                  (minimax_returns_move, "returns-move"), (minimax_from_1000, "finite-start"),
                  (minimax_max_from_minus_one, "finite-start"),
-                 (minimax_min_from_million, "finite-start")]
+                 (minimax_min_from_million, "finite-start"),
+                 (minimax_two_levels, "two-levels"), (minimax_two_levels_loop, "two-levels")]
 
 
 def decision(tree):
@@ -322,6 +345,218 @@ ALPHABETA_CASES = [(alphabeta_no_pruning, "no-pruning"), (alphabeta_strict, "str
                    (alphabeta_max_tests_alpha, "tests-swapped-max"),
                    (alphabeta_max_above_alpha, "tests-swapped-max"),
                    (alphabeta_min_tests_beta, "tests-swapped-min")]
+
+
+def alphabeta_no_updates(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    if maximizing:
+        v = -math.inf
+        for child in tree:
+            v = max(v, alphabeta_no_updates(child, alpha, beta, False))
+            if v >= beta:
+                return v                                          # mistake: alpha never raised
+        return v
+    v = math.inf
+    for child in tree:
+        v = min(v, alphabeta_no_updates(child, alpha, beta, True))
+        if v <= alpha:
+            return v                                              # mistake: beta never lowered
+    return v
+
+
+def alphabeta_no_updates_break(tree, alpha=float("-inf"), beta=float("inf"), maximizing=True):
+    if is_leaf(tree):
+        return tree
+    best = float("-inf") if maximizing else float("inf")
+    for child in tree:
+        value = alphabeta_no_updates_break(child, alpha, beta, not maximizing)
+        best = max(best, value) if maximizing else min(best, value)
+        if (maximizing and best >= beta) or (not maximizing and best <= alpha):
+            break                                                 # mistake: no update after
+    return best
+
+
+def alphabeta_no_alternation(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    if maximizing:
+        v = -math.inf
+        for child in tree:
+            v = max(v, alphabeta_no_alternation(child, alpha, beta, True))   # mistake: True
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for child in tree:
+        v = min(v, alphabeta_no_alternation(child, alpha, beta, False))     # mistake: False
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_same_flag(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        value = alphabeta_same_flag(child, alpha, beta, maximizing)     # mistake: not negated
+        if maximizing:
+            v = max(v, value)
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        else:
+            v = min(v, value)
+            if v <= alpha:
+                break
+            beta = min(beta, v)
+    return v
+
+
+ALPHABETA_CASES += [(alphabeta_no_updates, "bounds-never-updated"),
+                    (alphabeta_no_updates_break, "bounds-never-updated"),
+                    (alphabeta_no_alternation, "no-alternation"),
+                    (alphabeta_same_flag, "no-alternation")]
+
+
+def _ab_from(at_max, at_min):
+    def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+        if is_leaf(tree):
+            return tree
+        if maximizing:
+            v = at_max                                            # mistake: not -inf
+            for child in tree:
+                v = max(v, alphabeta(child, alpha, beta, False))
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = at_min                                                # mistake: not +inf
+        for child in tree:
+            v = min(v, alphabeta(child, alpha, beta, True))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+    return alphabeta
+
+
+def alphabeta_best_from_100(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    best = -100 if maximizing else 100                            # mistake: not the infinities
+    for child in tree:
+        value = alphabeta_best_from_100(child, alpha, beta, not maximizing)
+        if maximizing:
+            if value > best:
+                best = value
+            alpha = max(alpha, best)
+        else:
+            if value < best:
+                best = value
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def alphabeta_bounds_1000(tree, alpha=-1000, beta=1000, maximizing=True):   # mistake: finite
+    if is_leaf(tree):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        value = alphabeta_bounds_1000(child, alpha, beta, not maximizing)
+        if maximizing:
+            v = max(v, value)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, value)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+def _ab_bounded(low, high):
+    def alphabeta(tree, alpha=low, beta=high, maximizing=True):             # mistake: finite
+        if is_leaf(tree):
+            return tree
+        if maximizing:
+            for child in tree:
+                alpha = max(alpha, alphabeta(child, alpha, beta, False))
+                if alpha >= beta:
+                    return beta
+            return alpha
+        for child in tree:
+            beta = min(beta, alphabeta(child, alpha, beta, True))
+            if beta <= alpha:
+                return alpha
+        return beta
+    return alphabeta
+
+
+def _ab_from_bounds(low, high):
+    def alphabeta(tree, alpha=low, beta=high, maximizing=True):             # mistake: finite
+        if is_leaf(tree):
+            return tree
+        v = -math.inf if maximizing else math.inf
+        for child in tree:
+            value = alphabeta(child, alpha, beta, not maximizing)
+            if maximizing:
+                v = max(v, value)
+                alpha = max(alpha, v)
+            else:
+                v = min(v, value)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return v
+    return alphabeta
+
+
+#: A node's v or the default bounds from a number: (function, key, what the hint says)
+ALPHABETA_STARTS = [
+    (_ab_from(-1000, 1000), "finite-start", "Your MAX nodes start from -1000 and your MIN nodes "
+     "from 1000 instead of -inf and +inf (v = -1000 and v = 1000 before the loop)"),
+    (alphabeta_best_from_100, "finite-start", "Your MAX nodes start from -100 and your MIN "
+     "nodes from 100 instead of -inf and +inf (v = -100 and v = 100 before the loop)"),
+    (_ab_from(0, 0), "zero-start", "Your MAX and MIN nodes start from 0 (v = 0 before the loop)"),
+    (_ab_from(-1000, math.inf), "finite-start", "Your MAX nodes start from -1000 instead of -inf"),
+    (alphabeta_bounds_1000, "finite-bounds", "Your default bounds are finite numbers (such as "
+     "alpha=-1000 and beta=1000) instead of -inf and +inf"),
+    (_ab_bounded(-100, 100), "finite-bounds", "Your default bounds are alpha=-100 and beta=100"),
+    (_ab_bounded(-1000, math.inf), "finite-bounds", "Your default alpha is -1000 instead of -inf"),
+    (_ab_from_bounds(-math.inf, 100), "finite-bounds",
+     "Your default beta is a finite number (such as 1000) instead of +inf")]
+
+
+def alphabeta_first_child(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if is_leaf(tree):
+        return tree
+    v = None                                                      # right: the first child's
+    for child in tree:
+        value = alphabeta_first_child(child, alpha, beta, not maximizing)
+        if v is None or (value > v if maximizing else value < v):
+            v = value
+        if maximizing:
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+#: Right, written otherwise: v from the first child, fail-hard, float('inf') with a break
+ALPHABETA_RIGHT = [alphabeta, alphabeta_first_child, _ab_bounded(-math.inf, math.inf),
+                   _ab_from(float("-inf"), float("inf"))]
 
 
 def expectimax(tree, maximizing=True):

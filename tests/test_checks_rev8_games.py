@@ -43,7 +43,9 @@ def test_the_new_alphabeta_cases_are_right_for_the_reference():
     labels = {c.label: c for c in ALPHABETA.cases()}
     assert labels["MIN at the root"].args[1] is False
     assert labels["alpha=4 and beta=8 given"].args[2:] == (4, 8)
-    assert len(labels) == 12
+    # and the two whose leaves are in the millions (a v or a default bound such as -1000)
+    assert labels["leaves far above 0 (in the millions)"].args[1] is True
+    assert len(labels) == 14
 
 
 def test_the_turn_from_depth_parity_is_told_so():

@@ -27,7 +27,7 @@ def _id(value):
     (m.minimax, S.MINIMAX), (m.decision, S.DECISION), (m.alphabeta, S.ALPHABETA),
     (m.expectimax, S.EXPECTIMAX), (m._RIGHT, S.WEIGHTED), (m._mx(), S.MAXN),
     *[(f, S.DEPTH_LIMITED) for f in m.DEPTH_RIGHT], (m.WEIGHTED_INF, S.WEIGHTED),
-    (m.MAXN_INF, S.MAXN)], ids=_id)
+    (m.MAXN_INF, S.MAXN), *[(f, S.ALPHABETA) for f in m.ALPHABETA_RIGHT]], ids=_id)
 def test_right_code_passes(func, suite):
     report = run_suite(func, suite)
     assert report.passed and report.mistakes == [], report
@@ -106,7 +106,9 @@ _FAR = {"a finished game and estimates far above 0 (in the millions)",
     *[(*case, S.DEPTH_LIMITED) for case in m.DEPTH_STARTS],
     *[(*case, S.EXPECTIMAX) for case in m.EXPECTIMAX_STARTS],
     *[(*case, S.WEIGHTED) for case in m.WEIGHTED_STARTS],
-    *[(*case, S.MAXN) for case in m.MAXN_STARTS]], ids=lambda v: v if isinstance(v, str) else "")
+    *[(*case, S.MAXN) for case in m.MAXN_STARTS],
+    *[(*case, S.ALPHABETA) for case in m.ALPHABETA_STARTS]],
+    ids=lambda v: v if isinstance(v, str) else "")
 def test_a_node_that_starts_from_a_number_is_told_so(func, key, said, suite):
     # all but the 0 starts passed before the cases whose values lie beyond every common start
     report = run_suite(func, suite)
@@ -114,7 +116,9 @@ def test_a_node_that_starts_from_a_number_is_told_so(func, key, said, suite):
     assert said in report.hints[0][1], report.hints
     failing = {r.label for r in report.rows if not r.passed}
     assert failing & _FAR, failing
-    if key == "finite-start" and "of -1" not in said:        # -1 and 0 fail elsewhere too
+    # a finite start or bound fails only where the values lie beyond it (-1 and 0 fail
+    # elsewhere too)
+    if key in ("finite-start", "finite-bounds") and "of -1" not in said:
         assert failing <= _FAR, failing
 
 
@@ -184,6 +188,20 @@ def test_the_tree_oracles_agree_with_each_other_and_with_searchlib(seed):
     assert set(read) <= {path for path, _ in every.read()}
     hard = T.Watched.wrap(tree)            # fail-hard: a cut returns the bound it cut on
     assert T.alphabeta(hard, at_cut="bound") == value and hard.read() == watched.read()
+    hard = T.Watched.wrap(tree)            # and v from the bound too (alpha = max(alpha, value))
+    assert T.alphabeta(hard, at_cut="bound", from_bounds=True) == value
+    assert hard.read() == watched.read()
+    assert T.backup(tree, levels=9) == value       # more levels than the tree has: minimax
+    for maximizing in (True, False):               # two levels only: what max(min(c) ...) does
+        assert _outcome(T.backup, tree, maximizing, levels=2) == _outcome(
+            m.minimax_two_levels, tree, maximizing)
+
+
+def _outcome(func, *args, **kwargs):
+    try:
+        return func(*args, **kwargs)
+    except TypeError as error:
+        return str(error)
 
 
 def test_a_watched_tree_records_leaves_taken_out_only():

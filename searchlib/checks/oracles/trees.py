@@ -8,9 +8,10 @@ is right.
 
 * :func:`backup`: nested lists, node kinds by depth (``"max"``, ``"min"``, ``"mean"``,
   ``"floor"``, ``"sum"``): minimax, MIN maximising, the wrong root, expectimax and its
-  slips;
+  slips, a node that starts from a number, two levels only;
 * :func:`alphabeta`: alpha-beta on nested lists (no pruning, strict cuts, alpha and beta
-  swapped three ways, MIN raising alpha, the cut test the wrong way, bounds not passed);
+  swapped three ways, MIN raising alpha, the cut test the wrong way, bounds not passed or
+  never updated, no alternation, v from a number, the fail-hard form);
 * :func:`weighted`: expectimax on :class:`~searchlib.games.notation.Max`, ``Min`` and
   ``Chance`` nodes with probabilities;
 * :func:`maxn`: max^n on nested lists of utility tuples;
@@ -50,19 +51,29 @@ def MINIMAX(depth):
     return "max" if depth % 2 == 0 else "min"
 
 
-def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False, start=None):
+def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False, start=None,
+           levels=None):
     """The value of ``tree`` when a node at ``depth`` is of kind ``rule(depth)``.
 
     With ``maximizing=False`` the root is MIN (the rule is read one level on).
     ``index=True`` makes every MAX or MIN node pass up the position of its best
     child instead of its value (the move, where the value belongs).  ``start``:
     ``{"max": 0}`` makes MAX's nodes start from 0 instead of -inf (and so on),
-    as ``best = 0`` before the loop does.
+    as ``best = 0`` before the loop does.  ``levels=2``: a node one level above
+    that depth takes the largest or smallest of its children as they are, lists
+    included (Python compares lists element by element, and fails on a list and a
+    number), as ``max(min(c) if isinstance(c, list) else c for c in tree)`` does.
     """
     if is_leaf(tree):
         return tree
-    values = [backup(child, maximizing, rule=rule, depth=depth + 1, index=index, start=start)
-              for child in tree]
+    options = dict(rule=rule, depth=depth + 1, index=index, start=start, levels=levels)
+    if levels is not None:          # taken one child at a time, as a generator is
+        kind = rule(depth if maximizing else depth + 1)
+        pick = max if kind == "max" else min
+        if depth >= levels - 1:
+            return pick(child for child in tree)
+        return pick(backup(child, maximizing, **options) for child in tree)
+    values = [backup(child, maximizing, **options) for child in tree]
     kind = rule(depth if maximizing else depth + 1)
     if start and kind in start:
         values = [start[kind], *values]
@@ -81,7 +92,8 @@ def backup(tree, maximizing=True, *, rule=MINIMAX, depth=0, index=False, start=N
 def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=True,
               strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
               all_max=False, min_takes_max=False, at_cut="v", cutters=("max", "min"),
-              min_lowers=True, update_first=False):
+              min_lowers=True, update_first=False, max_raises=True, alternate=True,
+              start=None, from_bounds=False):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
@@ -115,6 +127,17 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         The kinds of node that cut (the others only update their bound).
     min_lowers : bool
         False: a MIN node never lowers beta (nor changes alpha).
+    max_raises : bool
+        False: a MAX node never raises alpha (nor changes beta).
+    alternate : bool
+        False passes ``maximizing`` down unchanged (the players never take turns).
+    start : dict, optional
+        ``{"max": -1000}``: a MAX node's ``v`` starts from -1000 instead of -inf
+        (and so on for ``"min"``), as ``v = -1000`` before the loop does.
+    from_bounds : bool
+        ``v`` starts from alpha at MAX and from beta at MIN, as a fail-hard form does
+        (``alpha = max(alpha, value)`` for each child, ``return alpha``); with
+        ``at_cut="bound"``, the same as fail-soft from infinite bounds.
     update_first : bool
         Each node updates its bound first, then cuts when ``alpha >= beta``
         (the same as the tests after the update while ``alpha < beta``; not
@@ -124,14 +147,20 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         return tree
     is_max = maximizing or all_max
     v = -math.inf if is_max or min_takes_max else math.inf
+    if start and ("max" if is_max else "min") in start:
+        v = start["max" if is_max else "min"]
+    if from_bounds:
+        v = alpha if is_max else beta
     for child in tree:
         below = (beta, alpha) if swap == "args" else (alpha, beta)
         if not bounds:
             below = (-math.inf, math.inf)
-        value = alphabeta(child, *below, not maximizing, prune=prune, strict=strict, swap=swap,
-                          bounds=bounds, flipped=flipped, min_raises=min_raises, all_max=all_max,
-                          min_takes_max=min_takes_max, at_cut=at_cut, cutters=cutters,
-                          min_lowers=min_lowers, update_first=update_first)
+        value = alphabeta(child, *below, not maximizing if alternate else maximizing,
+                          prune=prune, strict=strict, swap=swap, bounds=bounds, flipped=flipped,
+                          min_raises=min_raises, all_max=all_max, min_takes_max=min_takes_max,
+                          at_cut=at_cut, cutters=cutters, min_lowers=min_lowers,
+                          update_first=update_first, max_raises=max_raises, alternate=alternate,
+                          start=start, from_bounds=from_bounds)
         v = max(v, value) if is_max or min_takes_max else min(v, value)
         if update_first:
             if is_max:
@@ -159,7 +188,9 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
                 return (beta if is_max else alpha) if at_cut == "bound" else (
                     alpha if is_max else beta)
         if is_max:
-            if swap in ("updates", "roles"):
+            if not max_raises:
+                pass
+            elif swap in ("updates", "roles"):
                 beta = min(beta, v)
             else:
                 alpha = max(alpha, v)

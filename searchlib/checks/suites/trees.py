@@ -213,26 +213,27 @@ _UTILITIES = ("child values", "A utility can be any number (some of the check's 
                               "are in the millions)")
 
 
-def _finite_start_hint(at_max, at_min, words=_LEAVES):
+def _finite_start_hint(at_max, at_min, words=_LEAVES, name="best"):
     """The hint for MAX's nodes starting from ``at_max`` and MIN's from ``at_min`` (None: from
-    the right infinity), in the ``words`` of the suite (``_LEAVES``, ``_SCORES``, ...)."""
+    the right infinity), in the ``words`` of the suite (``_LEAVES``, ``_SCORES``, ...);
+    ``name``: what the learner calls a node's value so far (``best``, ``v``)."""
     children, why = words
     reason = f"{why}: start from "
     if at_max is not None and at_min is not None:
         return (f"Your MAX nodes start from {at_max} and your MIN nodes from {at_min} instead of "
-                f"-inf and +inf (best = {at_max} and best = {at_min} before the loop): a MAX "
-                f"node whose {children} are all below {at_max} returns {at_max}, and a MIN node "
-                f"whose {children} are all above {at_min} returns {at_min}. {reason}"
+                f"-inf and +inf ({name} = {at_max} and {name} = {at_min} before the loop): a "
+                f"MAX node whose {children} are all below {at_max} returns {at_max}, and a MIN "
+                f"node whose {children} are all above {at_min} returns {at_min}. {reason}"
                 "float('-inf') and float('inf'), or from the first child's value.")
     who, start, inf, where, right = (("MAX", at_max, "-inf", "below", "float('-inf')")
                                      if at_min is None else
                                      ("MIN", at_min, "+inf", "above", "float('inf')"))
-    return (f"Your {who} nodes start from {start} instead of {inf} (best = {start} before the "
-            f"loop): one whose {children} are all {where} {start} returns {start}. {reason}"
+    return (f"Your {who} nodes start from {start} instead of {inf} ({name} = {start} before "
+            f"the loop): one whose {children} are all {where} {start} returns {start}. {reason}"
             f"{right}, or from the first child's value.")
 
 
-def _finite_starts(words=_LEAVES, kinds=("max", "min")):
+def _finite_starts(words=_LEAVES, kinds=("max", "min"), name="best"):
     """``[(hint, start)]``: the nodes of ``kinds`` each from the right infinity, from 0 or from
     one of ``_FINITE_STARTS``, at least one of them from a number other than 0 (0 alone is
     ``zero-start``); the other kind's nodes from their infinity."""
@@ -243,7 +244,7 @@ def _finite_starts(words=_LEAVES, kinds=("max", "min")):
                 continue
             start = {kind: at for kind, at in (("max", at_max), ("min", at_min))
                      if at is not None}
-            found.append((_finite_start_hint(at_max, at_min, words), start))
+            found.append((_finite_start_hint(at_max, at_min, words, name), start))
     return found
 
 
@@ -258,17 +259,24 @@ def _unpaired(func):
     return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
 
 
-def _start_variants(planted, words=_LEAVES, kinds=("max", "min")):
+def _start_variants(planted, words=_LEAVES, kinds=("max", "min"), name="best", paired=None):
     """The ``zero-start`` and ``finite-start`` variants: ``planted(start)`` is the right
-    evaluator with the nodes of ``kinds`` starting from ``start`` (``{"max": -1000}``)."""
-    return [*[Variant("zero-start", f"Your {who} start from 0 (best = 0 before the loop) and "
+    evaluator with the nodes of ``kinds`` starting from ``start`` (``{"max": -1000}``);
+    ``name``: what the learner calls a node's value so far (``best``, ``v``); ``paired``: the
+    starts tests/pairs_of_mistakes.py composes with other mistakes (default: every 0 start
+    and ``_PAIRED_STARTS``)."""
+    def planted_paired(start):
+        chosen = paired if paired is not None else (*_PAIRED_STARTS, *(
+            zero for *_, zero in _ZERO_STARTS))
+        return planted(start) if start in chosen else _unpaired(planted(start))
+
+    return [*[Variant("zero-start", f"Your {who} start from 0 ({name} = 0 before the loop) and "
                       f"compare each child's value with it: {what} Start from {right}, or from "
-                      "the first child's value.", planted(start))
+                      "the first child's value.", planted_paired(start))
               for who, what, right, start in _ZERO_STARTS if set(start) <= set(kinds)],
             # a finite start other than 0 (best = -1000, ...): the far values show the number
-            *[Variant("finite-start", hint, planted(start) if start in _PAIRED_STARTS
-                      else _unpaired(planted(start)))
-              for hint, start in _finite_starts(words, kinds)]]
+            *[Variant("finite-start", hint, planted_paired(start))
+              for hint, start in _finite_starts(words, kinds, name)]]
 
 
 def _backup_from(start):
@@ -329,6 +337,14 @@ MINIMAX = Suite(
                 "index), not its value, so each node above compares positions instead of "
                 "values. minimax returns the value: max(values) or min(values) itself.",
                 lambda tree, maximizing=True: T.backup(tree, maximizing, index=True)),
+        Variant("two-levels", "Your function looks two levels down and no further: each "
+                "child of the root takes the smallest of its own children as they are (the "
+                "largest with maximizing=False), so where those are lists rather than leaves, "
+                "Python compares the lists element by element (or fails comparing a list with a "
+                "number) instead of valuing them. A tree can be deeper: value each child with a "
+                "recursive call, minimax(child, not maximizing), and take the max or min of "
+                "those values.", lambda tree, maximizing=True: T.backup(tree, maximizing,
+                                                                       levels=2)),
         *_start_variants(_backup_from)])
 
 
@@ -477,6 +493,64 @@ _SWAPPED_UPDATES = ("MAX raises alpha and MIN lowers beta; your nodes update the
                     "(MAX lowers beta, MIN raises alpha). At MAX: alpha = max(alpha, v); at "
                     "MIN: beta = min(beta, v).")
 
+#: Leaves in the millions for alpha-beta, above 0 and below: a node whose v starts from a
+#: finite number keeps it, and the first child's value (2_000_000 or -2_000_000) lies beyond
+#: every default bound of _FINITE_STARTS, so that a root called with alpha=-1000 and
+#: beta=1000 cuts on it and returns it instead of the value.
+_FAR_WINDOW = [
+    ("leaves far above 0 (in the millions)", [[2_000_000, 5_000_000], [3_000_000, 4_500_000]]),
+    ("leaves far below 0 (in the millions)",
+     [[-2_000_000, -5_000_000], [-3_000_000, -4_500_000]])]
+
+
+def _default_bounds(alpha, beta, hard=False):
+    """Alpha-beta whose default bounds are ``alpha`` and ``beta`` (as a learner's signature
+    ``alphabeta(tree, alpha=-1000, beta=1000, maximizing=True)`` makes them); ``hard``: in
+    the fail-hard form (``alpha = max(alpha, value)``, ``return beta`` on a cut, ``return
+    alpha`` at the end), which from finite bounds passes up those bounds."""
+    switches = dict(from_bounds=True, at_cut="bound") if hard else {}
+    return lambda tree, a=alpha, b=beta, maximizing=True: T.alphabeta(tree, a, b, maximizing,
+                                                                      **switches)
+
+
+def _bounds_hint(alpha, beta, exact=True):
+    """The hint for default bounds ``alpha`` and ``beta`` (an infinite one is right);
+    ``exact=False`` names them as examples only (a fail-soft search returns the children's
+    values, not the bounds, so that the far cases do not tell one finite bound from another)."""
+    wrong = [(name, at, inf, who, right) for name, at, inf, who, right in (
+        ("alpha", alpha, "-inf", "MAX", "-math.inf"), ("beta", beta, "+inf", "MIN", "math.inf"))
+        if abs(at) != math.inf]
+    if len(wrong) == 2:
+        said = (f"Your default bounds are alpha={alpha} and beta={beta} instead of -inf and "
+                f"+inf: called without bounds, your search starts as if MAX were sure of "
+                f"{alpha} and MIN of {beta} already" if exact else
+                f"Your default bounds are finite numbers (such as alpha=-1000 and beta=1000) "
+                f"instead of -inf and +inf: called without bounds, your search starts as if MAX "
+                f"and MIN were sure of those already")
+        right = ("make the defaults alpha=-math.inf and beta=math.inf (or float('-inf') and "
+                 "float('inf'))")
+    else:
+        (name, at, inf, who, right), = wrong
+        said = (f"Your default {name} is {at} instead of {inf}: called without bounds, your "
+                f"search starts as if {who} were sure of {at} already" if exact else
+                f"Your default {name} is a finite number (such as {-1000 if at < 0 else 1000}) "
+                f"instead of {inf}: called without bounds, your search starts as if {who} were "
+                "sure of it already")
+        right = f"make the default {name}={right} (or float('{inf.lstrip('+')}'))"
+    return (f"{said}, so where a value lies beyond that (some of the check's leaves are in the "
+            "millions) it cuts where alpha-beta does not and returns a number that is not the "
+            f"tree's value. A leaf can be any number: {right}.")
+
+
+def _bounds_variants():
+    """``finite-bounds``: the default alpha, beta or both finite (one of ``_FINITE_STARTS``),
+    in the fail-soft form and the fail-hard one."""
+    return [Variant("finite-bounds", _bounds_hint(alpha, beta, exact=hard),
+                    _default_bounds(alpha, beta, hard))
+            for n in _FINITE_STARTS for alpha, beta in ((-n, n), (-n, math.inf), (-math.inf, n))
+            for hard in (False, True)]
+
+
 ALPHABETA = Suite(
     "alphabeta", "alphabeta(tree, alpha=-inf, beta=inf, maximizing=True) -> the value, pruning "
     "as it goes", _tree_cases(min_root=False, pruning=True) + [
@@ -488,7 +562,11 @@ ALPHABETA = Suite(
         # the value (6) lies between the alpha and beta given, and they cut more than
         # (-inf, inf) would: the MAX node [9, 1] stops on the beta given
         Case("alpha=4 and beta=8 given", ([[3, 9], [[9, 1], 6], [5, 7]], True, 4, 8),
-             given="[[3, 9], [[9, 1], 6], [5, 7]], alpha=4, beta=8", size=30)],
+             given="[[3, 9], [[9, 1], 6], [5, 7]], alpha=4, beta=8", size=30),
+        # v from a number such as -1000 or 1000, or default bounds such as those, in place
+        # of the infinities: these leaves lie beyond them
+        *[Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
+          for label, tree in _FAR_WINDOW]],
     reference=_ab(), arguments=_leaves_arguments,
     call=_list_call(True), trace=_leaves, normalise=_number, judge=_alphabeta_judge,
     stub_methods=(), reference_name="alpha-beta",
@@ -580,7 +658,23 @@ ALPHABETA = Suite(
                 "each call passes `not maximizing` down).", _ab(all_max=True)),
         Variant("min-takes-max", "Your MIN nodes keep the LARGEST child value (v starts at -inf "
                 "and grows with max). At a MIN node start from v = +inf and keep the smallest: "
-                "v = min(v, value).", _ab(min_takes_max=True))],
+                "v = min(v, value).", _ab(min_takes_max=True)),
+        Variant("bounds-never-updated", "Alpha and beta never change: your nodes pass down "
+                "the alpha and beta they were given, so nothing is cut unless bounds are given "
+                "from outside (with alpha=4 and beta=8 given, every node cuts on those alone). "
+                "After each child that does not cut, a MAX node raises alpha, alpha = max(alpha, "
+                "v), and a MIN node lowers beta, beta = min(beta, v), before the next child.",
+                _ab(max_raises=False, min_lowers=False)),
+        Variant("no-alternation", "The players never take turns: with maximizing=True every "
+                "node takes the largest value, with maximizing=False every node the smallest "
+                "(the recursive calls pass `maximizing` on unchanged, or True from MAX and "
+                "False from MIN). Pass `not maximizing` down to the children, so that MAX and "
+                "MIN alternate.", _ab(alternate=False)),
+        # composed with the other mistakes from MAX's and MIN's v both at 0 and at -1000 and
+        # 1000 only (the one-sided starts pair the same way, at twice the cost of the pairs test)
+        *_start_variants(lambda start: _ab(start=start), name="v",
+                         paired=({"max": 0, "min": 0}, {"max": -1000, "min": 1000})),
+        *_bounds_variants()],
     about="A leaf counts as read when your function uses its value: compares it, does "
           "arithmetic with it (sorting a list of children compares, so reads, every leaf in "
           "it); taking a leaf out of its list without looking at it does not count. The leaves "
