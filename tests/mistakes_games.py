@@ -1,6 +1,8 @@
 """Lesson 11's ``expectimax_game(game, state)`` written as learners write it: right, and one
 per planted mistake (marked ``# mistake``), plus "almost right" versions that must fail."""
 
+import sys
+
 from searchlib.games import CHANCE
 
 
@@ -207,3 +209,11 @@ STARTS = [(_named(_from(-1000, 1000), "from_1000"), "finite-start",
 
 #: Right: the same loops from the infinities
 RIGHT.append(_named(_from(float("-inf"), float("inf")), "expectimax_from_infinities"))
+
+#: Starts beyond every utility in the millions, but not beyond every number
+HUGE_STARTS = [(_named(_from(-sys.maxsize, sys.maxsize), "from_maxsize"), "finite-start",
+                "Your MAX nodes start from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes "
+                "from sys.maxsize "
+                "instead of -inf and +inf"),
+               (_named(_from(-1e18, float("inf")), "max_from_1e18"), "finite-start",
+                "Your MAX nodes start from -10**18 (or -1e18) instead of -inf")]

@@ -5,6 +5,7 @@ differs from the right one where the mistake lives (marked ``# mistake``).
 """
 
 import math
+import sys
 
 from searchlib.games.notation import Chance, Max, Min, Node
 
@@ -928,3 +929,128 @@ MAXN_STARTS = [(_maxn_scored(-1000), "finite-start", "such as -100 or -1000"),
                (_maxn_scored(-100), "finite-start", "such as -100 or -1000"),
                (_maxn_scored(-1), "finite-start", "a starting score of -1"),
                (_maxn_scored(0), "zero-start", "above 0")]
+
+
+# -- starts from a "largest number" (sys.maxsize, 1e18): beyond the millions, not beyond all --
+
+def minimax_from_maxsize(tree, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    best = -sys.maxsize if maximizing else sys.maxsize            # mistake: not the infinities
+    for child in tree:
+        value = minimax_from_maxsize(child, not maximizing)
+        best = max(best, value) if maximizing else min(best, value)
+    return best
+
+
+def minimax_from_1e18(tree, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    best = -1e18 if maximizing else 1e18                          # mistake: not the infinities
+    for child in tree:
+        value = minimax_from_1e18(child, not maximizing)
+        if (value > best) if maximizing else (value < best):
+            best = value
+    return best
+
+
+def minimax_max_from_int_min(tree, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    values = [minimax_max_from_int_min(child, not maximizing) for child in tree]
+    if maximizing:
+        return max([-sys.maxsize - 1] + values)                   # mistake: not -inf
+    return min(values)
+
+
+def decision_from_maxsize(tree):
+    best, move = -sys.maxsize, 0                                  # mistake: not -inf
+    for i, child in enumerate(tree):
+        value = minimax(child, False)
+        if value > best:
+            best, move = value, i
+    return move
+
+
+def decision_from_1e18(tree):
+    values = [minimax(child, False) for child in tree]
+    best, move = -1e18, 0                                         # mistake: not -inf
+    for i in range(len(values)):
+        if values[i] > best:
+            best = values[i]
+            move = i
+    return move
+
+
+def _depth_from(at_max, at_min):
+    def depth_limited_value(game, state, depth, evaluate):
+        if game.terminal(state):
+            return game.value(state)
+        if depth == 0:
+            return evaluate(state)
+        maximising = game.player(state) == game.players[0]
+        best = at_max if maximising else at_min                   # mistake: a number
+        for a in game.actions(state):
+            value = depth_limited_value(game, game.result(state, a), depth - 1, evaluate)
+            if (value > best) if maximising else (value < best):
+                best = value
+        return best
+    return depth_limited_value
+
+
+def _ab_soft_bounds(low, high):
+    def alphabeta(tree, alpha=low, beta=high, maximizing=True):             # mistake: finite
+        if is_leaf(tree):
+            return tree
+        v = -math.inf if maximizing else math.inf
+        for child in tree:
+            value = alphabeta(child, alpha, beta, not maximizing)
+            if maximizing:
+                v = max(v, value)
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            else:
+                v = min(v, value)
+                if v <= alpha:
+                    return v
+                beta = min(beta, v)
+        return v
+    return alphabeta
+
+
+#: Starts that lie beyond every value in the millions but not beyond every number: (function,
+#: suite name, key, what the hint says)
+HUGE_STARTS = [
+    (minimax_from_maxsize, "MINIMAX", "finite-start", "Your MAX nodes start from -sys.maxsize (or "
+     "-sys.maxsize - 1) and your MIN nodes from sys.maxsize instead of -inf and +inf"),
+    (minimax_from_1e18, "MINIMAX", "finite-start", "Your MAX nodes start from -10**18 (or "
+     "-1e18) and your MIN nodes from 10**18 (or 1e18) instead of -inf and +inf"),
+    (minimax_max_from_int_min, "MINIMAX", "finite-start", "Your MAX nodes start from "
+     "-sys.maxsize (or -sys.maxsize - 1) instead of -inf"),
+    (decision_from_maxsize, "DECISION", "finite-start", "such as -sys.maxsize or -10**18"),
+    (decision_from_1e18, "DECISION", "finite-start", "such as -sys.maxsize or -10**18"),
+    (_ab_from(-sys.maxsize, sys.maxsize), "ALPHABETA", "finite-start", "Your MAX nodes start "
+     "from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from sys.maxsize instead of -inf and +inf (v = "
+     "-sys.maxsize and v = sys.maxsize before the loop)"),
+    (_ab_from(-1e18, math.inf), "ALPHABETA", "finite-start",
+     "Your MAX nodes start from -10**18 (or -1e18) instead of -inf"),
+    (_ab_bounded(-sys.maxsize, sys.maxsize), "ALPHABETA", "finite-bounds",
+     "Your default bounds are alpha=-sys.maxsize and beta=sys.maxsize"),
+    (_ab_soft_bounds(-sys.maxsize, sys.maxsize), "ALPHABETA", "finite-bounds",
+     "Your default bounds are finite numbers (such as alpha=-sys.maxsize and "
+     "beta=sys.maxsize)"),
+    (_depth_from(-sys.maxsize, sys.maxsize), "DEPTH_LIMITED", "finite-start",
+     "Your MAX nodes start from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from "
+     "sys.maxsize instead"),
+    (_depth_from(-1e18, math.inf), "DEPTH_LIMITED", "finite-start",
+     "Your MAX nodes start from -10**18 (or -1e18) instead of -inf"),
+    (_weighted_from(-sys.maxsize, sys.maxsize), "WEIGHTED", "finite-start",
+     "Your MAX nodes start from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from "
+     "sys.maxsize instead"),
+    (_weighted_from(math.inf * -1, 1e18), "WEIGHTED", "finite-start",
+     "Your MIN nodes start from 10**18 (or 1e18) instead of +inf")]
+
+#: Right, from the infinities in the loop form with strict tests
+HUGE_RIGHT = [(_depth_from(-math.inf, math.inf), "DEPTH_LIMITED"),
+              (_depth_from(float("-inf"), float("inf")), "DEPTH_LIMITED")]

@@ -1,6 +1,8 @@
 """The game-tree lessons' checks (08-12): right code passes, each planted mistake is named
 alone, and the oracles agree with searchlib's game algorithms."""
 
+import math
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -92,7 +94,8 @@ def test_a_finite_start_the_check_does_not_know_fails_naming_no_number():
 def test_a_decision_from_a_finite_best_fails_only_where_every_move_loses_by_millions():
     report = minimax.BANK.grade("decision", m.decision_from_minus_100)
     assert [r.label for r in report.rows if not r.passed] == [
-        "every move loses by millions, the second loses least"]
+        "every move loses by millions, the second loses least",
+        "every move loses by more than 10**20, the second loses least"]
     assert report.mistakes == ["finite-start"] and "-inf" in report.hints[0][1]
 
 
@@ -100,6 +103,11 @@ _FAR = {"a finished game and estimates far above 0 (in the millions)",
         "a finished game and estimates far below 0 (in the millions)",
         "leaves far above 0 (in the millions)", "leaves far below 0 (in the millions)",
         "utilities far below 0 (in the millions)"}
+#: beyond 10**20 (past sys.maxsize)
+_HUGE = {"a finished game and estimates far above 0 (beyond 10**20)",
+         "a finished game and estimates far below 0 (beyond -10**20)",
+         "leaves far above 0 (beyond 10**20)", "leaves far below 0 (beyond -10**20)",
+         "every move loses by more than 10**20, the second loses least"}
 
 
 @pytest.mark.parametrize("func, key, said, suite", [
@@ -119,12 +127,34 @@ def test_a_node_that_starts_from_a_number_is_told_so(func, key, said, suite):
     # a finite start or bound fails only where the values lie beyond it (-1 and 0 fail
     # elsewhere too)
     if key in ("finite-start", "finite-bounds") and "of -1" not in said:
-        assert failing <= _FAR, failing
+        assert failing <= _FAR | _HUGE, failing
+
+
+@pytest.mark.parametrize("func, suite, key, said", m.HUGE_STARTS,
+                         ids=lambda v: v if isinstance(v, str) else "")
+def test_a_start_from_sys_maxsize_or_1e18_fails_and_is_told_its_number(func, suite, key, said):
+    # these passed while the far cases lay in the millions: only values beyond them show it
+    report = run_suite(func, getattr(S, suite))
+    names_only(report, key)
+    assert said in report.hints[0][1], report.hints
+    assert {r.label for r in report.rows if not r.passed} <= _HUGE, report
+
+
+@pytest.mark.parametrize("func, suite", m.HUGE_RIGHT, ids=lambda v: v if isinstance(v, str)
+                         else "")
+def test_right_code_from_the_infinities_passes_the_cases_beyond_sys_maxsize(func, suite):
+    report = run_suite(func, getattr(S, suite))
+    assert report.passed and report.mistakes == [], report
+
+
+def test_the_reviewers_tree_with_an_infinite_leaf_tells_sys_maxsize_from_minimax():
+    tree = [[-math.inf, 1], [-10**20, 2]]
+    assert m.minimax(tree) == -10**20 != m.minimax_from_maxsize(tree)
 
 
 def test_depth_limited_hints_speak_of_values_not_leaves():
     hints = [v.hint for v in S.DEPTH_LIMITED.variants if v.key in ("zero-start", "finite-start")]
-    assert len(hints) == 63 and not any("leaf" in h or "leaves" in h for h in hints)
+    assert len(hints) == 69 and not any("leaf" in h or "leaves" in h for h in hints)
     assert all("child values" in h for h in hints[3:])
 
 
@@ -143,7 +173,9 @@ def test_a_depth_limited_start_the_check_does_not_know_fails_naming_no_number():
     assert report.status == "failed" and report.mistakes == [], report
     assert {r.label for r in report.rows if not r.passed} == {
         "a finished game and estimates far above 0 (in the millions)",
-        "a finished game and estimates far below 0 (in the millions)"}
+        "a finished game and estimates far below 0 (in the millions)",
+        "a finished game and estimates far above 0 (beyond 10**20)",
+        "a finished game and estimates far below 0 (beyond -10**20)"}
 
 
 def test_a_maxn_best_tuple_made_of_a_number_fails_naming_no_start():

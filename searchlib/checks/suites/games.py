@@ -32,8 +32,8 @@ from ...games.tree import GameTree
 from ..oracles.search import Watch
 from ..oracles.trees import expected
 from ..runner import Case, Suite, Variant
-from .trees import (_FAR_CHANCE_TREES, _UTILITIES, _chance_tree, _number, _start_variants,
-                    _value_judge)
+from .trees import (_FAR_CHANCE_TREES, _HUGE_CHANCE_TREES, _UTILITIES, _chance_tree, _number,
+                    _start_variants, _value_judge)
 
 __all__ = ["EXPECTIMAX_GAME", "LoadedPig", "Race", "WatchedGame"]
 
@@ -196,7 +196,8 @@ def _game_cases():
         ("a hidden tree", _chance_tree(12, levels=4)),
         ("the game is already over", 7),
         # a state that starts from a number such as -1000 instead of an infinity keeps it
-        *[(label.replace("leaves", "utilities"), tree) for label, tree in _FAR_CHANCE_TREES],
+        *[(label.replace("leaves", "utilities"), tree)
+          for label, tree in _FAR_CHANCE_TREES + _HUGE_CHANCE_TREES],
     ]
     cases = [Case(label, (GameTree(tree), 0), given=f"GameTree({tree!r}), its root",
                   size=len(repr(tree))) for label, tree in trees]
@@ -280,7 +281,7 @@ EXPECTIMAX_GAME = Suite(
         Variant("no-terminal-test", "A finished game has no moves, so there is nothing to "
                 "take the max, min or average of. Test game.terminal(state) first and return "
                 "game.value(state).", _expected(terminal=False)),
-        *_start_variants(lambda start: _expected(start=start), _UTILITIES)],
+        *_start_variants(lambda start: _expected(start=start), _UTILITIES, huge=True)],
     about="Values are compared to within 1e-9. Each case gives your function a game and a "
           "state; MAX is game.players[0], and a chance state is one where game.player(state) "
           "== \"chance\".")

@@ -32,6 +32,7 @@ import functools
 import inspect
 import math
 import random
+import sys
 
 from ...games.connect4 import ConnectFour
 from ...games.notation import Chance, Max, Min
@@ -183,6 +184,14 @@ _FAR_LEAVES = [
     ("leaves far above 0 (in the millions)", [[1500, 2_000_000], [3_000_000, 4_500_000]]),
     ("leaves far below 0 (in the millions)", [[-1500, -2_000_000], [-3_000_000, -4_500_000]])]
 
+#: The far trees again, beyond 10**20 (far beyond sys.maxsize, the largest int of a fixed
+#: size): a node that starts from sys.maxsize, 10**18 or 1e18 keeps that number.
+_HUGE = 10**20
+_HUGE_LEAVES = [
+    ("leaves far above 0 (beyond 10**20)", [[2 * _HUGE, 5 * _HUGE], [3 * _HUGE, 45 * _HUGE // 10]]),
+    ("leaves far below 0 (beyond -10**20)",
+     [[-2 * _HUGE, -5 * _HUGE], [-3 * _HUGE, -45 * _HUGE // 10]])]
+
 #: A node that starts from 0 instead of -inf (MAX) or +inf (MIN): whose nodes, what it does,
 #: the right start, the oracle's switch.
 _ZERO_STARTS = [
@@ -213,11 +222,38 @@ _UTILITIES = ("child values", "A utility can be any number (some of the check's 
                               "are in the millions)")
 
 
+#: Starts a learner takes for "the largest number" (``best = -sys.maxsize``, ``1e18``): the
+#: suites with cases beyond 10**20 (``_HUGE_LEAVES``, ...) name them; how a hint writes them,
+#: and what else gives the same values (the check compares numbers as floats: -sys.maxsize - 1
+#: is -sys.maxsize there, and 1e18 is 10**18).
+_HUGE_NAMES = {10**18: "10**18", -10**18: "-10**18", sys.maxsize: "sys.maxsize",
+               -sys.maxsize: "-sys.maxsize"}
+_HUGE_ALSO = {"10**18": "1e18", "-10**18": "-1e18", "-sys.maxsize": "-sys.maxsize - 1"}
+_HUGE_STARTS = ({"max": -10**18, "min": 10**18}, {"max": -10**18}, {"min": 10**18},
+                {"max": -sys.maxsize, "min": sys.maxsize}, {"max": -sys.maxsize},
+                {"min": sys.maxsize})
+
+
+def _huge_words(words):
+    """``words`` (``_LEAVES``, ...) for a start beyond the millions: the values that show it."""
+    children, why = words
+    return children, why.replace("in the millions", "beyond 10**20, far beyond sys.maxsize, "
+                                                    "the largest int of a fixed size")
+
+
 def _finite_start_hint(at_max, at_min, words=_LEAVES, name="best"):
     """The hint for MAX's nodes starting from ``at_max`` and MIN's from ``at_min`` (None: from
     the right infinity), in the ``words`` of the suite (``_LEAVES``, ``_SCORES``, ...);
     ``name``: what the learner calls a node's value so far (``best``, ``v``)."""
     children, why = words
+    if any(at in _HUGE_NAMES for at in (at_max, at_min)):
+        children, why = _huge_words(words)
+        at_max, at_min = (_HUGE_NAMES.get(at, at) for at in (at_max, at_min))
+        hint = _finite_start_hint(at_max, at_min, (children, why), name)
+        for at in (at_max, at_min):             # the first time each is named, its twin too
+            if at in _HUGE_ALSO:
+                hint = hint.replace(f"from {at} ", f"from {at} (or {_HUGE_ALSO[at]}) ", 1)
+        return hint
     reason = f"{why}: start from "
     if at_max is not None and at_min is not None:
         return (f"Your MAX nodes start from {at_max} and your MIN nodes from {at_min} instead of "
@@ -259,12 +295,14 @@ def _unpaired(func):
     return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
 
 
-def _start_variants(planted, words=_LEAVES, kinds=("max", "min"), name="best", paired=None):
+def _start_variants(planted, words=_LEAVES, kinds=("max", "min"), name="best", paired=None,
+                    huge=False):
     """The ``zero-start`` and ``finite-start`` variants: ``planted(start)`` is the right
     evaluator with the nodes of ``kinds`` starting from ``start`` (``{"max": -1000}``);
     ``name``: what the learner calls a node's value so far (``best``, ``v``); ``paired``: the
     starts tests/pairs_of_mistakes.py composes with other mistakes (default: every 0 start
-    and ``_PAIRED_STARTS``)."""
+    and ``_PAIRED_STARTS``); ``huge``: the suite has cases beyond 10**20, which show the
+    ``_HUGE_STARTS`` too (never paired)."""
     def planted_paired(start):
         chosen = paired if paired is not None else (*_PAIRED_STARTS, *(
             zero for *_, zero in _ZERO_STARTS))
@@ -276,7 +314,11 @@ def _start_variants(planted, words=_LEAVES, kinds=("max", "min"), name="best", p
               for who, what, right, start in _ZERO_STARTS if set(start) <= set(kinds)],
             # a finite start other than 0 (best = -1000, ...): the far values show the number
             *[Variant("finite-start", hint, planted_paired(start))
-              for hint, start in _finite_starts(words, kinds, name)]]
+              for hint, start in _finite_starts(words, kinds, name)],
+            *[Variant("finite-start", _finite_start_hint(start.get("max"), start.get("min"),
+                                                         words, name),
+                      _unpaired(planted(start)))
+              for start in (_HUGE_STARTS if huge else ()) if set(start) <= set(kinds)]]
 
 
 def _backup_from(start):
@@ -292,7 +334,7 @@ MINIMAX = Suite(
                      # a start such as 100 or -1000, in place of the infinities, is beaten
                      # by every leaf of the small trees: these leaves lie far beyond it
                      *[Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
-                       for label, tree in _FAR_LEAVES]],
+                       for label, tree in _FAR_LEAVES + _HUGE_LEAVES]],
     reference=_valued(), call=_list_call(False), normalise=_number, judge=_value_judge,
     stub_methods=(),
     recognisers=[Recogniser("int-leaves-only", "Your function took a leaf that is not a whole "
@@ -345,7 +387,7 @@ MINIMAX = Suite(
                 "recursive call, minimax(child, not maximizing), and take the max or min of "
                 "those values.", lambda tree, maximizing=True: T.backup(tree, maximizing,
                                                                        levels=2)),
-        *_start_variants(_backup_from)])
+        *_start_variants(_backup_from, huge=True)])
 
 
 def _child_values(tree):
@@ -373,6 +415,8 @@ def _decision_from(start):
 _ALL_LOSE = [[-5, -9], [-3, -4]]
 #: Every move loses by millions: a start such as -1000 beats all of them.
 _ALL_LOSE_FAR = [[-2_000_000, -5_000_000], [-1_500_000, -3_000_000]]
+#: And by more than 10**20: a start such as -sys.maxsize or -1e18 beats all of them.
+_ALL_LOSE_HUGE = [[-2 * _HUGE, -5 * _HUGE], [-15 * _HUGE // 10, -3 * _HUGE]]
 
 DECISION = Suite(
     "decision", "decision(tree) -> the index of MAX's best move",
@@ -380,7 +424,9 @@ DECISION = Suite(
         Case("every move loses, the second loses least", (_ALL_LOSE, True),
              given=repr(_ALL_LOSE), size=len(str(_ALL_LOSE))),
         Case("every move loses by millions, the second loses least", (_ALL_LOSE_FAR, True),
-             given=repr(_ALL_LOSE_FAR), size=len(str(_ALL_LOSE_FAR)))],
+             given=repr(_ALL_LOSE_FAR), size=len(str(_ALL_LOSE_FAR))),
+        Case("every move loses by more than 10**20, the second loses least",
+             (_ALL_LOSE_HUGE, True), given=repr(_ALL_LOSE_HUGE), size=len(str(_ALL_LOSE_HUGE)))],
     reference=lambda tree: _best(tree), call=lambda f, args, kwargs, watch: f(args[0]),
     stub_methods=(), judge=lambda case, obs, ref: (
         obs.kind == "value" and (obs.value == ref.value or isinstance(obs.value, int)
@@ -412,7 +458,15 @@ DECISION = Suite(
                 "move 0: it starts from best = a finite number (such as -1000) that none of "
                 "those moves beats, and move = 0. A value can be any number: start best from "
                 "-inf (or from the first child's value), so that the first child is always "
-                "taken.", _decision_from(-1000))])
+                "taken.", _decision_from(-1000)),
+        # best from -sys.maxsize, -10**18 or -1e18: the moves that lose by millions beat it
+        Variant("finite-start", "When every move loses by more than 10**20, your decision "
+                "returns move 0: it starts from best = a number you took for the smallest "
+                "there is (such as -sys.maxsize or -10**18), which none of those moves beats, "
+                "and move = 0. sys.maxsize is only the largest int of a fixed size: a Python "
+                "number can lie beyond it. Start best from -inf (or from the first child's "
+                "value), so that the first child is always taken.",
+                _decision_from(-sys.maxsize))])
 
 
 def _ab(**switches):
@@ -517,14 +571,21 @@ def _bounds_hint(alpha, beta, exact=True):
     """The hint for default bounds ``alpha`` and ``beta`` (an infinite one is right);
     ``exact=False`` names them as examples only (a fail-soft search returns the children's
     values, not the bounds, so that the far cases do not tell one finite bound from another)."""
+    huge = any(abs(at) in _HUGE_NAMES for at in (alpha, beta))
+    far = ("beyond 10**20, far beyond sys.maxsize, the largest int of a fixed size" if huge
+           else "in the millions")
+    example = ("-sys.maxsize", "sys.maxsize") if huge else (-1000, 1000)
+    if exact:
+        alpha, beta = (_HUGE_NAMES.get(at, at) for at in (alpha, beta))
     wrong = [(name, at, inf, who, right) for name, at, inf, who, right in (
         ("alpha", alpha, "-inf", "MAX", "-math.inf"), ("beta", beta, "+inf", "MIN", "math.inf"))
-        if abs(at) != math.inf]
+        if at not in (math.inf, -math.inf)]
     if len(wrong) == 2:
         said = (f"Your default bounds are alpha={alpha} and beta={beta} instead of -inf and "
                 f"+inf: called without bounds, your search starts as if MAX were sure of "
                 f"{alpha} and MIN of {beta} already" if exact else
-                f"Your default bounds are finite numbers (such as alpha=-1000 and beta=1000) "
+                f"Your default bounds are finite numbers (such as alpha={example[0]} and "
+                f"beta={example[1]}) "
                 f"instead of -inf and +inf: called without bounds, your search starts as if MAX "
                 f"and MIN were sure of those already")
         right = ("make the defaults alpha=-math.inf and beta=math.inf (or float('-inf') and "
@@ -533,12 +594,13 @@ def _bounds_hint(alpha, beta, exact=True):
         (name, at, inf, who, right), = wrong
         said = (f"Your default {name} is {at} instead of {inf}: called without bounds, your "
                 f"search starts as if {who} were sure of {at} already" if exact else
-                f"Your default {name} is a finite number (such as {-1000 if at < 0 else 1000}) "
+                f"Your default {name} is a finite number (such as "
+                f"{example[0] if name == 'alpha' else example[1]}) "
                 f"instead of {inf}: called without bounds, your search starts as if {who} were "
                 "sure of it already")
         right = f"make the default {name}={right} (or float('{inf.lstrip('+')}'))"
-    return (f"{said}, so where a value lies beyond that (some of the check's leaves are in the "
-            "millions) it cuts where alpha-beta does not and returns a number that is not the "
+    return (f"{said}, so where a value lies beyond that (some of the check's leaves are {far}) "
+            "it cuts where alpha-beta does not and returns a number that is not the "
             f"tree's value. A leaf can be any number: {right}.")
 
 
@@ -547,7 +609,8 @@ def _bounds_variants():
     in the fail-soft form and the fail-hard one."""
     return [Variant("finite-bounds", _bounds_hint(alpha, beta, exact=hard),
                     _default_bounds(alpha, beta, hard))
-            for n in _FINITE_STARTS for alpha, beta in ((-n, n), (-n, math.inf), (-math.inf, n))
+            for n in (*_FINITE_STARTS, 10**18, sys.maxsize)
+            for alpha, beta in ((-n, n), (-n, math.inf), (-math.inf, n))
             for hard in (False, True)]
 
 
@@ -566,7 +629,7 @@ ALPHABETA = Suite(
         # v from a number such as -1000 or 1000, or default bounds such as those, in place
         # of the infinities: these leaves lie beyond them
         *[Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
-          for label, tree in _FAR_WINDOW]],
+          for label, tree in _FAR_WINDOW + _HUGE_LEAVES]],
     reference=_ab(), arguments=_leaves_arguments,
     call=_list_call(True), trace=_leaves, normalise=_number, judge=_alphabeta_judge,
     stub_methods=(), reference_name="alpha-beta",
@@ -673,7 +736,7 @@ ALPHABETA = Suite(
         # composed with the other mistakes from MAX's and MIN's v both at 0 and at -1000 and
         # 1000 only (the one-sided starts pair the same way, at twice the cost of the pairs test)
         *_start_variants(lambda start: _ab(start=start), name="v",
-                         paired=({"max": 0, "min": 0}, {"max": -1000, "min": 1000})),
+                         paired=({"max": 0, "min": 0}, {"max": -1000, "min": 1000}), huge=True),
         *_bounds_variants()],
     about="A leaf counts as read when your function uses its value: compares it, does "
           "arithmetic with it (sorting a list of children compares, so reads, every leaf in "
@@ -729,10 +792,12 @@ def _random_game(seed, levels=3):
     return GameTree(grow(0, "max"))
 
 
-def _far_game(sign):
+def _far_game(sign, scale=1):
     """Two moves down, a finished game and estimates all in the millions, above 0 (``sign``
     1) or below it (-1): a node that starts from a finite number (-1000, 10**6, ...) instead
-    of an infinity keeps that number."""
+    of an infinity keeps that number.  ``scale=10**14``: beyond 10**20 (past sys.maxsize)."""
+    sign *= scale
+
     def far(*values):
         return [sign * v for v in values]
     a, b, c = far(1_500_000, 3_000_000, 4_500_000)
@@ -745,6 +810,11 @@ def _far_game(sign):
 #: below it.
 _FAR_GAMES = [("a finished game and estimates far above 0 (in the millions)", _far_game(1)),
               ("a finished game and estimates far below 0 (in the millions)", _far_game(-1))]
+#: and beyond 10**20: a start such as sys.maxsize or 1e18 shows there
+_HUGE_GAMES = [("a finished game and estimates far above 0 (beyond 10**20)",
+                _far_game(1, 10**14)),
+               ("a finished game and estimates far below 0 (beyond -10**20)",
+                _far_game(-1, 10**14))]
 
 
 def _depth_cases():
@@ -776,7 +846,7 @@ def _depth_cases():
              ("Connect Four, X to move, depth 2", c4, disc, 2,
               "ConnectFour(), a position after 4 moves, depth=2, evaluate=ConnectFour().evaluate"),
              *[(label, tree, 0, 2, repr(tree.nested()) + ", depth=2")
-               for label, tree in _FAR_GAMES]]
+               for label, tree in _FAR_GAMES + _HUGE_GAMES]]
     return [Case(label, (game, state, depth), given=given, size=k,
                  tags=() if game is c4 else {"small"})        # searched to the end in time
             for k, (label, game, state, depth, given) in enumerate(picks)]
@@ -901,7 +971,7 @@ DEPTH_LIMITED = Suite(
                 "(`depth` moves down, on a position that is not over) the value is "
                 "evaluate(state), with the evaluate the check passes in: not 0, and not a "
                 "utility.", _limited(zero=True)),
-        *_start_variants(lambda start: _limited(start=start), _SCORES)],
+        *_start_variants(lambda start: _limited(start=start), _SCORES, huge=True)],
     about="The check passes its own evaluate, which records the positions it is asked about: "
           "the value must be right and evaluate may only be asked about unfinished positions "
           "exactly `depth` moves down (fewer, with pruning, is fine).")
@@ -925,12 +995,20 @@ def _chance_tree(seed, levels=3):
     return grow(0)
 
 
-#: Beyond every start of ``_FINITE_STARTS``: MAX's nodes show theirs below 0, MIN's above it.
-_FAR_CHANCE_TREES = [
-    ("leaves far below 0 (in the millions)",
-     Max([Chance([-2_000_000, -3_000_000], [0.25, 0.75]), Min([-1_500_000, -4_000_000])])),
-    ("leaves far above 0 (in the millions)",
-     Chance([Min([2_000_000, 3_500_000]), Max([1_500_000, 4_000_000])], [0.5, 0.5]))]
+def _far_chance_trees(scale=1, below="in the millions", above="in the millions"):
+    """Beyond every start of ``_FINITE_STARTS`` (with ``scale=10**14``, beyond 10**20 and
+    sys.maxsize too): MAX's nodes show theirs below 0, MIN's above it."""
+    k = scale
+    return [(f"leaves far below 0 ({below})",
+             Max([Chance([-2_000_000 * k, -3_000_000 * k], [0.25, 0.75]),
+                  Min([-1_500_000 * k, -4_000_000 * k])])),
+            (f"leaves far above 0 ({above})",
+             Chance([Min([2_000_000 * k, 3_500_000 * k]), Max([1_500_000 * k, 4_000_000 * k])],
+                    [0.5, 0.5]))]
+
+
+_FAR_CHANCE_TREES = _far_chance_trees()
+_HUGE_CHANCE_TREES = _far_chance_trees(10**14, "beyond -10**20", "beyond 10**20")
 
 _CHANCE_TREES = [
     ("unequal odds: a 30% chance of 10 against a sure 4", Max([Chance([0, 10], [0.7, 0.3]), 4])),
@@ -947,6 +1025,7 @@ _CHANCE_TREES = [
     ("a hidden tree", _chance_tree(5)),
     ("another hidden tree", _chance_tree(12, levels=4)),
     *_FAR_CHANCE_TREES,
+    *_HUGE_CHANCE_TREES,
 ]
 
 
@@ -1027,7 +1106,7 @@ WEIGHTED = Suite(
                 "node.probs[node.children.index(child)], which finds the first equal child). "
                 "Equal outcomes can have different odds: pair them by position, "
                 "zip(probs, node.children).", _weighted(chance="by-search")),
-        *_start_variants(lambda start: _weighted(start=start), _AVERAGED)],
+        *_start_variants(lambda start: _weighted(start=start), _AVERAGED, huge=True)],
     recognisers=[Recogniser("returns-node", "A node (such as Max([...])) was used where a "
                             "number was expected (returned, compared or multiplied): only a leaf "
                             "is a number. Give each kind of node, Max, Min and Chance, its own "
