@@ -1054,3 +1054,85 @@ HUGE_STARTS = [
 #: Right, from the infinities in the loop form with strict tests
 HUGE_RIGHT = [(_depth_from(-math.inf, math.inf), "DEPTH_LIMITED"),
               (_depth_from(float("-inf"), float("inf")), "DEPTH_LIMITED")]
+
+
+# -- alpha-beta: one branch's test or child flag copied from the other --------------------------
+
+def _ab_copied(cut_max, cut_min, to_max=False, to_min=True, stop="return"):
+    """Alpha-beta whose MAX branch cuts when ``cut_max(v, alpha, beta)`` and calls its children
+    with ``to_max`` (and MIN's likewise); ``stop="break"``: a cut breaks out of the loop."""
+    def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+        if not isinstance(tree, list):
+            return tree
+        if maximizing:
+            v = -math.inf
+            for child in tree:
+                v = max(v, alphabeta(child, alpha, beta, to_max))
+                if cut_max(v, alpha, beta):
+                    if stop == "break":
+                        break
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = math.inf
+        for child in tree:
+            v = min(v, alphabeta(child, alpha, beta, to_min))
+            if cut_min(v, alpha, beta):
+                if stop == "break":
+                    break
+                return v
+            beta = min(beta, v)
+        return v
+    return alphabeta
+
+
+def _max_test(v, alpha, beta):
+    return v >= beta
+
+
+def _min_test(v, alpha, beta):
+    return v <= alpha
+
+
+def alpha_at_least(alpha, v):
+    return alpha >= v
+
+
+def alphabeta_same_child_flag(tree, alpha=-math.inf, beta=math.inf, maximizing=True):
+    if not isinstance(tree, list):
+        return tree
+    v = -math.inf if maximizing else math.inf
+    for child in tree:
+        value = alphabeta_same_child_flag(child, alpha, beta, False)   # mistake: not `not max.`
+        if maximizing:
+            v = max(v, value)
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        else:
+            v = min(v, value)
+            if v <= alpha:
+                break
+            beta = min(beta, v)
+    return v
+
+
+#: (function, the key the report names): MAX's branch with MIN's test, MIN's with MAX's, both
+#: (the updates right), and the children's flag copied from one branch into the other
+ALPHABETA_COPIED = [
+    (_ab_copied(_min_test, _min_test), "max-uses-min-test"),                        # v <= alpha
+    (_ab_copied(lambda v, a, b: alpha_at_least(a, v), _min_test, stop="break"),
+     "max-uses-min-test"),
+    (_ab_copied(_max_test, _max_test), "min-uses-max-test"),                        # v >= beta
+    (_ab_copied(_max_test, lambda v, a, b: b <= v, stop="break"), "min-uses-max-test"),
+    (_ab_copied(_min_test, _max_test), "tests-exchanged"),
+    (_ab_copied(lambda v, a, b: a >= v, lambda v, a, b: b <= v, stop="break"), "tests-exchanged"),
+    (_ab_copied(_max_test, _min_test, to_min=False), "children-all-min"),           # both False
+    (alphabeta_same_child_flag, "children-all-min"),
+    (_ab_copied(_max_test, _min_test, to_max=True), "children-all-max"),            # both True
+    (_ab_copied(_max_test, _min_test, to_max=True, stop="break"), "children-all-max")]
+
+#: The copied tests made strict (v < alpha at MAX, v > beta at MIN): other searches, which fail
+#: naming none of the copied tests
+ALPHABETA_COPIED_STRICT = [_ab_copied(lambda v, a, b: v < a, _min_test),
+                           _ab_copied(_max_test, lambda v, a, b: v > b, stop="break")]

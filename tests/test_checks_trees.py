@@ -188,6 +188,34 @@ def test_a_maxn_best_tuple_made_of_a_number_fails_naming_no_start():
     assert row.got == "(-1000, -1000, -1000)"
 
 
+@pytest.mark.parametrize("func, key", m.ALPHABETA_COPIED, ids=lambda v: v if isinstance(v, str)
+                         else "")
+def test_alpha_beta_with_one_branch_copied_into_the_other_is_told_so(func, key):
+    # a cut test or the children's `maximizing` copied from the other branch
+    names_only(alphabeta.BANK.grade("alphabeta", func), key)
+
+
+@pytest.mark.parametrize("func", m.ALPHABETA_COPIED_STRICT)
+def test_alpha_beta_with_a_copied_strict_test_fails_naming_no_copied_test(func):
+    report = run_suite(func, S.ALPHABETA)
+    assert report.status == "failed" and not {"max-uses-min-test", "min-uses-max-test",
+                                              "tests-exchanged"} & set(report.mistakes), report
+
+
+def test_alpha_beta_reading_as_many_leaves_but_others_is_told_so_plainly():
+    # both branches call their children with maximizing=False: on "another hidden tree" it
+    # reads 9 leaves, as alpha-beta does, but not the same ones
+    report = run_suite(m.alphabeta_same_child_flag, S.ALPHABETA)
+    row = next(r for r in report.rows if r.label == "another hidden tree")
+    assert row.notes == [
+        "the value is right, and it read as many leaves as alpha-beta (9), but not the same "
+        "ones: the first that differs is leaf 4 in reading order, yours at (0, 0, 1, 1), "
+        "alpha-beta's at (0, 1, 0, 0) (alpha-beta reads the leaves at (0, 0, 0, 0), "
+        "(0, 0, 0, 1), (0, 0, 1, 0), (0, 1, 0, 0), (0, 1, 0, 1), (0, 1, 1, 0), (1, 0, 0, 0), "
+        "(1, 0, 1, 0), (1, 0, 1, 1))"], row.notes
+    assert not any("reads 9 leaves" in n for r in report.rows for n in r.notes)
+
+
 def test_alpha_beta_reading_every_leaf_with_the_right_value_is_told_which_leaves():
     report = run_suite(m.alphabeta_no_pruning, S.ALPHABETA)
     row = next(r for r in report.rows if r.label.startswith("the lecture's"))

@@ -93,7 +93,7 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
               strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
               all_max=False, min_takes_max=False, at_cut="v", cutters=("max", "min"),
               min_lowers=True, update_first=False, max_raises=True, alternate=True,
-              start=None, from_bounds=False):
+              start=None, from_bounds=False, cut_as=None, children=None):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
@@ -138,6 +138,13 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         ``v`` starts from alpha at MAX and from beta at MIN, as a fail-hard form does
         (``alpha = max(alpha, value)`` for each child, ``return alpha``); with
         ``at_cut="bound"``, the same as fail-soft from infinite bounds.
+    cut_as : dict, optional
+        ``{"max": "min"}``: a MAX node cuts on MIN's test (``v <= alpha``), the rest
+        right; ``{"min": "max"}``: a MIN node on MAX's (``v >= beta``); both: the
+        tests exchanged, the updates right (``swap="roles"`` exchanges both).
+    children : bool, optional
+        The ``maximizing`` every node passes to its children (both branches pass
+        False, or both True), instead of ``not maximizing``.
     update_first : bool
         Each node updates its bound first, then cuts when ``alpha >= beta``
         (the same as the tests after the update while ``alpha < beta``; not
@@ -155,12 +162,15 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         below = (beta, alpha) if swap == "args" else (alpha, beta)
         if not bounds:
             below = (-math.inf, math.inf)
-        value = alphabeta(child, *below, not maximizing if alternate else maximizing,
+        flag = children if children is not None else (
+            not maximizing if alternate else maximizing)
+        value = alphabeta(child, *below, flag,
                           prune=prune, strict=strict, swap=swap, bounds=bounds, flipped=flipped,
                           min_raises=min_raises, all_max=all_max, min_takes_max=min_takes_max,
                           at_cut=at_cut, cutters=cutters, min_lowers=min_lowers,
                           update_first=update_first, max_raises=max_raises, alternate=alternate,
-                          start=start, from_bounds=from_bounds)
+                          start=start, from_bounds=from_bounds, cut_as=cut_as,
+                          children=children)
         v = max(v, value) if is_max or min_takes_max else min(v, value)
         if update_first:
             if is_max:
@@ -174,7 +184,10 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
             wrong = swap in ("tests", "roles") or swap == ("tests-max" if is_max else
                                                           "tests-min")
             bound = (alpha if is_max else beta) if wrong else (beta if is_max else alpha)
-            if swap == "roles":
+            kind = "max" if is_max else "min"
+            if cut_as and kind in cut_as:
+                cut = v >= beta if cut_as[kind] == "max" else v <= alpha
+            elif swap == "roles":
                 cut = v <= bound if is_max else v >= bound
             elif strict is True or strict == ("max" if is_max else "min"):
                 cut = v > bound if is_max else v < bound
