@@ -1031,8 +1031,8 @@ HUGE_STARTS = [
     (decision_from_maxsize, "DECISION", "finite-start", "such as -sys.maxsize or -10**18"),
     (decision_from_1e18, "DECISION", "finite-start", "such as -sys.maxsize or -10**18"),
     (_ab_from(-sys.maxsize, sys.maxsize), "ALPHABETA", "finite-start", "Your MAX nodes start "
-     "from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from sys.maxsize instead of -inf and +inf (v = "
-     "-sys.maxsize and v = sys.maxsize before the loop)"),
+     "from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from sys.maxsize instead of "
+     "-inf and +inf (v = -sys.maxsize and v = sys.maxsize before the loop)"),
     (_ab_from(-1e18, math.inf), "ALPHABETA", "finite-start",
      "Your MAX nodes start from -10**18 (or -1e18) instead of -inf"),
     (_ab_bounded(-sys.maxsize, sys.maxsize), "ALPHABETA", "finite-bounds",

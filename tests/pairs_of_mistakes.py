@@ -31,6 +31,9 @@ TRUE_OF_BOTH = {
     ("trees.MAXN", "player-not-passed", "root-player-ignored", "root-entry"),
     # no cut at all and MIN keeping the largest value: every level maximises
     ("trees.ALPHABETA", "no-pruning", "min-takes-max", "o-maximises"),
+    # MAX testing v >= alpha and MIN v <= beta, each compared the wrong way: MAX tests
+    # v <= alpha and MIN v >= beta, which is the tests exchanged
+    ("trees.ALPHABETA", "tests-swapped", "wrong-comparison", "tests-exchanged"),
     # neither the parent nor the g of a state reached more cheaply changes, and it is not
     # pushed again: the cheaper route is not taken at all
     ("informed.ASTAR", "parent-kept", "g-kept", "no-update"),

@@ -688,27 +688,31 @@ ALPHABETA = Suite(
                 "beta), so that from beta = +inf each MIN node stops after its first child; "
                 "your MAX nodes' test is right. At a MIN node stop when v <= alpha.",
                 _ab(swap="tests-min")),
+        # (composed once with every other mistake by tests/pairs_of_mistakes.py, they named a
+        # third only where its hint is as true: the tests and the updates both exchanged are
+        # roles-swapped; unpaired, as they add half again to the quick pairs test)
         Variant("max-uses-min-test", "Your MAX nodes cut on MIN's test: the values and the "
                 "leaves read are those of a search where a MAX node stops when v <= alpha, "
                 "which is how a MIN node tells that MAX above will not let it be played; your "
                 "MIN nodes' test is right. A MAX node stops when v >= beta (MIN above has "
-                "something at least as good already).", _ab(cut_as={"max": "min"})),
+                "something at least as good already).", _unpaired(_ab(cut_as={"max": "min"}))),
         Variant("min-uses-max-test", "Your MIN nodes cut on MAX's test: the values and the "
                 "leaves read are those of a search where a MIN node stops when v >= beta, "
                 "which is how a MAX node tells that MIN above will not let it be played; your "
                 "MAX nodes' test is right. A MIN node stops when v <= alpha (MAX above has "
-                "something at least as good already).", _ab(cut_as={"min": "max"})),
+                "something at least as good already).", _unpaired(_ab(cut_as={"min": "max"}))),
         Variant("tests-exchanged", "Your MAX and MIN nodes cut on each other's test (the "
                 "updates are right): the values and the leaves read are those of a search "
                 "where a MAX node stops when v <= alpha and a MIN node when v >= beta. A MAX "
                 "node stops when v >= beta, a MIN node when v <= alpha.",
-                _ab(cut_as={"max": "min", "min": "max"})),
+                _unpaired(_ab(cut_as={"max": "min", "min": "max"}))),
         *[Variant(f"children-all-{kind}", f"Every node calls its children with maximizing="
                   f"{flag}, MAX's and MIN's alike (one branch's call copied into the other): the "
                   f"values and the leaves read are those of a search where every node below the "
                   f"root is {kind.upper()}'s. The players take turns: a MAX node calls its "
                   "children with False, a MIN node with True (or both `not maximizing`).",
-                  _ab(children=flag)) for kind, flag in (("min", False), ("max", True))],
+                  _unpaired(_ab(children=flag)))
+          for kind, flag in (("min", False), ("max", True))],
         Variant("swapped", _SWAPPED_ARGS, _ab(swap="args")),
         # the same with each bound updated before the test alpha >= beta (one search while the
         # windows are right; with a given window handed down reversed, not)
