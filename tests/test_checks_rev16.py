@@ -35,9 +35,11 @@ def test_a_reviewed_attempt_is_judged_and_named(check, label, key, code):
 def test_a_decision_from_best_0_fails_where_every_move_loses_and_the_second_least():
     report = _grade_one("decision", "best, move = 0, 0")
     failing = _failing(report)
-    assert [r.label for r in failing] == ["every move loses, the second loses least",
-                                          "every move loses by millions, the second loses least"]
-    assert failing[0].got == failing[1].got == "0" and len(report.rows) == 10
+    assert [r.label for r in failing] == [
+        "every move loses, the second loses least",
+        "every move loses by millions, the second loses least",
+        "every move loses by more than 10**20, the second loses least"]
+    assert failing[0].got == failing[1].got == failing[2].got == "0" and len(report.rows) == 11
     assert "best = 0" in report.hints[0][1] and "-inf" in report.hints[0][1]
 
 
@@ -58,7 +60,7 @@ def test_a_finite_start_fails_on_leaves_in_the_millions_and_is_told_its_number(w
     labels = {r.label for r in _failing(report)}
     assert labels & {"leaves far above 0 (in the millions)",
                      "leaves far below 0 (in the millions)"}
-    assert len(report.rows) == 13 and report.mistakes == ["finite-start"]
+    assert len(report.rows) == 15 and report.mistakes == ["finite-start"]
     assert said in report.hints[0][1], report.hints
 
 

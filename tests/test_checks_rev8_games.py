@@ -45,7 +45,9 @@ def test_the_new_alphabeta_cases_are_right_for_the_reference():
     assert labels["alpha=4 and beta=8 given"].args[2:] == (4, 8)
     # and the two whose leaves are in the millions (a v or a default bound such as -1000)
     assert labels["leaves far above 0 (in the millions)"].args[1] is True
-    assert len(labels) == 14
+    # and beyond 10**20 (a v or a bound such as -sys.maxsize)
+    assert labels["leaves far below 0 (beyond -10**20)"].args[1] is True
+    assert len(labels) == 16
 
 
 def test_the_turn_from_depth_parity_is_told_so():
