@@ -444,7 +444,7 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
 # -- max^n ----------------------------------------------------------------------------------
 
 def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, minimax=False,
-         own_entry=False, bare=False, top=None, as_list=False, start=None):
+         own_entry=False, bare=False, top=None, as_list=False, start=None, sentinel=None):
     """Max^n on nested lists of utility tuples: the tuple ``node`` is worth.
 
     ``entry(u, player, n)`` is what the player to move maximises (right: its own
@@ -457,7 +457,9 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
     whatever ``player`` says; ``as_list`` makes every leaf a list of its
     utilities (the right numbers, in a list); ``start`` keeps a child only when the
     mover's entry beats it (a best score that starts from a number, not -inf), so that a
-    node none of whose children beats it passes up None.
+    node none of whose children beats it passes up None; ``sentinel(n)`` is a tuple the best
+    starts from (such as ``(-1000,) * n``): a child is kept only when the mover's entry beats
+    the best's, so that a node none of whose children beats it passes up that tuple.
     """
     entry = entry or (lambda u, p, k: u[p - 1])
     following = following or (lambda p, k: p % k + 1)
@@ -466,8 +468,9 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
     if isinstance(node, tuple):
         return node[player - 1] if own_entry else list(node) if as_list else node
     options = dict(entry=entry, following=following, last_tie=last_tie, minimax=minimax,
-                   own_entry=own_entry, bare=bare, as_list=as_list, start=start)
-    best = None
+                   own_entry=own_entry, bare=bare, as_list=as_list, start=start,
+                   sentinel=sentinel)
+    best = None if sentinel is None else sentinel(n)
     for child in node:
         value = maxn(child, following(player, n), n, **options)
         if own_entry:

@@ -1083,6 +1083,22 @@ _KEPT_NONE = ("no child is kept, and the node passes up None (which the node abo
               "None, then `if best is None or ...`), or start the score from float('-inf').")
 
 
+def _tuple_start(at, fixed):
+    """The hint of a best that starts from the tuple ``(at,) * n`` (``fixed``: of three)."""
+    if fixed:
+        start = f"({at}, {at}, {at})"
+        extra = (" A tuple of three also has no entry for a fourth player: on the four-player "
+                 "tree reading its entry for player 4 raises IndexError.")
+    else:
+        start, extra = f"({at},) * n", ""
+    return (f"Your nodes start the best from the tuple {start} and replace it only when a "
+            "child's entry for the player to move is above the best's: where no child's entry "
+            f"is above {at} (a utility can be any number, and some of the check's are in the "
+            "millions), the node passes up that starting tuple, which is no leaf of the tree."
+            f"{extra} Start from best = None and keep the first child whatever its entry "
+            "(`if best is None or ...`).")
+
+
 def _maxn(**switches):
     return lambda node, player=1, n=3: T.maxn(node, player, n, **switches)
 
@@ -1217,4 +1233,10 @@ MAXN = Suite(
                   f"above a starting score {said} instead of -inf: where every child's entry "
                   "for the player to move is at or below it (a utility can be any number, and some "
                   "of the check's are in the millions), " + _KEPT_NONE, _maxn(start=at))
-          for at, said in ((-1, "of -1"), (-1000, "such as -100 or -1000"))]])
+          for at, said in ((-1, "of -1"), (-1000, "such as -100 or -1000"))],
+        # the best started from a tuple of low scores, (-1000,) * n or (-1000, -1000, -1000):
+        # a node none of whose children beats it passes up that tuple (no leaf); the value
+        # shows in the answer, so each start is its own variant
+        *[Variant("tuple-start", _tuple_start(at, fixed), _maxn(sentinel=(
+            (lambda n, at=at: (at,) * 3) if fixed else (lambda n, at=at: (at,) * n))))
+          for at in (-1, -100, -1000) for fixed in (False, True)]])
