@@ -201,3 +201,56 @@ def shortest_path(source, target):
 ]
 
 ATTEMPTS = LESSON_15 + LESSON_12 + LESSON_13
+
+# -- lesson 11: MIN averaged like chance ----------------------------------------------------------
+
+LESSON_11 = [
+    ("expectimax-weighted: Min averaged with Chance (the reviewer's)", "expectimax",
+     "expectimax-weighted", '''
+def expectimax_value(node):
+    if isinstance(node, Max): return max(expectimax_value(c) for c in node.children)
+    if isinstance(node, (Min, Chance)):
+        n = len(node.children); ps = getattr(node, "probs", None) or [1/n]*n
+        return sum(p*expectimax_value(c) for p, c in zip(ps, node.children))
+    return node
+''', "expectimax_value", ["min-averaged"]),
+    ("expectimax-weighted: Min's own branch takes the mean", "expectimax",
+     "expectimax-weighted", '''
+def expectimax_value(node):
+    if isinstance(node, Max):
+        return max(expectimax_value(c) for c in node.children)
+    if isinstance(node, Min):
+        values = [expectimax_value(c) for c in node.children]
+        return sum(values) / len(values)
+    if isinstance(node, Chance):
+        probs = node.probs or [1 / len(node.children)] * len(node.children)
+        return sum(p * expectimax_value(c) for p, c in zip(probs, node.children))
+    return node
+''', "expectimax_value", ["min-averaged"]),
+    ("expectimax-game: the other player averaged (the reviewer's)", "expectimax",
+     "expectimax-game", '''
+def expectimax_game(game, state):
+    if game.terminal(state): return game.value(state)
+    acts = game.actions(state); who = game.player(state)
+    if who == "chance":
+        return sum(game.probability(state, a) * expectimax_game(game, game.result(state, a)) for a in acts)
+    vals = [expectimax_game(game, game.result(state, a)) for a in acts]
+    return max(vals) if who == game.players[0] else sum(vals)/len(vals)
+''', "expectimax_game", ["min-averaged"]),
+    ("expectimax-game: the other player as an unloaded die", "expectimax", "expectimax-game", '''
+def expectimax_game(game, state):
+    if game.terminal(state):
+        return game.value(state)
+    player = game.player(state)
+    total = 0
+    moves = game.actions(state)
+    if player == game.players[0]:
+        return max(expectimax_game(game, game.result(state, m)) for m in moves)
+    for m in moves:
+        p = game.probability(state, m) if player == "chance" else 1 / len(moves)
+        total += p * expectimax_game(game, game.result(state, m))
+    return total
+''', "expectimax_game", ["min-averaged"]),
+]
+
+ATTEMPTS += LESSON_11

@@ -85,3 +85,12 @@ def test_a_leaf_with_some_players_best_value_is_not_called_their_best_leaf(answe
     assert hint.startswith(f"That leaf is worth {value} to player {player}, as much as any leaf "
                            f"(so is {other})"), hint
     assert "best leaf" not in hint
+
+
+# -- 6. expectimax: MIN averaged like chance -------------------------------------------------------
+
+def test_min_averaged_like_chance_is_told_so_in_both_checks():
+    hint = _grade("expectimax-weighted: Min averaged with Chance (the reviewer's)").hints[0][1]
+    assert hint.startswith("The MIN nodes averaged their children, as chance nodes do."), hint
+    hint = _grade("expectimax-game: the other player averaged (the reviewer's)").hints[0][1]
+    assert hint.startswith("The other player's states averaged their outcomes"), hint

@@ -390,8 +390,9 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
         ``"per-child"`` divides that by the number of children, ``"reversed"``
         pairs the probabilities with the children last to first, ``"by-search"``
         gives each child the probability of the first child equal to it).
-    min_as : {"min", "max"}
-        What a MIN node does.
+    min_as : {"min", "max", "mean"}
+        What a MIN node does (``"mean"``: averages its children, as a chance node without
+        probabilities does).
     by_depth : bool
         MAX and chance alternate by level, whatever the nodes say.
     carried : float, optional
@@ -428,7 +429,7 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
     if isinstance(node, Max) or (isinstance(node, Min) and min_as == "max"):
         return best("max", values)
     if isinstance(node, Min):
-        return best("min", values)
+        return sum(values) / len(values) if min_as == "mean" else best("min", values)
     rules = {"weighted": lambda: sum(p * v for p, v in zip(probs, values)),
              "mean": lambda: sum(values) / len(values), "sum": lambda: sum(values),
              "min": lambda: min(values), "max": lambda: max(values),
@@ -599,8 +600,9 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
         ``game.utility(s, game.player(s))``.
     terminal : bool
         False never tests for a finished game.
-    min_as : {"min", "max"}
-        What the other player does.
+    min_as : {"min", "max", "mean"}
+        What the other player does (``"mean"``: averages its outcomes, as if it moved at
+        random).
     level, turns : int
         The levels above ``state``, and the players' states among them.
     start : dict, optional
@@ -638,6 +640,8 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
               "names": lambda: who in _MAX_NAMES,
               "level": lambda: level % 2 == 0,
               "alternate": lambda: turns % 2 == 0}[mover]()
+    if not is_max and min_as == "mean":
+        return sum(values) / len(values)
     kind = "max" if is_max or min_as == "max" else "min"
     if start and kind in start:
         values = [start[kind], *values]

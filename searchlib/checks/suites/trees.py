@@ -1003,6 +1003,9 @@ WEIGHTED = Suite(
         Variant("wrong-level", _LEVEL, lambda node: T.weighted(node, carried=1)),
         Variant("min-as-max", "The MIN nodes took their largest child. Min(children) is the "
                 "opponent's choice: it takes the smallest child value.", _weighted(min_as="max")),
+        Variant("min-averaged", "The MIN nodes averaged their children, as chance nodes do. "
+                "MIN is the opponent, who chooses: it takes the smallest child value; only the "
+                "Chance nodes average.", _weighted(min_as="mean")),
         Variant("by-depth", "Your answers are what you get by taking MAX and chance to alternate "
                 "level by level, as with plain lists. Here each node says what it is: test "
                 "isinstance(node, Max), isinstance(node, Min) and isinstance(node, Chance), "
