@@ -73,6 +73,6 @@ def test_max_n_s_root_value_as_a_list_is_as_right_as_the_tuple():
     assert wrong.status == "failed" and wrong.keys == ["count", "general"], wrong
     assert "entries" in wrong.hints[0][1]
     assert not any("bracket" in text or "a list" in text for _, text in wrong.hints), wrong
-    known = question.evaluate([9, 6, 0])       # player 1's best leaf, as a list: its own hint
+    known = question.evaluate([9, 6, 0])       # a leaf worth 9 to player 1, as a list: its hint
     assert known.status == "failed" and known.keys == ["known"], known
-    assert "player 1's best leaf" in known.hints[0][1]
+    assert "worth 9 to player 1, as much as any leaf" in known.hints[0][1]

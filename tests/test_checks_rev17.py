@@ -121,9 +121,12 @@ def test_a_right_search_that_sleeps_is_stopped_by_the_clock_and_gets_no_slowness
 def test_player_3_and_player_2_best_leaves_are_told_what_they_are_and_the_other_reading():
     bank = attempts.bank("maxn")
     three = bank.grade("root-value", (5, 3, 7)).hints[0][1]
-    assert three.startswith("That is player 3's best leaf") and "tie" in three
+    # (rev22: two leaves share each best value, so neither is "the" best leaf)
+    assert three.startswith("That leaf is worth 7 to player 3, as much as any leaf") \
+        and "tie" in three and "(9, 0, 7)" in three
     two = bank.grade("root-value", (1, 9, 1)).hints[0][1]
-    assert two.startswith("That is player 2's best leaf") and "minimise" in two
+    assert two.startswith("That leaf is worth 9 to player 2, as much as any leaf") \
+        and "minimise" in two and "(0, 9, 3)" in two
 
 
 # -- 5 and 6. a move is not a collection, a leaf is its letter ------------------------------

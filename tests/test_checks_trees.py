@@ -178,11 +178,12 @@ def test_a_depth_limited_start_the_check_does_not_know_fails_naming_no_number():
         "a finished game and estimates far below 0 (beyond -10**20)"}
 
 
-def test_a_maxn_best_tuple_made_of_a_number_fails_naming_no_start():
+def test_a_maxn_best_tuple_made_of_a_number_fails_naming_the_tuple_start():
     # best = (-1000, -1000, -1000): nothing beats it where every entry is below -1000, and the
-    # made-up tuple comes back; the rows (and the first difference) show it, no hint guesses
+    # made-up tuple comes back; the rows show it, and (since rev22) a planted variant that
+    # passes up the same tuple names it (not the scalar start, which passes up None)
     report = maxn.BANK.grade("maxn", m._maxn_scored(-1000, as_tuple=True))
-    assert report.status == "failed" and report.mistakes == [], report
+    assert report.status == "failed" and report.mistakes == ["tuple-start"], report
     row = next(r for r in report.rows if not r.passed)
     assert row.label == "utilities far below 0 (in the millions)"
     assert row.got == "(-1000, -1000, -1000)"

@@ -571,9 +571,10 @@ def _same(obs, other):
     if obs.key() == other.key() == ("budget",) and obs.trace is not None \
             and other.trace is not None:
         # both were stopped part way: the same run as far as both were seen (one trace a
-        # beginning of the other), not merely two runs that never ended
+        # beginning of the other), not merely two runs that never ended; a run that did
+        # nothing at all is not the beginning of one that did something
         shorter, longer = sorted((tuple(obs.trace), tuple(other.trace)), key=len)
-        return longer[:len(shorter)] == shorter
+        return longer[:len(shorter)] == shorter and (bool(shorter) or not longer)
     return obs.key() == other.key()
 
 

@@ -24,11 +24,13 @@ BANK = Lesson("maxn", "More than two players (max^n)", [
         answers=['6066ec75c2bef73cdee3'],
         hints={
             '82c08f95787faba098f1':
-                ("That is player 1's best leaf, but players 2 and 3 choose below him. "
-                 'Work bottom up: player 3 first, looking only at entry 3.'),
+                ("That leaf is worth 9 to player 1, as much as any leaf (so is (9, 0, 7)), "
+                 'but players 2 and 3 choose below him. Work bottom up: player 3 first, '
+                 'looking only at entry 3.'),
             'b452b9c982bc321291e6':
-                ("That is player 3's best leaf (7 to player 3), but player 3 chooses only "
-                 'at the bottom: players 2 and 1 choose above, each by its own entry. It is '
+                ("That leaf is worth 7 to player 3, as much as any leaf (so is (9, 0, 7)), "
+                 'but player 3 chooses only at the bottom: players 2 and 1 choose above, each '
+                 'by its own entry. It is '
                  'also what comes up when the tie at the first player-3 node keeps the second '
                  'child ((3, 5, 4) and (2, 0, 4) are both worth 4 to player 3, and a tie keeps '
                  "the first), or when a player looks at the next player's entry."),
@@ -38,8 +40,9 @@ BANK = Lesson("maxn", "More than two players (max^n)", [
                  'only at its own entry (not at the total). Work bottom up: player 3 first, '
                  'by entry 3.'),
             '96017922753717b8bc89':
-                ("That is player 2's best leaf (9 to player 2), but player 3 chooses below "
-                 'player 2 and player 1 above, each by its own entry. It is also what comes up '
+                ("That leaf is worth 9 to player 2, as much as any leaf (so is (0, 9, 3)), "
+                 'but player 3 chooses below player 2 and player 1 above, each by its own '
+                 'entry. It is also what comes up '
                  "when players 2 and 3 minimise player 1's entry: each maximises its own."),
         },
         hint=('Work bottom up: player 3 picks by entry 3, player 2 by entry 2, player '

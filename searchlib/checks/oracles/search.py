@@ -611,12 +611,13 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
     goal_first : bool
         Test for the goal before cutting off at the bound (a dearer goal
         beyond the bound may be returned).
-    refuse : {"path", "reached", "none", "parent", "ever", "contour"}
+    refuse : {"path", "reached", "none", "parent", "ever", "contour", "reached-ever"}
         Refuse a child on the current path (right), any state reached before
         in the contour (a global set), nothing, only the state just left (the
         parent), any state expanded before in any contour (a set never
-        emptied), or any state expanded before in this contour (a set emptied
-        at each new bound).
+        emptied), any state expanded before in this contour (a set emptied
+        at each new bound), or any state reached before in any contour (a set
+        of every child tried, cut off or not, made once and never emptied).
     copy : bool
         Return a copy of the path (False: the list the search keeps changing).
     answer : {"states", "actions", "reversed"}
@@ -628,10 +629,12 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
         first bound of 0; ``"g-from-h"``: the same from a first bound h(start)).
     step : {"cost", "one"}
         What a move adds to g: its cost (right), or 1 whatever it costs.
-    cut : {">", ">="}
+    cut : {">", ">=", ">=-not-start"}
         Cut off when f is over the bound (right), or already when it equals
         it (the start itself is cut and the bound never grows: stopped here
-        with :class:`BudgetExceeded`, as a learner's run is stopped).
+        with :class:`BudgetExceeded`, as a learner's run is stopped), or when
+        it equals it everywhere but at the start (the states whose f set the
+        bound are cut again, and the bound stops growing: stopped the same way).
     fetch : {"after", "before"}
         Ask for a state's successors after the bound test (right), or before
         it (a state cut off is expanded too).
@@ -648,15 +651,19 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
         return g + h(state) if f == "g+h" else g
 
     def over_bound(value):
-        return value >= bound if cut == ">=" else value > bound
+        if cut == ">=" or (cut == ">=-not-start" and len(path) > 1):
+            return value >= bound
+        return value > bound
 
     def refused(child):
-        return _refused(refuse, child, path, reached, ever)
+        return _refused("reached" if refuse == "reached-ever" else refuse, child, path,
+                        reached, ever)
 
+    kept = {start}
     while True:
         if bounds is not None:
             bounds.append(bound)
-        over, reached = [], {start}
+        over, reached = [], kept if refuse == "reached-ever" else {start}
         if refuse == "contour":
             ever.clear()
 
@@ -713,7 +720,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
             continue
         new = {"least": min(over), "plus-one": bound + 1, "most": max(over),
                "last": over[-1], "first": over[0]}[grow]
-        if new == bound and cut == ">=":
+        if new == bound and cut != ">":
             raise BudgetExceeded("the bound never grows")
         bound = new
 

@@ -403,8 +403,9 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
         ``"per-child"`` divides that by the number of children, ``"reversed"``
         pairs the probabilities with the children last to first, ``"by-search"``
         gives each child the probability of the first child equal to it).
-    min_as : {"min", "max"}
-        What a MIN node does.
+    min_as : {"min", "max", "mean"}
+        What a MIN node does (``"mean"``: averages its children, as a chance node without
+        probabilities does).
     by_depth : bool
         MAX and chance alternate by level, whatever the nodes say.
     carried : float, optional
@@ -441,7 +442,7 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
     if isinstance(node, Max) or (isinstance(node, Min) and min_as == "max"):
         return best("max", values)
     if isinstance(node, Min):
-        return best("min", values)
+        return sum(values) / len(values) if min_as == "mean" else best("min", values)
     rules = {"weighted": lambda: sum(p * v for p, v in zip(probs, values)),
              "mean": lambda: sum(values) / len(values), "sum": lambda: sum(values),
              "min": lambda: min(values), "max": lambda: max(values),
@@ -457,7 +458,7 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
 # -- max^n ----------------------------------------------------------------------------------
 
 def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, minimax=False,
-         own_entry=False, bare=False, top=None, as_list=False, start=None):
+         own_entry=False, bare=False, top=None, as_list=False, start=None, sentinel=None):
     """Max^n on nested lists of utility tuples: the tuple ``node`` is worth.
 
     ``entry(u, player, n)`` is what the player to move maximises (right: its own
@@ -470,7 +471,9 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
     whatever ``player`` says; ``as_list`` makes every leaf a list of its
     utilities (the right numbers, in a list); ``start`` keeps a child only when the
     mover's entry beats it (a best score that starts from a number, not -inf), so that a
-    node none of whose children beats it passes up None.
+    node none of whose children beats it passes up None; ``sentinel(n)`` is a tuple the best
+    starts from (such as ``(-1000,) * n``): a child is kept only when the mover's entry beats
+    the best's, so that a node none of whose children beats it passes up that tuple.
     """
     entry = entry or (lambda u, p, k: u[p - 1])
     following = following or (lambda p, k: p % k + 1)
@@ -479,8 +482,9 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
     if isinstance(node, tuple):
         return node[player - 1] if own_entry else list(node) if as_list else node
     options = dict(entry=entry, following=following, last_tie=last_tie, minimax=minimax,
-                   own_entry=own_entry, bare=bare, as_list=as_list, start=start)
-    best = None
+                   own_entry=own_entry, bare=bare, as_list=as_list, start=start,
+                   sentinel=sentinel)
+    best = None if sentinel is None else sentinel(n)
     for child in node:
         value = maxn(child, following(player, n), n, **options)
         if own_entry:
@@ -609,8 +613,9 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
         ``game.utility(s, game.player(s))``.
     terminal : bool
         False never tests for a finished game.
-    min_as : {"min", "max"}
-        What the other player does.
+    min_as : {"min", "max", "mean"}
+        What the other player does (``"mean"``: averages its outcomes, as if it moved at
+        random).
     level, turns : int
         The levels above ``state``, and the players' states among them.
     start : dict, optional
@@ -648,6 +653,8 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
               "names": lambda: who in _MAX_NAMES,
               "level": lambda: level % 2 == 0,
               "alternate": lambda: turns % 2 == 0}[mover]()
+    if not is_max and min_as == "mean":
+        return sum(values) / len(values)
     kind = "max" if is_max or min_as == "max" else "min"
     if start and kind in start:
         values = [start[kind], *values]

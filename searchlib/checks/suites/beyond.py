@@ -304,6 +304,17 @@ _STEP_ONE = ("g grew by 1 for every move, whatever the move costs: the bound the
 _AT_BOUND = ("A state was cut off when f equals the bound (>=): the start itself has f = "
              "h(start), the first bound, so it is cut, the next bound is that same f, and the "
              "contours never get past the start. Cut off only when f is over the bound (>).")
+_AT_BOUND_NOT_START = (
+    "A state was cut off when its f equals the bound (>=), the start excepted. The next bound "
+    "is the smallest f cut off, so the states whose f became the bound are cut off again in "
+    "the next contour: the smallest f cut off is that same bound, the bound stops growing, and "
+    "the same contour is searched again and again. Cut off only when f is over the bound (>).")
+_REACHED_EVER = (
+    "A set of every state reached (each child tried, cut off or not) was made once and kept "
+    "from one contour to the next: the second contour refuses the start's children, all "
+    "reached in the first, so it cuts nothing off and the search returns None where a path "
+    "exists. Refuse only the states on the current path (or empty the set at each new "
+    "bound, and add a state only while it is on the path).")
 _FETCH_FIRST = ("problem.successors was called before the bound test, so every state cut off "
                 "was expanded as well: ask for the successors only once the state is within "
                 "the bound (and is not the goal).")
@@ -330,6 +341,7 @@ IDASTAR = Suite(
         Variant("global-reached", _REACHED, _ida(refuse="reached")),
         Variant("reached-in-contour", _CONTOUR, _ida(refuse="contour")),
         Variant("reached-across-contours", _EVER, _ida(refuse="ever")),
+        Variant("reached-never-emptied", _REACHED_EVER, _ida(refuse="reached-ever")),
         Variant("parent-only", _PARENT, _ida(refuse="parent")),
         Variant("no-path-check", _NO_CHECK, _ida(refuse="none")),
         Variant("min-of-nothing", _EMPTY, _ida(on_empty="min")),
@@ -338,6 +350,7 @@ IDASTAR = Suite(
         Variant("no-heuristic-from-h", _ONLY_G, _ida(f="g-from-h")),
         Variant("step-one", _STEP_ONE, _ida(step="one")),
         Variant("cut-at-bound", _AT_BOUND, _ida(cut=">=")),
+        Variant("cut-at-bound-not-start", _AT_BOUND_NOT_START, _ida(cut=">=-not-start")),
         Variant("successors-first", _FETCH_FIRST, _ida(fetch="before")),
         Variant("popped-path", _POPPED, _ida(copy=False)),
         Variant("actions-not-states", _ACTIONS, _ida(answer="actions")),

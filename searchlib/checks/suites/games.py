@@ -274,6 +274,10 @@ EXPECTIMAX_GAME = Suite(
         Variant("min-maximises", "The other player took the largest value too. The value is "
                 "always MAX's, so where the other player moves, take the smallest child "
                 "value.", _expected(min_as="max")),
+        Variant("min-averaged", "The other player's states averaged their outcomes, as if "
+                "that player moved at random. Only chance states average: the other player "
+                "chooses against MAX, so where it moves, take the smallest child value.",
+                _expected(min_as="mean")),
         Variant("utility-for-mover", "A finished game was scored for the player whose turn it "
                 "would be, game.utility(state, game.player(state)). The value is always MAX's: "
                 "game.value(state), which is game.utility(state, game.players[0]).",

@@ -1654,7 +1654,11 @@ def _degrees_diverge(case, obs, ref):
         name = "BFS (whether it tests the goal when it meets a person or when it takes them out)"
     said = divergence(mine, theirs, name, lambda s: f"asked for the co-stars of {s!r}",
                       ending(obs))
-    if said is None and obs.kind == "value":
+    if said is None and obs.kind == "value" and not mine:
+        said = ("neither your function nor BFS asked for anyone's co-stars here; the "
+                f"difference is in the answer: it returned {obs.shown} where BFS returns "
+                f"{shorten(value)}")
+    elif said is None and obs.kind == "value":
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
                 f"same order; the difference is in the answer it built: it returned "
                 f"{obs.shown} where that BFS returns {shorten(value)}")
@@ -1975,7 +1979,11 @@ def _both_diverge(case, obs, ref):
     name, theirs, value = _closest(mine, _both_runs(case))     # the first on a tie
     said = divergence(mine, theirs, name, lambda s: f"asked for the co-stars of {s!r}",
                       ending(obs))
-    if said is None and obs.kind == "value":
+    if said is None and obs.kind == "value" and not mine:
+        said = ("neither your function nor BFS asked for anyone's co-stars here; the "
+                f"difference is in the answer: it returned {obs.shown} where BFS returns "
+                f"{shorten(value)}")
+    elif said is None and obs.kind == "value":
         said = (f"your function asked for the co-stars of the same people as {name}, in the "
                 f"same order; the difference is in the answer it built: it returned "
                 f"{obs.shown} where that search returns {shorten(value)}")

@@ -1115,6 +1115,9 @@ WEIGHTED = Suite(
         Variant("wrong-level", _LEVEL, lambda node: T.weighted(node, carried=1)),
         Variant("min-as-max", "The MIN nodes took their largest child. Min(children) is the "
                 "opponent's choice: it takes the smallest child value.", _weighted(min_as="max")),
+        Variant("min-averaged", "The MIN nodes averaged their children, as chance nodes do. "
+                "MIN is the opponent, who chooses: it takes the smallest child value; only the "
+                "Chance nodes average.", _weighted(min_as="mean")),
         Variant("by-depth", "Your answers are what you get by taking MAX and chance to alternate "
                 "level by level, as with plain lists. Here each node says what it is: test "
                 "isinstance(node, Max), isinstance(node, Min) and isinstance(node, Chance), "
@@ -1193,6 +1196,22 @@ _UTILITY_TREES = [
 _KEPT_NONE = ("no child is kept, and the node passes up None (which the node above then "
               "reads as a tuple, or returns). Keep the first child whatever its entry (best = "
               "None, then `if best is None or ...`), or start the score from float('-inf').")
+
+
+def _tuple_start(at, fixed):
+    """The hint of a best that starts from the tuple ``(at,) * n`` (``fixed``: of three)."""
+    if fixed:
+        start = f"({at}, {at}, {at})"
+        extra = (" A tuple of three also has no entry for a fourth player: on the four-player "
+                 "tree reading its entry for player 4 raises IndexError.")
+    else:
+        start, extra = f"({at},) * n", ""
+    return (f"Your nodes start the best from the tuple {start} and replace it only when a "
+            "child's entry for the player to move is above the best's: where no child's entry "
+            f"is above {at} (a utility can be any number, and some of the check's are in the "
+            "millions), the node passes up that starting tuple, which is no leaf of the tree."
+            f"{extra} Start from best = None and keep the first child whatever its entry "
+            "(`if best is None or ...`).")
 
 
 def _maxn(**switches):
@@ -1329,4 +1348,10 @@ MAXN = Suite(
                   f"above a starting score {said} instead of -inf: where every child's entry "
                   "for the player to move is at or below it (a utility can be any number, and some "
                   "of the check's are in the millions), " + _KEPT_NONE, _maxn(start=at))
-          for at, said in ((-1, "of -1"), (-1000, "such as -100 or -1000"))]])
+          for at, said in ((-1, "of -1"), (-1000, "such as -100 or -1000"))],
+        # the best started from a tuple of low scores, (-1000,) * n or (-1000, -1000, -1000):
+        # a node none of whose children beats it passes up that tuple (no leaf); the value
+        # shows in the answer, so each start is its own variant
+        *[Variant("tuple-start", _tuple_start(at, fixed), _maxn(sentinel=(
+            (lambda n, at=at: (at,) * 3) if fixed else (lambda n, at=at: (at,) * n))))
+          for at in (-1, -100, -1000) for fixed in (False, True)]])
