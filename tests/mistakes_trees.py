@@ -924,6 +924,47 @@ def _maxn_scored(start, as_tuple=False):
 #: Right: the best score from -inf
 MAXN_INF = _maxn_scored(-math.inf)
 
+
+def _maxn_from_tuple(start, size=None):
+    """The best tuple from ``(start,) * n`` (``size``: of that many entries), a child kept when
+    the mover's entry beats the best's."""
+    def maxn_value(node, player=1, n=3):
+        if isinstance(node, tuple):
+            return node
+        best = (start,) * (size or n)                             # mistake: made-up numbers
+        for child in node:
+            value = maxn_value(child, player % n + 1, n)
+            if value[player - 1] > best[player - 1]:
+                best = value
+        return best
+    return maxn_value
+
+
+def maxn_first_child(node, player=1, n=3):
+    """Right: the first child's tuple is the best so far."""
+    if isinstance(node, tuple):
+        return node
+    best = maxn_first_child(node[0], player % n + 1, n)
+    for child in node[1:]:
+        value = maxn_first_child(child, player % n + 1, n)
+        if value[player - 1] > best[player - 1]:
+            best = value
+    return best
+
+
+def expectimax_first_child(tree, maximizing=True):
+    """Right: MAX starts from its first child's value."""
+    if is_leaf(tree):
+        return tree
+    values = [expectimax_first_child(child, not maximizing) for child in tree]
+    if not maximizing:
+        return sum(values) / len(values)
+    best = values[0]
+    for value in values[1:]:
+        if value > best:
+            best = value
+    return best
+
 #: A best score from a number: (function, key, what the hint says)
 MAXN_STARTS = [(_maxn_scored(-1000), "finite-start", "such as -100 or -1000"),
                (_maxn_scored(-100), "finite-start", "such as -100 or -1000"),
@@ -1051,9 +1092,36 @@ HUGE_STARTS = [
     (_weighted_from(math.inf * -1, 1e18), "WEIGHTED", "finite-start",
      "Your MIN nodes start from 10**18 (or 1e18) instead of +inf")]
 
+#: expectimax on lists (lesson 11) and max^n (lesson 12) from such a start: (function, suite
+#: name, key, what the hint says); these passed while the far cases lay in the millions
+HUGE_STARTS += [
+    (_expecti_from(-sys.maxsize), "EXPECTIMAX", "finite-start", "Your MAX nodes start from "
+     "-sys.maxsize (or -sys.maxsize - 1) instead of -inf (best = -sys.maxsize before the loop)"),
+    (_expecti_from(-1e18), "EXPECTIMAX", "finite-start", "Your MAX nodes start from -10**18 "
+     "(or -1e18) instead of -inf"),
+    (_maxn_scored(-sys.maxsize), "MAXN", "finite-start", "above a starting score such as "
+     "-sys.maxsize or -10**18 (or -1e18) instead of -inf"),
+    (_maxn_scored(-1e18), "MAXN", "finite-start", "above a starting score such as "
+     "-sys.maxsize or -10**18 (or -1e18) instead of -inf"),
+    (_maxn_scored(-sys.maxsize, as_tuple=True), "MAXN", "tuple-start", "Your nodes start the "
+     "best from the tuple (-sys.maxsize,) * n and"),
+    (_maxn_scored(-1e18, as_tuple=True), "MAXN", "tuple-start", "Your nodes start the best "
+     "from the tuple (-10**18,) * n (or (-1e18,) * n) and"),
+    (_maxn_from_tuple(-sys.maxsize), "MAXN", "tuple-start", "Your nodes start the best "
+     "from the tuple (-sys.maxsize,) * n and"),
+    (_maxn_from_tuple(-sys.maxsize, 3), "MAXN", "tuple-start", "Your nodes "
+     "start the best from the tuple (-sys.maxsize, -sys.maxsize, -sys.maxsize) and"),
+    (_maxn_from_tuple(-10**18, 3), "MAXN", "tuple-start", "Your nodes start "
+     "the best from the tuple (-10**18, -10**18, -10**18) (or (-1e18, -1e18, -1e18)) and")]
+
 #: Right, from the infinities in the loop form with strict tests
 HUGE_RIGHT = [(_depth_from(-math.inf, math.inf), "DEPTH_LIMITED"),
-              (_depth_from(float("-inf"), float("inf")), "DEPTH_LIMITED")]
+              (_depth_from(float("-inf"), float("inf")), "DEPTH_LIMITED"),
+              # lessons 11 and 12: from -inf, from None or from the first child
+              (_expecti_from(float("-inf")), "EXPECTIMAX"), (expectimax, "EXPECTIMAX"),
+              (expectimax_first_child, "EXPECTIMAX"),
+              (_maxn_scored(float("-inf")), "MAXN"), (_maxn_from_tuple(float("-inf")), "MAXN"),
+              (_mx(), "MAXN"), (maxn_first_child, "MAXN")]
 
 
 # -- alpha-beta: one branch's test or child flag copied from the other --------------------------

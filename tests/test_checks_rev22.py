@@ -49,13 +49,14 @@ def test_a_seen_set_never_emptied_is_told_the_second_contour_finds_nothing():
 def test_a_best_started_from_a_tuple_is_told_it_passes_that_tuple_up():
     report = _grade("maxn: best from (-1000,) * n (the reviewer's)")
     assert [row.label for row in report.rows if not row.passed] == [
-        "utilities far below 0 (in the millions)"]
+        "utilities far below 0 (in the millions)", "utilities far below 0 (beyond -10**20)"]
     hint = report.hints[0][1]
     assert hint.startswith("Your nodes start the best from the tuple (-1000,) * n"), hint
     assert "IndexError" not in hint
     fixed = _grade("maxn: best from (-1000, -1000, -1000) (the reviewer's)")
     assert [row.label for row in fixed.rows if not row.passed] == [
-        "four players", "utilities far below 0 (in the millions)"]
+        "four players", "utilities far below 0 (in the millions)",
+        "utilities far below 0 (beyond -10**20)"]
     hint = fixed.hints[0][1]
     assert hint.startswith("Your nodes start the best from the tuple (-1000, -1000, -1000)")
     assert "IndexError" in hint

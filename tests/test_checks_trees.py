@@ -107,7 +107,8 @@ _FAR = {"a finished game and estimates far above 0 (in the millions)",
 _HUGE = {"a finished game and estimates far above 0 (beyond 10**20)",
          "a finished game and estimates far below 0 (beyond -10**20)",
          "leaves far above 0 (beyond 10**20)", "leaves far below 0 (beyond -10**20)",
-         "every move loses by more than 10**20, the second loses least"}
+         "every move loses by more than 10**20, the second loses least",
+         "utilities far below 0 (beyond -10**20)"}
 
 
 @pytest.mark.parametrize("func, key, said, suite", [
@@ -137,7 +138,10 @@ def test_a_start_from_sys_maxsize_or_1e18_fails_and_is_told_its_number(func, sui
     report = run_suite(func, getattr(S, suite))
     names_only(report, key)
     assert said in report.hints[0][1], report.hints
-    assert {r.label for r in report.rows if not r.passed} <= _HUGE, report
+    failing = {r.label for r in report.rows if not r.passed}
+    # a max^n best from a tuple of three has no entry for player 4 either (its hint says so)
+    elsewhere = {"four players"} if "A tuple of three" in report.hints[0][1] else set()
+    assert failing & _HUGE and failing <= _HUGE | elsewhere, report
 
 
 @pytest.mark.parametrize("func, suite", m.HUGE_RIGHT, ids=lambda v: v if isinstance(v, str)

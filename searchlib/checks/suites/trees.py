@@ -295,6 +295,12 @@ def _unpaired(func):
     return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
 
 
+def _paired_unless_huge(func, at):
+    """``func``, or (a start ``at`` of ``_HUGE_NAMES``, which only the cases beyond 10**20
+    show) ``func`` behind :func:`_unpaired`."""
+    return _unpaired(func) if at in _HUGE_NAMES else func
+
+
 def _start_variants(planted, words=_LEAVES, kinds=("max", "min"), name="best", paired=None,
                     huge=False):
     """The ``zero-start`` and ``finite-start`` variants: ``planted(start)`` is the right
@@ -790,10 +796,12 @@ def _chance_from(start):
 
 EXPECTIMAX = Suite(
     "expectimax", "expectimax(tree) -> the value with MAX and chance levels",
-    # a MAX node that starts from a number such as -1000 keeps it where every average is below
+    # a MAX node that starts from a number such as -1000 (or -sys.maxsize) keeps it where
+    # every average is below
     _tree_cases(min_root=False) + [Case(label, (tree, True), given=repr(tree),
                                         size=len(str(tree)))
-                                   for label, tree in _FAR_LEAVES if "below" in label],
+                                   for label, tree in _FAR_LEAVES + _HUGE_LEAVES
+                                   if "below" in label],
     reference=_chance("mean"), call=_list_call(False),
     normalise=_number, judge=_value_judge, stub_methods=(),
     variants=[
@@ -808,7 +816,7 @@ EXPECTIMAX = Suite(
                 "are.", _chance("sum")),
         Variant("chance-at-root", "The root is MAX (your move); the chance nodes are its "
                 "children.", _valued(lambda depth: "mean" if depth % 2 == 0 else "max")),
-        *_start_variants(_chance_from, _AVERAGED, kinds=("max",))])
+        *_start_variants(_chance_from, _AVERAGED, kinds=("max",), huge=True)])
 
 
 # -- lesson 10: depth-limited minimax over the game protocol -----------------------------------
@@ -1187,9 +1195,13 @@ _UTILITY_TREES = [
     ("a single leaf", (1, 2, 3), 1, 3),
     # every entry below every start of _FINITE_STARTS: a node that keeps a child only when its
     # entry beats a starting score such as -1000 keeps none
-    ("utilities far below 0 (in the millions)",
-     [[(-2_000_000, -3_000_000, -1_500_000), (-4_000_000, -2_500_000, -3_500_000)],
-      [(-1_800_000, -5_000_000, -2_200_000), (-3_000_000, -1_200_000, -4_000_000)]], 1, 3),
+    *[(f"utilities far below 0 ({said})",
+       [[(-2_000_000 * k, -3_000_000 * k, -1_500_000 * k),
+         (-4_000_000 * k, -2_500_000 * k, -3_500_000 * k)],
+        [(-1_800_000 * k, -5_000_000 * k, -2_200_000 * k),
+         (-3_000_000 * k, -1_200_000 * k, -4_000_000 * k)]], 1, 3)
+      # and beyond 10**20: a start such as -sys.maxsize or -1e18 shows there
+      for k, said in ((1, "in the millions"), (10**14, "beyond -10**20"))],
 ]
 
 #: What a max^n node that keeps a child only when the mover's entry beats a starting score does
@@ -1199,17 +1211,25 @@ _KEPT_NONE = ("no child is kept, and the node passes up None (which the node abo
 
 
 def _tuple_start(at, fixed):
-    """The hint of a best that starts from the tuple ``(at,) * n`` (``fixed``: of three)."""
-    if fixed:
-        start = f"({at}, {at}, {at})"
-        extra = (" A tuple of three also has no entry for a fourth player: on the four-player "
-                 "tree reading its entry for player 4 raises IndexError.")
-    else:
-        start, extra = f"({at},) * n", ""
+    """The hint of a best that starts from the tuple ``(at,) * n`` (``fixed``: of three);
+    ``at`` may be one of ``_HUGE_NAMES`` (a tuple compares its entries as they are, so that
+    ``-1e18`` is ``-10**18`` there, but ``-sys.maxsize - 1`` is not ``-sys.maxsize``)."""
+    far = "in the millions"
+    if at in _HUGE_NAMES:
+        far = "beyond 10**20, far beyond sys.maxsize, the largest int of a fixed size"
+        at = _HUGE_NAMES[at]
+
+    def written(at):
+        return f"({at}, {at}, {at})" if fixed else f"({at},) * n"
+    start = written(at)
+    if at in _HUGE_ALSO and not at.startswith("-sys"):
+        start += f" (or {written(_HUGE_ALSO[at])})"
+    extra = (" A tuple of three also has no entry for a fourth player: on the four-player "
+             "tree reading its entry for player 4 raises IndexError." if fixed else "")
     return (f"Your nodes start the best from the tuple {start} and replace it only when a "
             "child's entry for the player to move is above the best's: where no child's entry "
-            f"is above {at} (a utility can be any number, and some of the check's are in the "
-            "millions), the node passes up that starting tuple, which is no leaf of the tree."
+            f"is above {at} (a utility can be any number, and some of the check's are {far}), "
+            "the node passes up that starting tuple, which is no leaf of the tree."
             f"{extra} Start from best = None and keep the first child whatever its entry "
             "(`if best is None or ...`).")
 
@@ -1343,15 +1363,22 @@ MAXN = Suite(
                 "(a best score that starts from 0, not -inf): where every child's entry for "
                 "the player to move is 0 or less, " + _KEPT_NONE, _maxn(start=0)),
         # the same for every start from -15 to -1_000_000: the entries never go below -14 but
-        # in the far case, where all are below -1_000_000
+        # in the far cases, where all are below -1_000_000; and for every start from
+        # -5_000_001 to -10**20 (-sys.maxsize, -1e18, ...), which only the case beyond
+        # -10**20 shows (not composed with the other mistakes: it pairs as -1000 does)
         *[Variant("finite-start", "Your nodes keep a child only when the mover's entry is "
                   f"above a starting score {said} instead of -inf: where every child's entry "
                   "for the player to move is at or below it (a utility can be any number, and some "
-                  "of the check's are in the millions), " + _KEPT_NONE, _maxn(start=at))
-          for at, said in ((-1, "of -1"), (-1000, "such as -100 or -1000"))],
+                  f"of the check's are {far}), " + _KEPT_NONE, _paired_unless_huge(
+                      _maxn(start=at), at))
+          for at, said, far in (
+              (-1, "of -1", "in the millions"),
+              (-1000, "such as -100 or -1000", "in the millions"),
+              (-sys.maxsize, "such as -sys.maxsize or -10**18 (or -1e18)",
+               "beyond 10**20, far beyond sys.maxsize, the largest int of a fixed size"))],
         # the best started from a tuple of low scores, (-1000,) * n or (-1000, -1000, -1000):
         # a node none of whose children beats it passes up that tuple (no leaf); the value
         # shows in the answer, so each start is its own variant
-        *[Variant("tuple-start", _tuple_start(at, fixed), _maxn(sentinel=(
-            (lambda n, at=at: (at,) * 3) if fixed else (lambda n, at=at: (at,) * n))))
-          for at in (-1, -100, -1000) for fixed in (False, True)]])
+        *[Variant("tuple-start", _tuple_start(at, fixed), _paired_unless_huge(_maxn(sentinel=(
+            (lambda n, at=at: (at,) * 3) if fixed else (lambda n, at=at: (at,) * n))), at))
+          for at in (-1, -100, -1000, -sys.maxsize, -10**18) for fixed in (False, True)]])
