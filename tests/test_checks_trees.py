@@ -2,6 +2,7 @@
 alone, and the oracles agree with searchlib's game algorithms."""
 
 import math
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -191,6 +192,16 @@ def test_a_maxn_best_tuple_made_of_a_number_fails_naming_the_tuple_start():
     row = next(r for r in report.rows if not r.passed)
     assert row.label == "utilities far below 0 (in the millions)"
     assert row.got == "(-1000, -1000, -1000)"
+
+
+def test_a_maxn_best_from_a_tuple_of_sys_maxsize_fails_in_lesson_12_showing_that_tuple():
+    # passed while the far utilities lay in the millions; the case beyond -10**20 shows it
+    report = maxn.BANK.grade("maxn", m._maxn_from_tuple(-sys.maxsize))
+    assert report.status == "failed" and report.mistakes == ["tuple-start"], report
+    row, = [r for r in report.rows if not r.passed]
+    assert row.label == "utilities far below 0 (beyond -10**20)"
+    assert row.got == f"({-sys.maxsize}, {-sys.maxsize}, {-sys.maxsize})"
+    assert "(-sys.maxsize,) * n" in report.hints[0][1]
 
 
 @pytest.mark.parametrize("func, key", m.ALPHABETA_COPIED, ids=lambda v: v if isinstance(v, str)
