@@ -19,6 +19,13 @@ def grade(lesson, qid, func, **options):
     return bank(lesson).grade(qid, func, **options)
 
 
+def by_label(module, label, **options):
+    """The report on the attempt called ``label`` in a reviewer's file whose ``ATTEMPTS`` hold
+    ``(label, lesson, exercise id, cell source, function name, expected)``."""
+    _, lesson, qid, source, name, _ = next(a for a in module.ATTEMPTS if a[0] == label)
+    return grade(lesson, qid, module.define(source, name), **options)
+
+
 def judged(report, expected):
     """Assert ``report`` is what the attempt deserves: ``expected`` is ``"passed"`` or the
     list of the mistakes it must name, and no other."""

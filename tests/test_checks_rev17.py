@@ -18,8 +18,7 @@ pytestmark = pytest.mark.filterwarnings("ignore")
 
 
 def _grade(label, **options):
-    _, lesson, qid, source, name, _ = next(a for a in m.ATTEMPTS if a[0] == label)
-    return attempts.grade(lesson, qid, m.define(source, name), **options)
+    return attempts.by_label(m, label, **options)
 
 
 def _said(report):

@@ -17,8 +17,7 @@ NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 
 
 def _grade(label):
-    _, lesson, qid, source, name, _ = next(a for a in m.ATTEMPTS if a[0] == label)
-    return attempts.grade(lesson, qid, m.define(source, name))
+    return attempts.by_label(m, label)
 
 
 @pytest.mark.parametrize("label, lesson, qid, source, name, expected", m.ATTEMPTS,

@@ -195,25 +195,18 @@ class FrameRenderer:
 
     @staticmethod
     def _look_key(artist):
+        """The look of a text or a short line (what its pixels depend on), or None: drawn
+        each time."""
         from matplotlib.lines import Line2D
         from matplotlib.text import Text
 
-        if type(artist) is Line2D:
-            return FrameRenderer._line_key(artist)
-        if type(artist) is not Text:
+        kind = type(artist)
+        if kind is Line2D:
+            key = FrameRenderer._line_key(artist)
+        elif kind is Text:
+            key = FrameRenderer._text_key(artist)
+        else:
             return None
-        patch = artist.get_bbox_patch()
-        box = None if patch is None else (
-            patch.get_facecolor(), patch.get_edgecolor(), patch.get_linewidth(),
-            patch.get_boxstyle().__class__.__name__, repr(vars(patch.get_boxstyle())),
-            patch.get_alpha(), patch.get_visible())
-        point = artist.get_transform().transform(artist.get_unitless_position())
-        key = (id(artist), artist.get_text(), round(float(point[0]), 3),
-               round(float(point[1]), 3), artist.get_color(), artist.get_alpha(),
-               hash(artist.get_fontproperties()), artist.get_ha(), artist.get_va(),
-               artist.get_linespacing(), getattr(artist, "_multialignment", None), box,
-               artist.get_clip_on(), artist.get_rotation(),
-               tuple(id(e) for e in artist.get_path_effects() or ()))
         try:
             hash(key)
         except TypeError:        # a colour given as an array: drawn each time
@@ -221,25 +214,36 @@ class FrameRenderer:
         return key
 
     @staticmethod
+    def _text_key(artist):
+        patch = artist.get_bbox_patch()
+        box = None if patch is None else (
+            patch.get_facecolor(), patch.get_edgecolor(), patch.get_linewidth(),
+            patch.get_boxstyle().__class__.__name__, repr(vars(patch.get_boxstyle())),
+            patch.get_alpha(), patch.get_visible())
+        point = artist.get_transform().transform(artist.get_unitless_position())
+        return (id(artist), artist.get_text(), round(float(point[0]), 3),
+                round(float(point[1]), 3), artist.get_color(), artist.get_alpha(),
+                hash(artist.get_fontproperties()), artist.get_ha(), artist.get_va(),
+                artist.get_linespacing(), getattr(artist, "_multialignment", None), box,
+                artist.get_clip_on(), artist.get_rotation(),
+                tuple(id(e) for e in artist.get_path_effects() or ()))
+
+    @staticmethod
     def _line_key(artist):
-        """The look of a short line (an arc, a node's marker, a cross), or None."""
+        """An arc, a node's marker, a cross: at most :data:`_SHORT_LINE` points (None: a
+        longer line, a path, that changes at every step)."""
         xy = artist.get_xydata()
         if len(xy) > _SHORT_LINE:
             return None
-        key = (id(artist), xy.tobytes(), id(artist.get_transform()), artist.get_color(),
-               artist.get_linewidth(),
-               artist.get_linestyle(), repr(getattr(artist, "_unscaled_dash_pattern", None)),
-               artist.get_marker(), artist.get_markersize(), artist.get_markerfacecolor(),
-               artist.get_markeredgecolor(), artist.get_markeredgewidth(),
-               artist.get_fillstyle(), artist.get_alpha(), artist.get_drawstyle(),
-               artist.get_solid_capstyle(), artist.get_dash_capstyle(),
-               artist.get_antialiased(), artist.get_clip_on(),
-               tuple(id(e) for e in artist.get_path_effects() or ()))
-        try:
-            hash(key)
-        except TypeError:        # a colour given as an array: drawn each time
-            return None
-        return key
+        return (id(artist), xy.tobytes(), id(artist.get_transform()), artist.get_color(),
+                artist.get_linewidth(), artist.get_linestyle(),
+                repr(getattr(artist, "_unscaled_dash_pattern", None)), artist.get_marker(),
+                artist.get_markersize(), artist.get_markerfacecolor(),
+                artist.get_markeredgecolor(), artist.get_markeredgewidth(),
+                artist.get_fillstyle(), artist.get_alpha(), artist.get_drawstyle(),
+                artist.get_solid_capstyle(), artist.get_dash_capstyle(),
+                artist.get_antialiased(), artist.get_clip_on(),
+                tuple(id(e) for e in artist.get_path_effects() or ()))
 
     def _render_sprite(self, artist):
         """``(x, y, pixels)`` of ``artist`` drawn alone (False: nothing to see)."""
