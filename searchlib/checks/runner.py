@@ -713,9 +713,15 @@ def _warm(suite, options):
 
 
 def _stub_report(bank, qid, func=None):
-    what = "class (fill in its methods)" if isinstance(func, type) else "function"
-    return Report(bank, qid, "not attempted", f"the exercise is still the stub: write the "
-                                              f"{what}, then run this cell again.")
+    # a body of pass, ... or return None is taken for the stub too: say what was seen
+    if isinstance(func, type):
+        what = ("a class whose methods do nothing yet (their bodies only raise "
+                "NotImplementedError, pass or return None): fill them in")
+    else:
+        what = ("a function that does nothing yet (its body only raises NotImplementedError, "
+                "passes or returns None): write it")
+    return Report(bank, qid, "not attempted", f"the exercise is still the stub, or {what}, "
+                                              "then run this cell again.")
 
 
 def _run_here(func, suite, bank, qid, options, requires, expected=None):
