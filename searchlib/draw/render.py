@@ -29,6 +29,8 @@ True
 import io
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.lines import Line2D
+from matplotlib.text import Text
 
 __all__ = ["FrameRenderer", "figure_png"]
 
@@ -164,12 +166,13 @@ class FrameRenderer:
         Laying out and rasterising text is most of a frame's cost, and a
         stepper shows the same few strings (a node's value, a bound) at the
         same places again and again; the arcs and the nodes' markers of a
-        tree take only a few looks each, but there are many of them.  The
-        second time such an artist is drawn with exactly the same look
-        (string or points, place, colours, font, box, line style) it is
-        drawn once on a clear canvas of its own and its pixels kept; later
-        frames paste them.  What is kept is bounded (:data:`_SPRITE_BYTES`),
-        the oldest forgotten first.
+        tree take only a few looks each, but there are many of them.  A text
+        is drawn once on a clear canvas of its own and its pixels kept; a
+        line's are kept the second time it is drawn with exactly the same
+        look (a line is cheap to draw, and many are seen once).  Later
+        frames paste the pixels kept for a look (string or points, place,
+        colours, font, box, line style).  What is kept is bounded
+        (:data:`_SPRITE_BYTES`), the oldest forgotten first.
         """
         key = self._look_key(artist)
         if key is None:
@@ -177,7 +180,9 @@ class FrameRenderer:
             return
         sprite = self._sprites.get(key)
         if sprite is None:
-            if key not in self._seen:
+            # a line is drawn the first time (cheaper than making its sprite, and many are
+            # seen once); a text is laid out anyway, so its sprite is made at once
+            if key not in self._seen and type(artist) is Line2D:
                 if len(self._seen) > 20000:
                     self._seen.clear()
                 self._seen.add(key)
@@ -197,9 +202,6 @@ class FrameRenderer:
     def _look_key(artist):
         """The look of a text or a short line (what its pixels depend on), or None: drawn
         each time."""
-        from matplotlib.lines import Line2D
-        from matplotlib.text import Text
-
         kind = type(artist)
         if kind is Line2D:
             key = FrameRenderer._line_key(artist)
