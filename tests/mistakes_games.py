@@ -213,7 +213,6 @@ RIGHT.append(_named(_from(float("-inf"), float("inf")), "expectimax_from_infinit
 #: Starts beyond every utility in the millions, but not beyond every number
 HUGE_STARTS = [(_named(_from(-sys.maxsize, sys.maxsize), "from_maxsize"), "finite-start",
                 "Your MAX nodes start from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes "
-                "from sys.maxsize "
-                "instead of -inf and +inf"),
+                "from sys.maxsize (or sys.maxsize + 1) instead of -inf and +inf"),
                (_named(_from(-1e18, float("inf")), "max_from_1e18"), "finite-start",
                 "Your MAX nodes start from -10**18 (or -1e18) instead of -inf")]

@@ -1064,7 +1064,7 @@ def _ab_soft_bounds(low, high):
 #: suite name, key, what the hint says)
 HUGE_STARTS = [
     (minimax_from_maxsize, "MINIMAX", "finite-start", "Your MAX nodes start from -sys.maxsize (or "
-     "-sys.maxsize - 1) and your MIN nodes from sys.maxsize instead of -inf and +inf"),
+     "-sys.maxsize - 1) and your MIN nodes from sys.maxsize (or sys.maxsize + 1) instead of -inf and +inf"),
     (minimax_from_1e18, "MINIMAX", "finite-start", "Your MAX nodes start from -10**18 (or "
      "-1e18) and your MIN nodes from 10**18 (or 1e18) instead of -inf and +inf"),
     (minimax_max_from_int_min, "MINIMAX", "finite-start", "Your MAX nodes start from "
@@ -1072,7 +1072,7 @@ HUGE_STARTS = [
     (decision_from_maxsize, "DECISION", "finite-start", "such as -sys.maxsize or -10**18"),
     (decision_from_1e18, "DECISION", "finite-start", "such as -sys.maxsize or -10**18"),
     (_ab_from(-sys.maxsize, sys.maxsize), "ALPHABETA", "finite-start", "Your MAX nodes start "
-     "from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from sys.maxsize instead of "
+     "from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from sys.maxsize (or sys.maxsize + 1) instead of "
      "-inf and +inf (v = -sys.maxsize and v = sys.maxsize before the loop)"),
     (_ab_from(-1e18, math.inf), "ALPHABETA", "finite-start",
      "Your MAX nodes start from -10**18 (or -1e18) instead of -inf"),
@@ -1083,12 +1083,12 @@ HUGE_STARTS = [
      "beta=sys.maxsize)"),
     (_depth_from(-sys.maxsize, sys.maxsize), "DEPTH_LIMITED", "finite-start",
      "Your MAX nodes start from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from "
-     "sys.maxsize instead"),
+     "sys.maxsize (or sys.maxsize + 1) instead"),
     (_depth_from(-1e18, math.inf), "DEPTH_LIMITED", "finite-start",
      "Your MAX nodes start from -10**18 (or -1e18) instead of -inf"),
     (_weighted_from(-sys.maxsize, sys.maxsize), "WEIGHTED", "finite-start",
      "Your MAX nodes start from -sys.maxsize (or -sys.maxsize - 1) and your MIN nodes from "
-     "sys.maxsize instead"),
+     "sys.maxsize (or sys.maxsize + 1) instead"),
     (_weighted_from(math.inf * -1, 1e18), "WEIGHTED", "finite-start",
      "Your MIN nodes start from 10**18 (or 1e18) instead of +inf")]
 

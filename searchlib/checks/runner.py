@@ -715,8 +715,8 @@ def _warm(suite, options):
 def _stub_report(bank, qid, func=None):
     # a body of pass, ... or return None is taken for the stub too: say what was seen
     if isinstance(func, type):
-        what = ("a class whose methods do nothing yet (their bodies only raise "
-                "NotImplementedError, pass or return None): fill them in")
+        what = ("a class whose methods do nothing yet (each only raises NotImplementedError, "
+                "passes or returns None): fill them in")
     else:
         what = ("a function that does nothing yet (its body only raises NotImplementedError, "
                 "passes or returns None): write it")

@@ -647,7 +647,7 @@ class _Asker:
             chosen = self.minimax(given)
             if given != board:
                 seen["changed"] = (R.show(board), _shown_board(given))
-            if isinstance(chosen, list):
+            if isinstance(chosen, list) and len(chosen) == 2:       # a move written [i, j]
                 seen["list"] = (R.show(board), repr(chosen))
             self.memo[key], self.seen[key] = (
                 tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 else chosen), seen
@@ -692,8 +692,9 @@ def _play(minimax, task, games, seed, asker):
     board = R.parse("... / ... / ...")
     if task == "first":
         with _Counting(minimax, ["result", "utility"]) as counting:
-            move = asker(board, fresh=True)
-        return {"move": move, "boards": counting.counts["result"],
+            asker(board, fresh=True)
+        # what it returned, legal or not (an illegal one is noted by the asker)
+        return {"move": asker.memo[R.key(board)], "boards": counting.counts["result"],
                 "games": counting.counts["utility"], "counted": len(counting.names) == 2}
     if task == "self":
         moves = 0

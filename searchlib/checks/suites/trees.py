@@ -225,10 +225,11 @@ _UTILITIES = ("child values", "A utility can be any number (some of the check's 
 #: Starts a learner takes for "the largest number" (``best = -sys.maxsize``, ``1e18``): the
 #: suites with cases beyond 10**20 (``_HUGE_LEAVES``, ...) name them; how a hint writes them,
 #: and what else gives the same values (the check compares numbers as floats: -sys.maxsize - 1
-#: is -sys.maxsize there, and 1e18 is 10**18).
+#: is -sys.maxsize there, sys.maxsize + 1 (2**63) is sys.maxsize, and 1e18 is 10**18).
 _HUGE_NAMES = {10**18: "10**18", -10**18: "-10**18", sys.maxsize: "sys.maxsize",
                -sys.maxsize: "-sys.maxsize"}
-_HUGE_ALSO = {"10**18": "1e18", "-10**18": "-1e18", "-sys.maxsize": "-sys.maxsize - 1"}
+_HUGE_ALSO = {"10**18": "1e18", "-10**18": "-1e18", "-sys.maxsize": "-sys.maxsize - 1",
+              "sys.maxsize": "sys.maxsize + 1"}
 _HUGE_STARTS = ({"max": -10**18, "min": 10**18}, {"max": -10**18}, {"min": 10**18},
                 {"max": -sys.maxsize, "min": sys.maxsize}, {"max": -sys.maxsize},
                 {"min": sys.maxsize})
