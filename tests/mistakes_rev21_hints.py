@@ -37,7 +37,8 @@ def winner(board):
 """, "winner", ["missed-line"]),
     ("actions: the taken cells (the reviewer's)", "tictactoe", "actions", HELPERS_14 + """
 def actions(board):
-    return {(i, j) for i in range(3) for j in range(3) if board[i][j] is not EMPTY}
+    return {(r, c) for r, row in enumerate(board) for c, mark in enumerate(row)
+            if mark is not EMPTY}
 """, "actions", ["taken-cells"]),
     ("actions: the taken cells, via enumerate", "tictactoe", "actions", HELPERS_14 + """
 def actions(board):
@@ -62,10 +63,8 @@ def my_inversions(state):
 def my_inversions(state):
     tiles = [t for t in state[:9] if t != 0]
     count = 0
-    for i in range(len(tiles)):
-        for j in range(i + 1, len(tiles)):
-            if tiles[i] > tiles[j]:
-                count += 1
+    for k, first in enumerate(tiles):
+        count += sum(first > later for later in tiles[k + 1:])
     return count
 """, "my_inversions", ["nine-squares"]),
     ("inversions: range(9) over the squares", "iterative_deepening", "inversions", """

@@ -37,8 +37,11 @@ def test_the_quick_start_makes_a_venv_installs_the_course_only_and_starts_jupyte
 def test_the_test_command_installs_the_test_tools_and_ci_runs_exactly_it():
     _, test = _commands()
     assert test.startswith("python3 -m venv .venv && . .venv/bin/activate && ")
-    # uv installs what pip would, in seconds (pip's resolving and unpacking took most of a minute)
-    assert "&& pip install uv && uv pip install -r requirements-test.txt &&" in test
+    # uv installs what pip would, in seconds (pip's resolving and unpacking took most of a
+    # minute), compiled to byte code as pip does (where Python may not write byte code, as here,
+    # every kernel and worker would otherwise compile every module it imports)
+    assert "&& pip install uv && uv pip install --compile-bytecode -r requirements-test.txt &&" \
+        in test
     assert test.endswith("python3 -m pytest")
     lines = (ROOT / "requirements-test.txt").read_text(encoding="utf-8").splitlines()
     assert "-r requirements.txt" in lines and "-r requirements-grader.txt" in lines
