@@ -1077,7 +1077,8 @@ HUGE_STARTS = [
     (_ab_from(-1e18, math.inf), "ALPHABETA", "finite-start",
      "Your MAX nodes start from -10**18 (or -1e18) instead of -inf"),
     (_ab_bounded(-sys.maxsize, sys.maxsize), "ALPHABETA", "finite-bounds",
-     "Your default bounds are alpha=-sys.maxsize and beta=sys.maxsize"),
+     "Your default bounds are alpha=-sys.maxsize (or -sys.maxsize - 1) and beta=sys.maxsize "
+     "(or sys.maxsize + 1)"),
     (_ab_soft_bounds(-sys.maxsize, sys.maxsize), "ALPHABETA", "finite-bounds",
      "Your default bounds are finite numbers (such as alpha=-sys.maxsize and "
      "beta=sys.maxsize)"),

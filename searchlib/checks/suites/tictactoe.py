@@ -636,6 +636,7 @@ class _Asker:
 
     def __init__(self, minimax):
         self.minimax, self.memo, self.problems, self.seen = minimax, {}, {}, {}
+        self.raw = {}                   # what it returned, as it returned it
 
     def __call__(self, board, fresh=False):
         """The move on ``board``; ``fresh``: ask even if it was asked before (the first move,
@@ -647,21 +648,20 @@ class _Asker:
             chosen = self.minimax(given)
             if given != board:
                 seen["changed"] = (R.show(board), _shown_board(given))
-            if isinstance(chosen, list) and len(chosen) == 2:       # a move written [i, j]
-                seen["list"] = (R.show(board), repr(chosen))
-            self.memo[key], self.seen[key] = (
-                tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 else chosen), seen
+            as_move = tuple(chosen) if isinstance(chosen, list) and len(chosen) == 2 else chosen
+            try:
+                legal = as_move in R.actions(board)
+            except TypeError:
+                legal = False
+            if legal and as_move is not chosen:       # a legal move written [i, j]: the games
+                seen["list"] = (R.show(board), repr(chosen))    # go on with it made a tuple
+            self.memo[key], self.seen[key], self.raw[key] = (as_move if legal else None), seen, \
+                chosen
         for kind, found in self.seen[key].items():
             self.problems.setdefault(kind, found)
-        chosen = self.memo[key]
-        try:
-            legal = chosen in R.actions(board)
-        except TypeError:
-            legal = False
-        if not legal:
-            self.problems.setdefault("illegal", (R.show(board), repr(chosen)))
-            return None
-        return chosen
+        if self.memo[key] is None:
+            self.problems.setdefault("illegal", (R.show(board), repr(self.raw[key])))
+        return self.memo[key]
 
 
 class _Counting:
@@ -694,7 +694,7 @@ def _play(minimax, task, games, seed, asker):
         with _Counting(minimax, ["result", "utility"]) as counting:
             asker(board, fresh=True)
         # what it returned, legal or not (an illegal one is noted by the asker)
-        return {"move": asker.memo[R.key(board)], "boards": counting.counts["result"],
+        return {"move": asker.raw[R.key(board)], "boards": counting.counts["result"],
                 "games": counting.counts["utility"], "counted": len(counting.names) == 2}
     if task == "self":
         moves = 0
@@ -840,7 +840,8 @@ GAMES = Suite(
                    "finished, or does terminal miss a win so that games go on past their end?",
                    _noted("more than the"), always=True),
         Recogniser("move-as-list", "Return the move as a tuple (i, j), as actions gives it, not "
-                   "as a list [i, j] (the games went on with your moves made tuples).",
+                   "as a list [i, j] (where a list was a legal move, the games went on with it "
+                   "made a tuple).",
                    _noted("a list: return"), always=True),
         Recogniser("losses", "Your AI lost games: some of its moves are not optimal. Run the "
                    "minimax check (lesson.check(\"minimax\", minimax)): if it fails, it shows "

@@ -590,8 +590,10 @@ def _bounds_hint(alpha, beta, exact=True):
     far = ("beyond 10**20, far beyond sys.maxsize, the largest int of a fixed size" if huge
            else "in the millions")
     example = ("-sys.maxsize", "sys.maxsize") if huge else (-1000, 1000)
-    if exact:
+    if exact:        # named as written, with what the check cannot tell it from
         alpha, beta = (_HUGE_NAMES.get(at, at) for at in (alpha, beta))
+        alpha, beta = (f"{at} (or {_HUGE_ALSO[at]})" if at in _HUGE_ALSO else at
+                       for at in (alpha, beta))
     wrong = [(name, at, inf, who, right) for name, at, inf, who, right in (
         ("alpha", alpha, "-inf", "MAX", "-math.inf"), ("beta", beta, "+inf", "MIN", "math.inf"))
         if at not in (math.inf, -math.inf)]
