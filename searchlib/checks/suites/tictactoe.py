@@ -793,7 +793,9 @@ def _games_show(value):
                 *value["stopped"])
         return tally
     if value.get("stopped"):
-        return f"no legal move from minimax after {value['moves']} moves, on {value['stopped']}"
+        moves = value["moves"]
+        return (f"no legal move from minimax after {moves} move{'' if moves == 1 else 's'}, on "
+                f"{value['stopped']}")
     if "winner" in value:
         who = "a draw" if value["winner"] is None else f"{value['winner']} won"
         return f"{who} after {value['moves']} moves"
