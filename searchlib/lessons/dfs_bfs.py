@@ -37,11 +37,25 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
                  'added last leaves first, and DFS follows it all the way down before coming '
                  'back.'),
             '046c98e0ea209231fa4e':
-                ('That is depth first, but with the children taken in the order they were '
-                 'added (C before D). The stack hands back the node added LAST: B adds C, then '
-                 'D, so D leaves first.'),
+                ('A, B, C, E is the path DFS returns, and also what depth first search would '
+                 'take out if its stack gave back the child added first (C before D). The '
+                 'question asks for the order the nodes are taken out, and the stack hands '
+                 'back the node added LAST: B adds C, then D, so D leaves first.'),
             '8ecb0c1140354340a451':
                 'Keep going until the goal itself is removed.',
+            # the goal left out, the start left out, both left out
+            '4e97e7d1b23e296395dd':
+                ('Right so far, but E, the goal, is missing at the end: the search stops '
+                 'when the goal itself is taken out of the stack, and that removal is part '
+                 'of the order too.'),
+            '8de02b7ac146cef4a9ba':
+                ('The rest is in the right order, but A, the start, is missing: the loop '
+                 'begins by taking the start out of the stack, so the order begins with '
+                 'A.'),
+            '73c00b4b25cd6ba6401d':
+                ('The rest is in the right order, but A and E are missing: the order '
+                 'runs from the start, the first node taken out, to the goal, the last (the '
+                 'search stops when E itself is taken out).'),
         },
         hint='Simulate the stack by hand: write the frontier after every removal.',
         count='d71d39c7cf7677a2018e',
@@ -66,6 +80,19 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
                  'generated (E is generated when C is expanded). Here the goal is tested when a '
                  'node is removed: E waits in the queue behind D, and the search stops only '
                  'when E itself is taken out.'),
+            # the goal left out, the start left out, both left out
+            '92e987391a0c15654079':
+                ('Right so far, but E, the goal, is missing at the end: the search stops '
+                 'when the goal itself is taken out of the queue, and that removal is part '
+                 'of the order too.'),
+            '73b4520f4040ce737a38':
+                ('The rest is in the right order, but A, the start, is missing: the loop '
+                 'begins by taking the start out of the queue, so the order begins with '
+                 'A.'),
+            '9d356baccf4c6d5b912f':
+                ('The rest is in the right order, but A and E are missing: the order '
+                 'runs from the start, the first node taken out, to the goal, the last (the '
+                 'search stops when E itself is taken out).'),
         },
         hint='Simulate the queue by hand: oldest node out first.',
         count='f3c6cd6e4129ffbdf72c',
@@ -145,6 +172,19 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
             '9cb3369773e456f110a6':
                 ('G is generated while D is expanded, but it joins the back of the queue, '
                  'behind E and F: they are taken out first.'),
+            # the goal left out, the start left out, both left out
+            '4799e6803eadb0985a92':
+                ('Right so far, but G, the goal, is missing at the end: the search stops '
+                 'when the goal itself is taken out of the queue, and that removal is part '
+                 'of the order too.'),
+            '2019bef6975a18805a3f':
+                ('The rest is in the right order, but S, the start, is missing: the loop '
+                 'begins by taking the start out of the queue, so the order begins with '
+                 'S.'),
+            '45f77e5122bcdf9b6568':
+                ('The rest is in the right order, but S and G are missing: the order '
+                 'runs from the start, the first node taken out, to the goal, the last (the '
+                 'search stops when G itself is taken out).'),
         },
         hint=('Simulate the queue, oldest out first; a state already in the frontier or '
               'explored is not added again.'),

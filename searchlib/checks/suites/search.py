@@ -434,6 +434,11 @@ DRIVE = Suite(
                 _drive(is_goal=lambda self, s: False), part="goal"),
         Variant("goal-always", "is_goal is true everywhere: it should be true only for the "
                 "Station.", _drive(is_goal=lambda self, s: True), part="goal"),
+        Variant("goal-returns-nothing", "is_goal returned None for every town: a method that "
+                "ends without `return <value>` gives None (working out `state == 'Station'` on "
+                "a line of its own does not hand it back). Return the answer: `return state == "
+                "'Station'`.",
+                _drive(is_goal=lambda self, s: None), part="goal"),
         Variant("cost-ignores-distance", "Every road costs 1 in your problem: step_cost ignores "
                 "the distances. The path cost of a drive is its length in kilometres: "
                 "DRIVE_MAP[state][next_state].", _drive(step_cost=lambda self, s, a, n: 1),
@@ -527,6 +532,11 @@ def _cost_as_steps_to_start(node):
     return out[::-1]
 
 
+def _goal_only(node):
+    """The walk back ended after the goal's node (a return inside the loop)."""
+    return [node.state]
+
+
 def _never_moves(node):
     raise BudgetExceeded("it never moved to the parent")
 
@@ -588,9 +598,11 @@ PATH_STATES = Suite(
           shown=repr(route)) for label, route, *more in _ROUTES],
     reference=_follow(), normalise=_states_normalise, judge=_states_judge,
     variants=[
-        Variant("reversed", "The states are backwards: following parents walks from the goal to "
-                "the start. Reverse the list before returning it (states.reverse() or "
-                "states[::-1]).", _follow(reverse=False)),
+        Variant("reversed", "The states come out goal first: the list must run from the start "
+                "to the goal. Following the parents walks from the goal back to the start, so a "
+                "list built with append() needs reversing once (states[::-1]); one built with "
+                "insert(0, ...) is start first already, and reversing it turns it round again.",
+                _follow(reverse=False)),
         *[Variant("missing-start", "The start state is missing: the paths come back without "
                   "the state of the first node (the one whose parent is None). Collect that "
                   "node's state too: the path runs from the start to the goal, both included.",
@@ -631,6 +643,10 @@ PATH_STATES = Suite(
         Variant("falsy-start", "The start state is 0 here, and 0 counts as false in Python. Test "
                 "the node (`while node is not None:`), not the truth of its state.",
                 _follow(stop=lambda n: n is None or not n.state)),
+        Variant("goal-only", "Only the goal's own state came back: the walk back through the "
+                "parents stopped after the first node (a `return` indented inside the loop does "
+                "that: it ends the function on the loop's first pass). Return the list after "
+                "the loop, once the start has been collected.", _goal_only),
         Variant("endless", "It never finished: inside the loop, move to the parent "
                 "(node = node.parent), or the loop looks at the same node for ever.",
                 _never_moves)],
@@ -1019,6 +1035,14 @@ BFS = Suite(
         *_timed("no-explored", "The search never ends when there is no path: without a set of "
                 "the states already reached it goes round A -> B -> A for ever. Remember every "
                 "state reached and never add it again.", reached="none"),
+        *_timed("no-explored", "Your search adds every child to the frontier, even a state "
+                "reached before, so it never ends when there is no path (it goes round A -> B "
+                "-> A for ever); and each time it meets a state again it writes that state's "
+                "parent again, so the path can run through a later, longer way, or the parents "
+                "lead round in a circle (following them back then never ends). Remember every "
+                "state reached (the keys of the parent dict can be that set), and add a child "
+                "and write its parent only the first time it is reached.", reached="none",
+                parents="latest"),
         *_timed("parent-overwritten", "A state's parent was overwritten when the search met it "
                 "again while it waited in the frontier, so the path runs through the later, "
                 "longer way. Record a parent only the first time a state is reached.",
@@ -1033,8 +1057,10 @@ BFS = Suite(
                 "longer way, and the parents can lead round in a circle (following them back "
                 "then never reaches the start). Record a parent only the first time a state "
                 "is reached, when it is added to the frontier.", parents="latest"),
-        *_timed("reversed", "The path is backwards: following the parents from the goal gives "
-                "the states from the goal to the start. Reverse it before returning.",
+        *_timed("reversed", "The path comes out backwards, the goal first: following the "
+                "parents from the goal gives the states from the goal to the start, so the list "
+                "they were collected in needs turning round once (reversed once too often, or "
+                "not at all: a list built with insert(0, ...) is start first already).",
                 present=lambda node: states(node)[::-1]),
         *_timed("missing-start", "The path should begin with the start state itself (the states "
                 "from the start to the goal, both included), and the start is missing from "
@@ -1078,7 +1104,7 @@ _AXES = (("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0))
 
 
 def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False,
-           sizes="right", cell=tuple, short="", over=0):
+           sizes="right", cell=tuple, short="", over=0, unpacked="row-col"):
     """The neighbour function, with planted mistakes: other ``steps``, bounds from ``low`` or
     only one side, no wall test, cells alone (``pairs=False``) or first in each pair
     (``pairs="swapped"``), walls read ``[c][r]`` (``transposed="guarded"``: a move whose
@@ -1087,9 +1113,10 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
     state), the last row and/or column refused (``short`` holds "r" and/or "c": tested
     ``< maze.height - 1``), ``over=1``: a move one past the last row or column is kept (tested
     ``<= maze.height``, the walls read only on the grid), ``walls="inverted"``: only the moves
-    into a wall are kept."""
+    into a wall are kept, ``unpacked="col-row"``: the cell is read as (column, row) (``c, r =
+    cell``) and all the rest is right: the moves of the mirrored cell."""
     def neighbours(maze, cell_):
-        row, col = cell_
+        row, col = cell_ if unpacked == "row-col" else cell_[::-1]
         height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
                                                                             maze.height)
         out = []
@@ -1243,6 +1270,10 @@ NEIGHBOURS = Suite(
                 "cell is (row, column): `row, col = cell`; up and down change the row, and the "
                 "walls are maze.walls[row][col].",
                 _moves(steps=_AXES, transposed=True, sizes="swapped")),
+        Variant("x-y", "Your function reads the cell the other way round, the column first "
+                "(as `c, r = cell` does), and then works out the moves of that mirrored cell: "
+                "(7, 8) is read as row 8, column 7. A cell is (row, column): `r, c = cell`.",
+                _moves(unpacked="col-row")),
         Variant("sizes-swapped", "The bounds are swapped: a row must be below maze.height "
                 "(the number of rows) and a column below maze.width.", _moves(sizes="swapped")),
         Variant("walls-kept", "The wall test is the wrong way round: your moves lead into "
@@ -1378,10 +1409,11 @@ class _Adds:
 
 
 def _solver(*, own=None, count=0, present=actions, none=None, counting="removed", alone=0,
-            **switches):
+            swapped=False, **switches):
     """The lecture's loop over the maze; ``counting="added"`` counts the nodes put in the
     frontier instead of those taken out; ``alone`` is counted for a start that is the goal,
-    found before anything was taken out."""
+    found before anything was taken out; ``swapped``: the answer is (count, actions);
+    ``none="count"``: no path gives ([], count)."""
     def solve(maze, frontier):
         frontier = own() if own else frontier
         frontier = _Adds(frontier) if counting == "added" else frontier
@@ -1393,7 +1425,9 @@ def _solver(*, own=None, count=0, present=actions, none=None, counting="removed"
         counted = frontier.added if counting == "added" else len(counter)
         if node is not None and node.parent is None and not counter:
             counted += alone
-        return none if node is None else (present(node), counted + count)
+        if node is None:
+            return ([], counted + count) if none == "count" else none
+        return (counted + count, present(node)) if swapped else (present(node), counted + count)
     return solve
 
 
@@ -1450,9 +1484,11 @@ SOLVE = Suite(
                 "out of the frontier, the goal included, and nothing else.", _solver(count=-1)),
         Variant("count", "The path is right but the count is one off. Count every node taken "
                 "out of the frontier, the goal included, and nothing else.", _solver(count=1)),
-        Variant("not-reversed", "The actions are in reverse order: following the parents "
-                "collects them from the goal back to the start. Reverse the list before "
-                "returning it.", _solver(present=lambda node: actions(node)[::-1])),
+        Variant("not-reversed", "The actions are in reverse order, the last move first: "
+                "following the parents collects them from the goal back to the start, so the "
+                "list they were collected in needs turning round once (reversed once too often, "
+                "or not at all: a list built with insert(0, ...) is in order already).",
+                _solver(present=lambda node: actions(node)[::-1])),
         Variant("start-action", "The path starts with None: that is the start node's action. "
                 "Stop walking back when the node has no parent.",
                 _solver(present=lambda node: [None] + actions(node))),
@@ -1478,6 +1514,13 @@ SOLVE = Suite(
         Variant("count", "The count is not the number of nodes taken out of the frontier: it "
                 "counts the nodes added to it. Count a node when remove() hands it to you, the "
                 "goal included.", _solver(counting="added")),
+        Variant("count", "The count is not the number of nodes taken out of the frontier: it "
+                "counts the nodes added to it after the start (here 290 on dfs-wanders with a "
+                "stack, where 287 are taken out). Count a node when remove() hands it to you, "
+                "the goal included, and not when you add it.",
+                _solver(counting="added", count=-1)),
+        Variant("count-first", "Your function returns (count, actions): the answer is "
+                "(actions, count), the list of actions first.", _solver(swapped=True)),
         Variant("ignores-frontier", "Your loop never used the frontier it was given: use "
                 "frontier.add and frontier.remove, not a frontier you make yourself.",
                 _solver(own=Queue)),
@@ -1489,6 +1532,9 @@ SOLVE = Suite(
           for present in (lambda node: states(node)[1:], states)],
         Variant("empty-not-none", "When the frontier runs empty there is no path: return None, "
                 "not an empty list.", _solver(none=[])),
+        Variant("empty-not-none", "When the frontier runs empty there is no path: return None, "
+                "not an empty list of actions with the count ([] would be the path of a start "
+                "that is already the goal).", _solver(none="count")),
         Variant("no-none", "When the frontier runs empty there is no path: return None instead "
                 "of removing from an empty frontier.", _solver(none=IndexError))],
     recognisers=[Recogniser("stateless-nodes", "Your function put into the frontier something "
