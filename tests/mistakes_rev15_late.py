@@ -227,7 +227,7 @@ ANSWERS = [
     ("endgame move in words", "tictactoe", "endgame-move", "bottom middle",
      "this answer cannot be read.", ["form"]),
     ("endgame move as a cell number", "tictactoe", "endgame-move", 7,
-     "that is not the answer.", ["form"]),
+     "that is one number, not a move.", ["form"]),
     ("endgame move, rows and columns from 1", "tictactoe", "endgame-move", (3, 2),
      "that is not the answer.", ["known"]),
     ("endgame move, right", "tictactoe", "endgame-move", "2, 1", "that is right.", []),

@@ -55,12 +55,12 @@ def CELL(items):
     canonical ``items`` are not two whole numbers, as ``(summary, hint)``, or None.
 
     >>> CELL(["2", "1"]) is None, CELL(["7"])[0], CELL(["bottom", "middle"])[0]
-    (True, 'that is not the answer.', 'this answer cannot be read.')
+    (True, 'that is one number, not a move.', 'this answer cannot be read.')
     """
     whole = [re.fullmatch(r"-?\d+", item) is not None for item in items]
     if len(items) == 1 and whole[0]:
-        return ("that is not the answer.", "A move is a (row, column) pair, such as (0, 2), "
-                "rows and columns counted from 0: not one number for the square.")
+        return ("that is one number, not a move.", "A move is a (row, column) pair, such as "
+                "(0, 2), rows and columns counted from 0: not one number for the square.")
     if not all(whole):
         return ("this answer cannot be read.", "Give the move as (row, column): two whole "
                 "numbers counted from 0, such as (0, 2).")

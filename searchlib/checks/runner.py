@@ -761,13 +761,18 @@ def _run_here(func, suite, bank, qid, options, requires, expected=None):
                                                       "it, then run this cell again.")
         timed_out = timed_out or obs.kind == "budget"
         trial = Trial(case, obs, ref, variants)
-        _judge(suite, trial, shortened)
+        _judge(suite, trial, shortened, failing)
         trials.append(trial)
         notify("row", index, _row(suite, trial))
     return _report(suite, trials, bank, qid, failing, func)
 
 
-def _judge(suite, trial, shortened):
+def _helpers_named(failing):
+    """"result()" or "result(), winner()": the failing helpers, by name."""
+    return ", ".join(f"{name}()" for name, _ in failing)
+
+
+def _judge(suite, trial, shortened, failing=()):
     obs, ref = trial.obs, trial.ref
     if obs.kind == "skipped":
         trial.notes = [f"not run: {obs.why}"]
@@ -791,9 +796,18 @@ def _judge(suite, trial, shortened):
         trial.notes.append(_budget_note(obs, shortened))
     if obs.mutated:
         # a right answer fails here only for the change: the row says so
-        trial.notes.append(("the answer is right, but " if ok and not notes else "")
-                           + "your function changed the input it was given; work on a copy (the "
-                           "check gave it a copy, so nothing of yours was changed)")
+        right = "the answer is right, but " if ok and not notes else ""
+        if failing:
+            # a helper that fails its own check may be the one that changed it: blame neither
+            trial.notes.append(f"{right}the input was changed during the call, by your function "
+                               f"or by a helper it calls ({_helpers_named(failing)} "
+                               + ("fails its own check" if len(failing) == 1 else
+                                  "fail their own checks")
+                               + "; the check gave it a copy, so nothing of yours was changed)")
+        else:
+            trial.notes.append(f"{right}your function changed the input it was given; work on a "
+                               "copy (the check gave it a copy, so nothing of yours was "
+                               "changed)")
 
 
 _SHAPES = {"bool": "True or False", "seq": "a list or a tuple", "set": "a set", "dict": "a dict"}
@@ -883,13 +897,18 @@ def _report(suite, trials, bank, qid, failing, func=None):
         report.add_hint("uses-library", suite.library_hint
                         + (" (The errors above come from the library, which reads its own "
                            "data, not what the check gives your function.)" if errors else ""))
-    if any(t.obs.mutated for t in trials):
+    if any(t.obs.mutated for t in trials) and failing:
+        report.add_hint("mutates-input", f"The input given to {suite.name} was changed during "
+                        f"the call: by {suite.name} itself or by a helper it calls (a helper "
+                        "that fails its own check, below, may be the one). Callers (and a "
+                        "search) rely on their objects staying as they were.")
+    elif any(t.obs.mutated for t in trials):
         report.add_hint("mutates-input", "Your function changes its input. Callers (and a "
                                          "search) rely on their objects staying as they were.")
     if report.status == "failed":
         if failing:
             one = len(failing) == 1
-            names = ", ".join(f"{name}()" for name, _ in failing)
+            names = _helpers_named(failing)
             name, qid_first = failing[0]
             report.add_hint("helper-fails", f"{suite.name} relies on {names}, which "
                             f"{'fails its own check' if one else 'fail their own checks'}: fix "

@@ -272,6 +272,31 @@ def _top(board, order, keep_last, hand_down, below):
     return chosen
 
 
+@lru_cache(maxsize=None)
+def _args_swapped(cells, alpha, beta, order):
+    """Alpha-beta (X's values) whose recursive calls pass the bounds in swapped order:
+    max_value calls min_value(child, beta, alpha), and min_value max_value(child, beta, alpha)
+    (each function's own test and update are right)."""
+    over, score = _outcome(cells)
+    if over:
+        return score
+    if _x_moves(cells):
+        v = -math.inf
+        for _, child in _after(cells, order):
+            v = max(v, _args_swapped(child, beta, alpha, order))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for _, child in _after(cells, order):
+        v = min(v, _args_swapped(child, beta, alpha, order))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
 def _o_max_top_pruned(board, order, keep_last):
     """O keeping the LARGEST value at the top, over alpha-beta that hands its best value on.
 
@@ -327,9 +352,10 @@ def variant_moves(board, mistake):
     ``"o-max-top"``: O picks the largest value at the top only (over plain
     minimax, or over alpha-beta handing its best value on);
     ``"o-max-down"``: the scores below the top are computed with O
-    maximising; ``"o-max-both"``: both; ``"no-alternation"``: the value
-    functions never hand over to the other player (X's moves are scored by
-    a MIN that always minimises, O's by a MAX that always maximises);
+    maximising; ``"x-min-down"``: with X minimising; ``"o-max-both"``: O maximising at the
+    top and below; ``"no-alternation"``: the value functions never hand over
+    to the other player (X's moves are scored by a MIN that always minimises, O's by a MAX
+    that always maximises);
     ``"swapped"``: MAX and MIN swapped everywhere (X minimises, O maximises);
     ``"ab-swapped"``: alpha-beta whose top level passes its best value as
     the other bound (with the moves tried in row order or in a set's order,
@@ -340,7 +366,11 @@ def variant_moves(board, mistake):
     node raises alpha instead of lowering beta; ``"roles-swapped"``: alpha-beta whose
     max_value tests alpha and lowers beta, and min_value tests beta and raises alpha, under
     a top level that hands down the full window (``"roles-swapped-down"``: its best value so
-    far, as the right bound); ``"min-stuck"``: min_value takes the smallest of min_value
+    far, as the right bound); ``"args-swapped"``: alpha-beta whose recursive calls pass
+    (beta, alpha) to a function that takes (alpha, beta), under a top level that hands down
+    the full window (``"args-swapped-down"``: its best value so far, as the right bound,
+    ties kept first);
+    ``"min-stuck"``: min_value takes the smallest of min_value
     (it never hands over to max_value; max_value does), ``"max-stuck"`` the other way round;
     ``"first-move"``: the first free cell in row order or in a
     set's order, whatever the values.
@@ -396,12 +426,22 @@ def variant_moves(board, mistake):
                 for down in (False, True)} - {None}
     if mistake == "o-max-down":
         return _pick(board, "all-max")
+    if mistake == "x-min-down":
+        return _pick(board, "all-min")
     if mistake == "o-max-both":
         return _pick(board, "all-max", top_o_max=True)
     if mistake == "ab-swapped":
         return {_alphabeta_swapped(board, order, last, guarded)
                 for order in (_row_major, _set_order) for last in (False, True)
                 for guarded in (False, True)} - {None}
+    if mistake == "args-swapped":
+        return {_top(board, order, last, False, _args_swapped)
+                for order in (_row_major, _set_order) for last in (False, True)} - {None}
+    if mistake == "args-swapped-down":
+        # ties kept first only: kept last, its moves cover those of the full window's on the
+        # check's boards, and the two have different hints
+        return {_top(board, order, False, True, _args_swapped)
+                for order in (_row_major, _set_order)} - {None}
     if mistake in ("roles-swapped", "roles-swapped-down"):
         down = mistake == "roles-swapped-down"
         return {_top(board, order, last, down, _roles_swapped)

@@ -408,10 +408,12 @@ MINIMAX_BOARDS = [
     ("O to move, four cells left (3)", "XXO / X.. / .O."),
     ("O to move, four cells left (4)", "XXO / ... / .OX"),
     ("O to move, four cells left (5)", "X.. / O.X / X.O"),
+    ("O to move, four cells left: O must block the top row", "XX. / O.. / XO."),
     ("X to move, five cells left", "... / .O. / OXX"),
     ("X to move, five cells left (2)", "O.. / .X. / X.O"),
     ("X to move: only the top right corner wins (two threats at once)", "X.. / O.. / X.O"),
     ("O to move, six cells left: O must block the left column", "X.. / X.O / ..."),
+    ("O to move, six cells left: only the bottom left corner holds", "..X / X.. / ..O"),
     ("O's reply to a corner: only the centre holds (the loss comes 6 moves later)",
      "X.. / ... / ..."),
     ("X to move, seven cells left (a move off the edge loses 7 moves later)", "... / X.. / O.."),
@@ -511,17 +513,23 @@ def _none_while_playing(trials):
     return bool(boards) and not all(_lost(b) for b in boards)
 
 
-_SWAPPED = ("Alpha and beta look swapped where the top level hands its best value so far to the "
-            "next level: on X's turn it is alpha (min_value(child, best, inf)), on O's turn it "
-            "is beta (max_value(child, -inf, best)). Check: with and without pruning, the chosen "
-            "moves must be worth the same.")
+_SWAPPED = ("Alpha and beta look swapped on their way down: where the top level hands its "
+            "best value so far to the next level (on X's turn it is alpha, min_value(child, "
+            "best, inf); on O's turn it is beta, max_value(child, -inf, best)), or in the calls "
+            "max_value and min_value make to each other (each passes alpha and beta on in the "
+            "order the other takes them). Check: with and without pruning, the chosen moves "
+            "must be worth the same.")
 
 
-_ROLES_SWAPPED = ("Your moves are those of an alpha-beta whose max_value and min_value use "
-                  "each other's test and bound: max_value stopping when its value falls to "
-                  "alpha and lowering beta, min_value stopping when its value reaches beta and "
-                  "raising alpha. max_value stops when value >= beta and raises alpha; "
-                  "min_value stops when value <= alpha and lowers beta.")
+_ROLES_SWAPPED = ("Your moves are those of an alpha-beta that mixes up alpha and beta between "
+                  "max_value and min_value: either each uses the other's test and bound "
+                  "(max_value stopping when its value falls to alpha and lowering beta, "
+                  "min_value stopping when its value reaches beta and raising alpha), or the "
+                  "recursive calls hand the two bounds over in the other order than the called "
+                  "function takes them (min_value(result(board, action), beta, alpha) where "
+                  "min_value is defined with (board, alpha, beta)). max_value stops when value "
+                  ">= beta and raises alpha; min_value stops when value <= alpha and lowers beta; "
+                  "each passes alpha and beta on in the order the other takes them.")
 
 
 def _prepare(**options):
@@ -541,6 +549,9 @@ MINIMAX = Suite(
         Variant("o-max-down", "The scores below the top are computed with O maximising: "
                 "min_value must take the minimum of max_value over the moves.",
                 _chooses("o-max-down")),
+        Variant("x-min-down", "The scores below the top are computed with X minimising: "
+                "max_value must take the maximum of min_value over the moves.",
+                _chooses("x-min-down")),
         Variant("no-alternation", "The value functions never hand over to the other player: "
                 "max_value must take the largest of min_value over the moves, and min_value the "
                 "smallest of max_value, so that X and O take turns.", _chooses("no-alternation")),
@@ -561,18 +572,25 @@ MINIMAX = Suite(
                 _chooses("ab-swapped", side=R.O)),
         Variant("roles-swapped", _ROLES_SWAPPED, _chooses("roles-swapped")),
         Variant("roles-swapped", _ROLES_SWAPPED, _chooses("roles-swapped-down")),
+        # the recursive calls passing (beta, alpha): under a full window at the top this plays
+        # as the tests and bounds exchanged, under the best value handed down as the top level
+        # handing it to the wrong bound; each shares that one's hint, true of both
+        Variant("roles-swapped", _ROLES_SWAPPED, _chooses("args-swapped")),
+        Variant("ab-swapped", _SWAPPED, _chooses("args-swapped-down")),
         Variant("max-min-swapped", "MAX and MIN are swapped: X plays as if it wanted the "
                 "smallest value and O the largest. Utilities are from X's point of view: X (MAX) "
                 "takes the move whose min_value is largest, O (MIN) the move whose max_value is "
                 "smallest, and below them the same.", _chooses("swapped")),
         Variant("returns-value", "minimax returns the move to play, an (i, j) tuple, not its "
                 "value: keep the move that gave the best value.", _returns_value),
-        # X's moves scored by max_value, O's right or not: no board of these cases tells the
-        # two apart on O's side, so this hint (shown first) is true of both
         Variant("child-own-side", "X's moves were scored with max_value, X's own function. "
                 "After X's move it is O's turn, so score X's moves with min_value(result(board, "
                 "action)) (and O's, the other way round, with max_value).",
                 _chooses("child-own-side", side=R.X)),
+        Variant("child-own-side", "O's moves were scored with min_value, O's own function. "
+                "After O's move it is X's turn, so score O's moves with max_value(result(board, "
+                "action)) (and X's, the other way round, with min_value).",
+                _chooses("child-own-side", side=R.O)),
         Variant("child-own-side", "Each move was scored with the mover's own value function: "
                 "after X's move it is O's turn, so X scores a move with "
                 "min_value(result(board, action)), and O with max_value(result(board, "
