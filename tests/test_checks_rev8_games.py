@@ -47,7 +47,10 @@ def test_the_new_alphabeta_cases_are_right_for_the_reference():
     assert labels["leaves far above 0 (in the millions)"].args[1] is True
     # and beyond 10**20 (a v or a bound such as -sys.maxsize)
     assert labels["leaves far below 0 (beyond -10**20)"].args[1] is True
-    assert len(labels) == 16
+    # and (rev28) a MAX and a MIN node two levels down that must keep the bound from above,
+    # and leaves that are not whole numbers
+    assert labels["leaves that are not whole numbers"].args[0] == [[2.5, 7.5], [-1.5, 4.5]]
+    assert len(labels) == 19
 
 
 def test_the_turn_from_depth_parity_is_told_so():

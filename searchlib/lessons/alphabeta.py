@@ -36,6 +36,9 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
             'c54f01211e7ca940e9a8':
                 ('5 is the count with the middle branch ordered 3, 9, 7 (part b). In the given '
                  'order the 9 comes first: it is not 4 or less, so the search has to read on.'),
+            '7e89e713574199c0c9f6':
+                ('3 is how many leaves alpha-beta prunes here (never reads). The question asks '
+                 'how many it evaluates: the leaves it does read.'),
         },
     ),
     Question(

@@ -773,13 +773,15 @@ def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="ri
 
     Parameters
     ----------
-    grow : {"layer", "person"}
-        One whole layer at a time (right), or one person at a time, the sides taking turns.
+    grow : {"layer", "person", "larger"}
+        One whole layer at a time (right), or one person at a time, the sides taking turns, or
+        a whole layer of the side whose last layer is the larger (``tie`` says which on a tie).
     ends : {"both", "source"}
         Grow from both ends (right), or from the source only (a one-ended BFS).
-    join : {"right", "unflipped"}
+    join : {"right", "unflipped", "backwards"}
         The target's half of the path: each step names the next person towards the target
-        (right), or the person it starts from.
+        (right), or the person it starts from; or that half is the path from the target to
+        the meeting person (the right steps read from the other end).
     same : {"empty", "loop"}
         ``[]`` for the same person first (right), or no such test.
     reached : bool
@@ -820,6 +822,10 @@ def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="ri
             side = 0
         elif grow in ("person", "alternate"):
             side, turn = turn, 1 - turn
+        elif grow == "larger":
+            bigger = (len(queues[0]) >= len(queues[1]) if tie == "source"
+                      else len(queues[0]) > len(queues[1]))
+            side = 0 if bigger else 1
         elif tie == "source":
             side = 0 if len(queues[0]) <= len(queues[1]) else 1
         else:
@@ -865,10 +871,12 @@ def _joined(came, meet, source, target, join, reverse=True):
         person = before
     if reverse:
         steps.reverse()
-    person, seen = meet, set()
+    person, seen, back = meet, set(), []
     while person != target and person in backward and backward[person] is not None:
         once(person)
         after, movie = backward[person]
-        steps.append((movie, after if join == "right" else person))
+        back.append((movie, after if join == "right" else person))
         person = after
-    return steps
+    if join == "backwards":
+        back.reverse()
+    return steps + back

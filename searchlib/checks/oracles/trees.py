@@ -11,7 +11,8 @@ is right.
   slips, a node that starts from a number, two levels only;
 * :func:`alphabeta`: alpha-beta on nested lists (no pruning, strict cuts, alpha and beta
   swapped three ways, MIN raising alpha, the cut test the wrong way, bounds not passed or
-  never updated, no alternation, v from a number, the fail-hard form);
+  never updated, a bound set to the node's value, no alternation, v from a number, the
+  fail-hard form);
 * :func:`weighted`: expectimax on :class:`~searchlib.games.notation.Max`, ``Min`` and
   ``Chance`` nodes with probabilities;
 * :func:`maxn`: max^n on nested lists of utility tuples;
@@ -93,7 +94,7 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
               strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
               all_max=False, min_takes_max=False, at_cut="v", cutters=("max", "min"),
               min_lowers=True, update_first=False, max_raises=True, alternate=True,
-              start=None, from_bounds=False, cut_as=None, children=None):
+              start=None, from_bounds=False, cut_as=None, children=None, replace=()):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
@@ -149,6 +150,10 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         Each node updates its bound first, then cuts when ``alpha >= beta``
         (the same as the tests after the update while ``alpha < beta``; not
         when a window comes down the wrong way round).
+    replace : tuple of {"max", "min"}
+        The kinds of node that set their bound to their value so far (``alpha = v``
+        at MAX, ``beta = v`` at MIN) instead of keeping the better of the two, and
+        so forget a bound they were given that is better than their first children.
     """
     if is_leaf(tree):
         return tree
@@ -170,7 +175,7 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
                           at_cut=at_cut, cutters=cutters, min_lowers=min_lowers,
                           update_first=update_first, max_raises=max_raises, alternate=alternate,
                           start=start, from_bounds=from_bounds, cut_as=cut_as,
-                          children=children)
+                          children=children, replace=replace)
         v = max(v, value) if is_max or min_takes_max else min(v, value)
         if update_first:
             if is_max:
@@ -206,9 +211,11 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
             elif swap in ("updates", "roles"):
                 beta = min(beta, v)
             else:
-                alpha = max(alpha, v)
+                alpha = v if "max" in replace else max(alpha, v)
         elif not min_lowers:
             pass
+        elif "min" in replace and not (swap in ("updates", "roles") or min_raises):
+            beta = v
         elif swap in ("updates", "roles") or min_raises:
             alpha = max(alpha, v)
         else:
@@ -411,9 +418,10 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
     carried : float, optional
         Probabilities passed down to the leaves, a chance node further down
         replacing (not multiplying) the one carried.
-    equal_none : bool or "ones"
+    equal_none : bool or "ones" or "floor"
         False reads ``probs`` as given even when it is None (it fails);
-        ``"ones"`` gives each child of such a node a weight of 1 (a sum).
+        ``"ones"`` gives each child of such a node a weight of 1 (a sum);
+        ``"floor"`` a weight of ``1 // len(children)`` (0 for two children or more).
     start : dict, optional
         ``{"max": -1000}``: the nodes that take the largest child value start
         from -1000 instead of -inf (and so on for ``"min"``), as in :func:`backup`.
@@ -431,7 +439,9 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
     probs = []
     if isinstance(node, Chance):
         probs = (list(node.probs) if node.probs is not None or not equal_none
-                 else [1] * len(node.children) if equal_none == "ones" else probabilities(node))
+                 else [1] * len(node.children) if equal_none == "ones"
+                 else [1 // len(node.children)] * len(node.children) if equal_none == "floor"
+                 else probabilities(node))
     if by_depth:
         values = [weighted(c, maximizing=not maximizing, **options) for c in node.children]
         return best("max", values) if maximizing else sum(

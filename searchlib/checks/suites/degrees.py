@@ -208,13 +208,14 @@ def _judge(case, obs, ref):
 def _timings(trials):
     """``{"timings": [(question, learner's seconds or None, library's seconds), ...],
     "waiting": [the questions stopped on the clock while they waited],
+    "raised": {question: the error's type name, for the calls that raised},
     "limit": (seconds, clock)}``: the seconds as the budget counts them (processor time in a
     check's child process, where ``clock`` is ``"processor"``; the clock inside the kernel),
     the library's BFS timed the same way."""
     from ...degrees.search import path_search
     processor = in_child()
     now = time.process_time if processor else time.perf_counter
-    rows, limit, waiting = [], None, []
+    rows, limit, waiting, raised = [], None, [], {}
     for trial in trials:
         start = now()
         path_search(trial.case.data["data"], *trial.case.args)
@@ -223,9 +224,11 @@ def _timings(trials):
         rows.append((trial.case.data["short"], mine, library))
         if stopped_waiting(trial.obs):
             waiting.append(trial.case.data["short"])
+        if trial.obs.kind == "error" and trial.obs.error != "MemoryError":  # memory: stopped
+            raised[trial.case.data["short"]] = trial.obs.error
         budget = trial.case.budget
         limit = limit if budget is None else budget.seconds
-    return {"timings": rows, "waiting": waiting,
+    return {"timings": rows, "waiting": waiting, "raised": raised,
             "limit": (limit, "processor" if processor else "clock", waited(limit or 0))}
 
 
@@ -234,7 +237,9 @@ def timings_text(extra):
     is counted, then each question's time, the learner's and the library's.
 
     >>> lines = timings_text({"timings": [("1 to 2 (3 steps)", 0.5, 0.01),
-    ...                                   ("3 to 4 (not connected)", None, 0.0)],
+    ...                                   ("3 to 4 (not connected)", None, 0.0),
+    ...                                   ("5 to 6 (2 steps)", None, 0.0)],
+    ...                       "raised": {"5 to 6 (2 steps)": "KeyError"},
     ...                       "limit": (10.0, "processor", 40.5)})
     >>> lines[0][:44], lines[0][-37:]
     ('Each question may use 10 s of processor time', 'is stopped after 40.5 s on the clock.')
@@ -242,6 +247,7 @@ def timings_text(extra):
     Processor time per question (yours, then the library's BFS):
       1 to 2 (3 steps): 0.50 s / 0.01 s
       3 to 4 (not connected): stopped / 0.00 s
+      5 to 6 (2 steps): raised KeyError / 0.00 s
     """
     rows = extra.get("timings", [])
     if not rows:
@@ -258,9 +264,14 @@ def timings_text(extra):
         if seconds is not None:
             out.append(f"Each question may take {seconds:g} s (seconds=... sets another limit).")
         out.append("Time per question (yours, then the library's BFS):")
+    raised = extra.get("raised") or {}
     for label, yours, library in rows:
-        mine = ("stopped (clock)" if label in extra.get("waiting", ()) else "stopped") \
-            if yours is None else f"{yours:.2f} s"
+        if yours is not None:
+            mine = f"{yours:.2f} s"
+        elif label in raised:                   # an error, not the limit: say which
+            mine = f"raised {raised[label]}"
+        else:
+            mine = "stopped (clock)" if label in extra.get("waiting", ()) else "stopped"
         ref = "" if library is None else f" / {library:.2f} s"
         out.append(f"  {label}: {mine}{ref}")
     return out

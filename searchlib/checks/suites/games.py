@@ -32,8 +32,8 @@ from ...games.tree import GameTree
 from ..oracles.search import Watch
 from ..oracles.trees import expected
 from ..runner import Case, Suite, Variant
-from .trees import (_FAR_CHANCE_TREES, _HUGE_CHANCE_TREES, _UTILITIES, _chance_tree, _number,
-                    _start_variants, _value_judge)
+from .trees import (_FAR_CHANCE_TREES, _HUGE_CHANCE_TREES, _MIN_ABOVE_NODES, _UTILITIES,
+                    _chance_tree, _number, _start_variants, _value_judge)
 
 __all__ = ["EXPECTIMAX_GAME", "LoadedPig", "Race", "WatchedGame"]
 
@@ -193,6 +193,8 @@ def _game_cases():
         ("chance at the root", Chance([Max([1, 7]), Min([4, 8])], [0.25, 0.75])),
         ("chance directly below chance", Chance([Chance([0, 8], [0.25, 0.75]), 2],
                                                 [0.5, 0.5])),
+        # MIN states above chance and MAX states, MAX's best move to a MIN state
+        _MIN_ABOVE_NODES,
         ("a hidden tree", _chance_tree(12, levels=4)),
         ("the game is already over", 7),
         # a state that starts from a number such as -1000 instead of an infinity keeps it

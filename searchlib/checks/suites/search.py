@@ -2025,10 +2025,23 @@ BOTH_ENDS = Suite(
                   "way, or round in a circle that never reaches the end (the check stops it). "
                   "Record a person's parent only the first time their side reaches them.",
                   _both(parents="latest", **switches)) for switches, _ in _BOTH_RIGHT],
-        Variant("one-end", "Your function searches from the source only: that is section 4's "
-                "breadth-first search, which is right but not this exercise. Keep a second "
-                "frontier and reached set for the target's side, and grow the two in turn.",
+        # growing the larger side, the source's on a tie, is this search too: the source's
+        # layer is never smaller than the target's one person
+        Variant("one-end", "Your function only ever grew the source's side: it never asked for "
+                "the target's co-stars, so it ran section 4's breadth-first search from the "
+                "source, which is right but not this exercise. Either there is no second side, "
+                "or the rule that picks the side to grow always picks the source's: growing the "
+                "larger side does that (the source's layer never has fewer people than the "
+                "target's, which stays one person). Keep a frontier and reached set for each "
+                "side, and grow the one whose last layer is smaller (or take turns).",
                 _both(ends="source")),
+        Variant("target-only", "Your function only ever grew the target's side: it never asked "
+                "for the source's co-stars, so it ran a breadth-first search from the target "
+                "alone. Either there is no source side, or the rule that picks the side to grow "
+                "always picks the target's: growing the larger side, the target's on a tie, "
+                "does that (the source's layer, one person, is never larger than the target's). "
+                "Grow the side whose last layer is smaller (or take turns).",
+                _both(grow="larger", tie="target")),
         Variant("person-at-a-time", "Your sides take turns one person at a time, and stop at the "
                 "first meeting: then the first route found is not always a shortest one (here a "
                 "four-film route is met before the three-film one). Grow the smaller side by one "
@@ -2039,6 +2052,11 @@ BOTH_ENDS = Suite(
                 "walking from the meeting person to the target each step is (the film, the next "
                 "person towards the target), not (the film, the person you are at).",
                 _both(join="unflipped")),
+        Variant("target-half-backwards", "The target's half of your path runs the wrong way: "
+                "its steps lead from the target back to the meeting person. Following the "
+                "target side's parents from the meeting person already walks towards the "
+                "target: keep those steps in that order, each as (the film, the next person "
+                "towards the target).", _both(join="backwards")),
         Variant("same-person", "When source and target are the same person the answer is [] "
                 "(0 steps). Handle it before the loop: a person is among their own co-stars, so "
                 "the two sides meet somewhere else and return a path that goes out and back.",

@@ -333,6 +333,10 @@ def _backup_from(start):
     return lambda tree, maximizing=True: T.backup(tree, maximizing, start=start)
 
 
+_INT_LEAVES_ONLY = ("Your function took a leaf that is not a whole number (2.5) for a list of "
+                    "children. A leaf is any number: test for the list, isinstance(tree, list), "
+                    "rather than for an int.")
+
 MINIMAX = Suite(
     "minimax", "minimax(tree, maximizing=True) -> the minimax value",
     _tree_cases() + [Case(_FLOAT_LEAVES, ([[2.5, 7], [-1.5, 4]], True),
@@ -344,10 +348,7 @@ MINIMAX = Suite(
                        for label, tree in _FAR_LEAVES + _HUGE_LEAVES]],
     reference=_valued(), call=_list_call(False), normalise=_number, judge=_value_judge,
     stub_methods=(),
-    recognisers=[Recogniser("int-leaves-only", "Your function took a leaf that is not a whole "
-                            "number (2.5) for a list of children. A leaf is any number: test "
-                            "for the list, isinstance(tree, list), rather than for an int.",
-                            _float_taken_for_list),
+    recognisers=[Recogniser("int-leaves-only", _INT_LEAVES_ONLY, _float_taken_for_list),
                  Recogniser("leaf-as-list", "Your function went through the children of a "
                             "tree that is a single leaf (5), which has none. A leaf is worth "
                             "itself: test for it first, if not isinstance(tree, list): return "
@@ -631,6 +632,43 @@ def _bounds_variants():
             for hard in (False, True)]
 
 
+#: Two levels down, a node whose first child is worse for it than the bound it inherited:
+#: (label, tree).
+_DEEP_BOUNDS = [
+    ("a MAX node two levels down whose first child is below the root's alpha",
+     [[10], [[3, [5, 7]]]]),
+    ("a MIN node two levels down whose first child is above the beta from above",
+     [[2, [[8, [6, 1]]]]])]
+
+
+def _bound_replaced_hint(kinds):
+    """The hint for the nodes of ``kinds`` setting their bound to what they have found (``v``,
+    or the last child's value: the check's cases do not tell the two apart)."""
+    if len(kinds) == 2:
+        return ("The values and the leaves read are those of a search whose nodes set their "
+                "bound to what they have found (alpha = v at MAX and beta = v at MIN, or the "
+                "last child's value) instead of keeping the better of that and the bound they "
+                "were given. A MAX node whose first children are worth less than the alpha "
+                "from above then lowers alpha (and a MIN node whose first children are worth "
+                "more than the beta from above raises beta), forgetting what a node above "
+                "already holds, so the nodes below it cut later than alpha-beta does. At MAX: "
+                "alpha = max(alpha, v); at MIN: beta = min(beta, v).")
+    if kinds == ("max",):
+        return ("The values and the leaves read are those of a search whose MAX nodes set "
+                "alpha to what they have found (alpha = v, or the last child's value) instead "
+                "of keeping the larger of that and the alpha they were given; your MIN nodes' "
+                "update is right. A MAX node whose first children are worth less than the "
+                "alpha from above then lowers alpha, forgetting what a MAX node above already "
+                "holds, so the MIN nodes below it cut later than alpha-beta does. At MAX: "
+                "alpha = max(alpha, v).")
+    return ("The values and the leaves read are those of a search whose MIN nodes set beta to "
+            "what they have found (beta = v, or the last child's value) instead of keeping the "
+            "smaller of that and the beta they were given; your MAX nodes' update is right. A "
+            "MIN node whose first children are worth more than the beta from above then raises "
+            "beta, forgetting what a MIN node above already holds, so the MAX nodes below it "
+            "cut later than alpha-beta does. At MIN: beta = min(beta, v).")
+
+
 ALPHABETA = Suite(
     "alphabeta", "alphabeta(tree, alpha=-inf, beta=inf, maximizing=True) -> the value, pruning "
     "as it goes", _tree_cases(min_root=False, pruning=True) + [
@@ -643,6 +681,16 @@ ALPHABETA = Suite(
         # (-inf, inf) would: the MAX node [9, 1] stops on the beta given
         Case("alpha=4 and beta=8 given", ([[3, 9], [[9, 1], 6], [5, 7]], True, 4, 8),
              given="[[3, 9], [[9, 1], 6], [5, 7]], alpha=4, beta=8", size=30),
+        # a node whose first child is worse for it than the bound it was given keeps that
+        # bound: the MAX node [3, [5, 7]] holds 3 against the root's alpha 10, so [5, 7] stops
+        # at 5; the MIN node [8, [6, 1]] holds 8 against the beta 2 from above, so [6, 1]
+        # stops at 6 (setting alpha = v or beta = v instead reads the 7 or the 1)
+        *[Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
+          for label, tree in _DEEP_BOUNDS],
+        # a leaf test for an int (not for a list) takes 2.5 for a list of children; the
+        # leaves that are not whole numbers are not watched, so only the value is compared
+        Case(_FLOAT_LEAVES, ([[2.5, 7.5], [-1.5, 4.5]], True), given="[[2.5, 7.5], [-1.5, 4.5]]",
+             size=26),
         # v from a number such as -1000 or 1000, or default bounds such as those, in place
         # of the infinities: these leaves lie beyond them
         *[Case(label, (tree, True), given=repr(tree), size=len(str(tree)))
@@ -658,7 +706,11 @@ ALPHABETA = Suite(
         Recogniser("leaf-as-list", "Your function looked inside a leaf (a number) as if it were "
                    "a list of children. Test for a leaf before going through the children: if "
                    "not isinstance(node, list): return node. " + _OWN_KIND,
-                   _looked_inside_a_leaf)],
+                   _looked_inside_a_leaf),
+        # (a test that takes the check's whole-number leaves for lists too is told the above,
+        # whose advice covers 2.5 as well)
+        Recogniser("int-leaves-only", _INT_LEAVES_ONLY, lambda trials: _float_taken_for_list(
+            trials) and not _looked_inside_a_leaf(trials))],
     variants=[
         Variant("no-pruning", "Nothing was pruned: every leaf was evaluated. After each child, "
                 "cut when v >= beta (at MAX) or v <= alpha (at MIN), and pass the updated alpha "
@@ -752,6 +804,8 @@ ALPHABETA = Suite(
                 "alpha and beta you are given (they are -inf and inf only by default).",
                 lambda tree, alpha=-math.inf, beta=math.inf, maximizing=True: T.alphabeta(
                     tree, -math.inf, math.inf, maximizing)),
+        *[Variant("bound-replaced", _bound_replaced_hint(kinds), _ab(replace=kinds))
+          for kinds in (("max", "min"), ("max",), ("min",))],
         Variant("min-updates-alpha", "A MIN node raises alpha (the MAX node's update, copied). A "
                 "MIN node only lowers beta, beta = min(beta, v); alpha belongs to MAX.",
                 _ab(min_raises=True)),
@@ -783,8 +837,9 @@ ALPHABETA = Suite(
     about="A leaf counts as read when your function uses its value: compares it, does "
           "arithmetic with it (sorting a list of children compares, so reads, every leaf in "
           "it); taking a leaf out of its list without looking at it does not count. The leaves "
-          "are numbers that note this (isinstance(leaf, int) holds). Children are expected "
-          "left to right.")
+          "that are whole numbers note this (isinstance(leaf, int) holds for them); a leaf can "
+          "be any number, and where the leaves are not whole numbers (2.5) only the value is "
+          "compared. Children are expected left to right.")
 
 
 def _chance(rule):
@@ -1054,6 +1109,14 @@ def _far_chance_trees(scale=1, below="in the millions", above="in the millions")
 _FAR_CHANCE_TREES = _far_chance_trees()
 _HUGE_CHANCE_TREES = _far_chance_trees(10**14, "beyond -10**20", "beyond 10**20")
 
+#: MIN nodes whose children are nodes, the smaller a MAX node (4) in one and a chance node (5)
+#: in the other, and MAX's best child a MIN node: each node values every child
+#: (min(node.children) compares the nodes themselves, and skipping a kind of child shows).
+_MIN_ABOVE_NODES = (
+    "MIN nodes above chance and MAX nodes",
+    Max([Min([Chance([0, 10], [0.5, 0.5]), Max([3, 4])]),
+         Chance([Min([Max([6, 9]), Chance([2, 8], [0.5, 0.5])]), 1], [0.5, 0.5])]))
+
 _CHANCE_TREES = [
     ("unequal odds: a 30% chance of 10 against a sure 4", Max([Chance([0, 10], [0.7, 0.3]), 4])),
     ("chance at the root", Chance([Max([1, 7]), Min([4, 8])], [0.25, 0.75])),
@@ -1062,6 +1125,7 @@ _CHANCE_TREES = [
     ("chance directly below chance", Chance([Chance([0, 8], [0.25, 0.75]), 2], [0.5, 0.5])),
     ("chance below MAX below chance", Chance([Max([Chance([10, 0], [0.5, 0.5]), 3]), 1],
                                              [0.5, 0.5])),
+    _MIN_ABOVE_NODES,
     ("probabilities left out: equally likely", Max([Chance([2, 9]), Chance([5, 6, 7])])),
     ("a single leaf", 7),
     ("the same outcome twice, with different odds", Chance([5, 5, 0], [0.5, 0.25, 0.25])),
@@ -1140,6 +1204,11 @@ WEIGHTED = Suite(
                 "equally likely children, each with probability 1 / len(node.children), not 1: "
                 "weights of 1 add the values up instead of averaging them.",
                 _weighted(equal_none="ones")),
+        Variant("probs-none", "A chance node written without probabilities (probs is None) "
+                "came out as 0: the values are those of a search that gives each of its "
+                "children the probability 1 // len(node.children), which is 0 (// divides "
+                "rounding down to a whole number). Divide with /: 1 / len(node.children).",
+                _weighted(equal_none="floor")),
         *[Variant("per-child", "The chance nodes divided sum(p * value) by the number of "
                   "children. The probabilities already add up to 1, so sum(p * value) is the "
                   "average itself: do not divide it again.",
@@ -1355,6 +1424,10 @@ MAXN = Suite(
                 "first entry decides, then the next on a tie), so every level chooses for "
                 "player 1. Compare the mover's own entry: max(values, key=lambda u: "
                 "u[player - 1]).", _maxn(entry=lambda u, p, k: u)),
+        Variant("turns-reversed", "The turns went the wrong way round: your values are what "
+                "passing player - 1 down gives (after player 1, player n), so that with three "
+                "players the order is 1, 3, 2, ... The next player is player % n + 1 (1, 2, 3, "
+                "1, ... for three).", _maxn(following=lambda p, k: p - 1 if p > 1 else k)),
         Variant("two-players", "Your values are what passing 3 - player down gives: the "
                 "turn goes back and forth between two players, as in a two-player game. With n "
                 "players the next one is player % n + 1 (1, 2, 3, 1, ... for three).",
