@@ -607,7 +607,9 @@ IDASTAR_NAMED = [
     (ida_raises_value_error, "min-of-nothing"),
     (ida_min_of_an_empty_list, "min-of-nothing"),
     (ida_step_one, "step-one"),
+    # f = h(state) alone: the bound limits only the estimate (named since rev29)
+    (ida_cut_on_h, "no-step-cost"),
 ]
 
 IDASTAR_UNNAMED = [ida_refuse_last_three, ida_refuse_parent_and_grandparent, ida_twice_h,
-                   ida_cut_on_h, ida_successors_for_each_child]
+                   ida_successors_for_each_child]

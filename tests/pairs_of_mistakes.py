@@ -39,6 +39,8 @@ TRUE_OF_BOTH = {
     ("informed.ASTAR", "parent-kept", "g-kept", "no-update"),
     # the moves along the other axis and the walls read [c][r]: a cell read as (x, y)
     ("search.NEIGHBOURS", "axes", "transposed", "x-y"),
+    # ranked by g, the oldest first on a tie: a queue's order, which h-ignored's hint says
+    ("informed.GREEDY", "ties-oldest", "g-only", "h-ignored"),
     # h + 1 negated is 1 at the goal: an overestimate there
     ("informed.ADMISSIBLE", "goal-not-zero", "negated", "overestimates"),
     # estimates at or past +1 and -1 are out of bounds whatever else is wrong

@@ -42,7 +42,7 @@ from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
 
-__all__ = ["Question", "COUNT_ENDS", "CELL"]
+__all__ = ["Question", "COUNT_ENDS", "CELL", "comma_doubt"]
 
 
 #: An off-by-one remark for questions that count nodes or steps (``near=COUNT_ENDS``).
@@ -65,6 +65,46 @@ def CELL(items):
         return ("this answer cannot be read.", "Give the move as (row, column): two whole "
                 "numbers counted from 0, such as (0, 2).")
     return None
+
+
+#: A number written with one comma and three digits after it ("1,812"): the comma can be a
+#: decimal comma (1.812) or one between thousands (1812).
+_ONE_GROUP = re.compile(r"\s*([+-]?)(\d{1,3}),(\d{3})\s*")
+#: The thing a question counts, when its prompt asks "how many ...?" ("moves", "nodes").
+_HOW_MANY = re.compile(r"\bhow many ([a-z]+)", re.IGNORECASE)
+#: A number in a form a number question may read (its own reading decides the rest).
+_NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
+
+
+def comma_doubt(value, kind):
+    """What to say to a string such as ``"1,812"`` given to an ``"int"`` or ``"number"``
+    question: its comma may be a decimal comma (1.812) or one between thousands (1812), and
+    the two readings are different numbers; None when there is no such doubt.
+
+    A whole-number question reads ``"1,812"`` as 1812, since 1.812 cannot answer it; it is in
+    doubt over ``"30,000"`` (30.000 is 30).
+
+    Examples
+    --------
+    >>> comma_doubt("1,812", "number")
+    'The comma in 1,812 can be a decimal comma (1.812) or one between thousands (1812): write it 1.812 or 1812.'
+    >>> comma_doubt("1,812", "int") is None, comma_doubt("30,000", "int") is not None
+    (True, True)
+    >>> comma_doubt("10,461,394,944,000", "int") is None, comma_doubt(1812, "number") is None
+    (True, True)
+    """
+    if kind not in ("int", "number") or not isinstance(value, str):
+        return None
+    found = _ONE_GROUP.fullmatch(value)
+    if not found:
+        return None
+    sign, whole, part = found.groups()
+    if kind == "int" and part != "000":
+        return None
+    written = f"{sign}{whole},{part}"
+    decimal, thousands = f"{sign}{whole}.{part}", f"{sign}{whole}{part}"
+    return (f"The comma in {written} can be a decimal comma ({decimal}) or one between "
+            f"thousands ({thousands}): write it {decimal} or {thousands}.")
 
 
 _ATOMS = (int, float, str, bool, type(None), type(...))
@@ -139,6 +179,11 @@ class Question:
         For sequences: given the canonical items of an answer that is neither
         accepted nor hinted, ``(summary, hint)`` when they do not have the
         answer's form (:data:`CELL`: a move, two whole numbers), else None.
+    unit : str or None, optional
+        For ``"int"`` and ``"number"``: the word an answer may follow its number with
+        (``"26 moves"``), singular or plural; by default the word after "how many" in
+        the prompt, if any.  Any other word beside the number ("not 26 moves") leaves
+        the answer unreadable.
     bank : str, optional
         The lesson; set by :class:`~searchlib.checks.bank.Lesson`.
     """
@@ -148,7 +193,7 @@ class Question:
     def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
                  count=None, items=None, near=None, entries=False, read=None, form=None,
-                 bank=None):
+                 unit=None, bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -170,6 +215,10 @@ class Question:
         self.entries = entries
         self.read = read
         self.form = form
+        if unit is None and kind in ("int", "number"):
+            asked = _HOW_MANY.search(prompt)
+            unit = asked.group(1).casefold() if asked else None
+        self.unit = unit
         self.bank = bank
 
     def __repr__(self):
@@ -289,6 +338,12 @@ class Question:
                 return report
             except Exception:  # noqa: BLE001 - a form it does not know: read as it is
                 pass
+        value = self._unit_dropped(value)
+        doubt = comma_doubt(value, self.kind)
+        if doubt is not None:
+            report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
+            report.add_hint("form", doubt)
+            return report
         try:
             key = self.digest_of(value)
         except NotAnAnswer as exc:
@@ -333,6 +388,15 @@ class Question:
         if not report.hints:
             report.add_hint("general", "Not yet: think it through once more and try again.")
         return report
+
+    def _unit_dropped(self, value):
+        """``"26 moves"`` as ``"26"`` when the question counts moves; else ``value``."""
+        if not self.unit or self.kind not in ("int", "number") or not isinstance(value, str):
+            return value
+        single = self.unit[:-1] if self.unit.endswith("s") else self.unit
+        words = "|".join(re.escape(w) for w in {self.unit, single})
+        found = re.fullmatch(rf"\s*({_NUMERAL})\s+(?:{words})\s*\.?\s*", value, re.IGNORECASE)
+        return found.group(1) if found else value
 
     def _together(self, value):
         """True when a string with a number such as "22,187" in it surely means one number

@@ -130,6 +130,11 @@ def to_number(value):
     --------
     >>> to_number("7/2"), to_number(" 1,000 "), to_number(True)
     (3.5, 1000, 1)
+    >>> to_number("6,5")
+    Traceback (most recent call last):
+    ...
+    searchlib.checks.normalise.NotAnAnswer: expected a number, got '6,5' (for a decimal, write \
+a point: 6.5)
     """
     value = as_builtin(value)           # numpy's numbers, a Decimal
     if isinstance(value, bool):
@@ -153,6 +158,10 @@ def to_number(value):
             return float(text)
         except (ValueError, ZeroDivisionError):
             pass
+        if re.fullmatch(r"[+-]?\d+,\d+", text):
+            # "6,5" or "1,81": a decimal comma, or two numbers; a comma is no decimal point here
+            raise NotAnAnswer(f"expected a number, got {value!r} (for a decimal, write a point: "
+                              f"{text.replace(',', '.')})")
     raise NotAnAnswer(f"expected a number, got {value!r}")
 
 

@@ -488,6 +488,11 @@ def divergence(mine, theirs, name, describe, end="returned"):
     'your function ran past its budget after step 1 (it expanded A), where BFS went on and expanded B'
     >>> divergence((), ("A",), "BFS", say)
     'your function returned without a single step, where BFS first expanded A'
+
+    A reference that goes on to a state it has already been through says so:
+
+    >>> divergence(("S", "A", "X"), ("S", "A", "X", "X"), "DLS", say)
+    'your function returned after step 3 (it expanded X), where DLS went on and expanded X again'
     """
     mine, theirs = tuple(mine or ()), tuple(theirs or ())
     for step, (a, b) in enumerate(zip(mine, theirs), 1):
@@ -497,8 +502,9 @@ def divergence(mine, theirs, name, describe, end="returned"):
         return (f"your function {end} without a single step, where {name} first "
                 f"{describe(theirs[0])}")
     if len(mine) < len(theirs):
+        again = " again" if theirs[len(mine)] in theirs[:len(mine)] else ""
         return (f"your function {end} after step {len(mine)} (it {describe(mine[-1])}), where "
-                f"{name} went on and {describe(theirs[len(mine)])}")
+                f"{name} went on and {describe(theirs[len(mine)])}{again}")
     if len(mine) > len(theirs):
         done = (f"{name} stops after step {len(theirs)}" if theirs else
                 f"{name} stops without a single step")

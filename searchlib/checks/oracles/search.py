@@ -486,7 +486,7 @@ def _refused(refuse, child, path, reached, ever=()):
 
 def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="states",
                   limit_first=False, none=None, test_start=True, seen=None, at_limit=False,
-                  goal="is_goal"):
+                  goal="is_goal", pop=True, log=None):
     """Depth-limited search, recursive: a path of at most ``limit`` steps, or None.
 
     Parameters
@@ -521,6 +521,13 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
     goal : {"is_goal", "attribute"}
         Test a state with ``problem.is_goal`` (right), or compare it with
         ``problem.goal`` (another goal state is then passed by).
+    pop : bool
+        Take each child off the path when its branch is done (right); False
+        leaves it there, so that the path list keeps every state entered: it
+        refuses them on every later branch, and the path returned holds the dead
+        ends too.
+    log : list, optional
+        Filled with the path (a tuple of states) at each expansion, in order.
     """
     is_goal = problem.is_goal if goal == "is_goal" else (lambda s: s == problem.goal)
     path, moves = [problem.initial], []
@@ -543,6 +550,8 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
             return None
         if refuse == "expanded":
             reached.add(state)
+        if log is not None:
+            log.append(tuple(path))
         for action, child, _ in problem.successors(state):
             if refused(child):
                 continue
@@ -551,8 +560,9 @@ def depth_limited(problem, limit, *, refuse="path", slack=0, copy=True, answer="
             path.append(child)
             moves.append(action)
             found = down(left - 1)
-            path.pop()
-            moves.pop()
+            if pop:
+                path.pop()
+                moves.pop()
             if found is not None:
                 return found
         return None
@@ -627,8 +637,9 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
     f : {"g+h", "g", "g-from-h"}
         What the bound limits (``"g"``: h ignored, uniform-cost contours from a
         first bound of 0; ``"g-from-h"``: the same from a first bound h(start)).
-    step : {"cost", "one"}
-        What a move adds to g: its cost (right), or 1 whatever it costs.
+    step : {"cost", "one", "none"}
+        What a move adds to g: its cost (right), 1 whatever it costs, or
+        nothing (g stays 0, so f is h alone).
     cut : {">", ">=", ">=-not-start"}
         Cut off when f is over the bound (right), or already when it equals
         it (the start itself is cut and the bound never grows: stopped here
@@ -696,7 +707,7 @@ def contours(problem, *, grow="least", goal_first=False, refuse="path", copy=Tru
                 reached.add(child)
                 path.append(child)
                 moves.append(action)
-                result, answer = down(child, g + (1 if step == "one" else price))
+                result, answer = down(child, g + {"one": 1, "none": 0}.get(step, price))
                 path.pop()
                 moves.pop()
                 if result is not None:

@@ -28,13 +28,15 @@ Examples
 'failed'
 """
 
+import copy
 import math
 
 from ...problems.graph import GraphProblem
 from ...problems.puzzle import SlidingPuzzle
 from ..compare import plain
-from ..oracles.search import contours, expander
+from ..oracles.search import Recorded, Watch, contours, expander
 from ..runner import Case, Recogniser, Suite, Variant
+from .informed import _Reversed
 from .search import _expansions, _is_path, _is_tuple, _list_path, _said, _watched
 
 __all__ = ["IDASTAR", "STORE_KIND", "CAN_USE", "UCB_SELECT", "store_kind", "can_use",
@@ -191,8 +193,19 @@ def _expansion_note(case, mine, theirs):
                 if theirs else "where IDA* never calls it (it expands no state here)")
         return (f"the answer is right, but your search called problem.successors "
                 f"{_times(len(mine))}, {said}")
+    if mine == _reversed_trace(case):
+        return ("the answer is right, but the states your search expanded, in order, are "
+                "those of IDA* trying each state's children the other way round, the last "
+                "first: IDA* tries them in the order problem.successors gives them")
     return ("the answer is right, but the states your search expanded, in order, are not "
-            "IDA*'s: IDA* tries the children in the order problem.successors gives them")
+            "IDA*'s")
+
+
+def _reversed_trace(case):
+    """The states IDA* expands on ``case`` when it tries each state's children last first."""
+    watch = Watch()
+    contours(Recorded(_Reversed(copy.deepcopy(case.args[0])), watch))
+    return watch.expanded()
 
 
 def _idastar_judge(case, obs, ref):
@@ -301,6 +314,11 @@ _ONLY_G = ("f did not follow h from state to state: the bound was tested on g al
            "state being tested, from a first bound of h(start).")
 _STEP_ONE = ("g grew by 1 for every move, whatever the move costs: the bound then counts "
              "moves, and a path of few dear moves looks cheap. Add the step cost: g + cost.")
+_NO_STEP = ("f counted nothing of the cost paid so far: g never grew on the way down (the step "
+            "cost was not added: down(g, ...) where down(g + cost, ...) is meant), or f was "
+            "h(state) alone. The bound then limits only the estimate, and the first path found "
+            "within it comes back whatever it costs. Add the step cost as you go down, and test "
+            "f = g + h(state).")
 _AT_BOUND = ("A state was cut off when f equals the bound (>=): the start itself has f = "
              "h(start), the first bound, so it is cut, the next bound is that same f, and the "
              "contours never get past the start. Cut off only when f is over the bound (>).")
@@ -349,6 +367,7 @@ IDASTAR = Suite(
         Variant("no-heuristic", _ONLY_G, _ida(f="g")),
         Variant("no-heuristic-from-h", _ONLY_G, _ida(f="g-from-h")),
         Variant("step-one", _STEP_ONE, _ida(step="one")),
+        Variant("no-step-cost", _NO_STEP, _ida(step="none")),
         Variant("cut-at-bound", _AT_BOUND, _ida(cut=">=")),
         Variant("cut-at-bound-not-start", _AT_BOUND_NOT_START, _ida(cut=">=-not-start")),
         Variant("successors-first", _FETCH_FIRST, _ida(fetch="before")),
@@ -547,8 +566,9 @@ def _truth(value):
 
 def _use_judge(case, obs, ref):
     if obs.kind == "value" and obs.value is None:
-        return False, ["it returned None, where the answer is True or False (a function that "
-                       "reaches its end without a return gives None): return False"]
+        return False, ["it returned None, where the answer is True or False: return False "
+                       "where your function now gives None (a `return None`, a bare `return`, "
+                       "or the end of the function reached without a return)"]
     return obs.kind == "value" and obs.value == ref.value, []
 
 

@@ -271,8 +271,8 @@ def _greedy_search(rank="h", *, newest=True, frontier=None, count=0, present=act
                    **switches):
     """Lesson 04's loop on a maze with a frontier ordered by ``rank``; switches plant mistakes.
 
-    ``rank``: ``"h"`` (right), ``"-h"`` (the largest h first), ``"g+h"`` (A*), ``"start"``
-    (the distance to the start); ``newest``: the newest node first on a tie (right);
+    ``rank``: ``"h"`` (right), ``"-h"`` (the largest h first), ``"g+h"`` (A*), ``"g"`` (the
+    moves so far), ``"start"`` (the distance to the start); ``newest``: the newest node first on a tie (right);
     ``frontier``: a :class:`Queue` or :class:`Stack` instead (h ignored), or ``_Peek`` (the
     lowest h, never taken out).
     """
@@ -280,7 +280,7 @@ def _greedy_search(rank="h", *, newest=True, frontier=None, count=0, present=act
         def key(node):
             h = (abs(node.state[0] - maze.initial[0]) + abs(node.state[1] - maze.initial[1])
                  if rank == "start" else maze.h(node.state))
-            return {"h": h, "start": h, "-h": -h, "g+h": node.g + h}[rank]
+            return {"h": h, "start": h, "-h": -h, "g+h": node.g + h, "g": node.g}[rank]
         counter = []
         node = loop(expander(maze), maze.initial, lambda s: s == maze.goal,
                     (frontier(key, newest=newest) if frontier is _Peek else frontier())
@@ -392,8 +392,9 @@ GREEDY = Suite(
     arguments=_watched, trace=_expansions, normalise=_solve_normalise, show=_greedy_run_show,
     diverge=_greedy_diverge, replay=_greedy_replay, reference_name="greedy",
     variants=[
-        *_greedy_variants("h-ignored", "Your frontier hands back the oldest node, as a queue does: that "
-                 "is breadth-first search, and h plays no part. Greedy's remove() takes the "
+        *_greedy_variants("h-ignored", "Your frontier hands back the oldest node, as a queue does "
+                 "(ranking by the moves made so far, the oldest first on a tie, gives the same "
+                 "order): that is breadth-first search, and h plays no part. Greedy's remove() takes the "
                  "node with the smallest h.", {"frontier": Queue}),
         *_greedy_variants("stack", "Your frontier hands back the newest node, as a stack does: that is "
                  "depth-first search, and h plays no part. Greedy's remove() takes the node "
@@ -409,6 +410,12 @@ GREEDY = Suite(
         *_greedy_variants("g-plus-h", "Your frontier orders the nodes by g + h, the moves made so far "
                  "plus the estimate: that is A*, the next lesson. Greedy looks at h alone.",
                  {"rank": "g+h"}, {"rank": "g+h", "newest": False}),
+        # by g with the oldest first on a tie is a queue's order: "h-ignored" names it
+        *_greedy_variants("g-only", "Your frontier hands back the node with the fewest moves "
+                 "so far (g, the length of its path), not the lowest h: the cost already paid "
+                 "decides, as in uniform-cost search, and h plays no part. Greedy's remove() "
+                 "takes the node with the smallest h, the estimate of what is left.",
+                 {"rank": "g"}),
         *_greedy_variants("h-to-start", "Your h measures the distance to the start, maze.initial. h "
                  "estimates what is left to walk: measure to maze.goal (maze.h(cell) does).",
                  {"rank": "start"}, {"rank": "start", "newest": False}),
@@ -1019,18 +1026,75 @@ def _limited_judge(case, obs, ref):
     elif case.data["exact"] and len(value[1]) - 1 != steps:
         return False, [f"the path has {n_steps(len(value[1]) - 1)}; the shortest has "
                        f"{n_steps(steps)}"]
+    notes = []
+    again = _revisit(value[1]) if _is_path(value) else None
+    if again is not None:
+        # a search that refuses the states on its path never returns such a path
+        notes.append(f"the path comes back to {again!r}, a state it has already passed "
+                     "through: refusing the states on the current path, as the exercise asks, "
+                     "never gives such a path")
     most = max(case.data.get("most", 0), len(ref.trace or ()))
     if ref.trace is not None and len(obs.trace) > most:
         name = "iterative deepening" if case.data["exact"] else "depth-limited search"
         bound_said = (str(most) if most == len(ref.trace) else
                       f"at most {most}, whichever order it tries the successors in")
-        return False, [f"the answer is right, but your search expanded {len(obs.trace)} states "
-                       f"where {name} expands {bound_said}"]
-    return True, []
+        notes.append(f"{'your' if notes else 'the answer is right, but your'} search expanded "
+                     f"{len(obs.trace)} states where {name} expands {bound_said}")
+    return not notes, notes
+
+
+def _revisit(states):
+    """The first state a path comes back to, or None when it passes each state once."""
+    seen = []
+    for state in states:
+        if state in seen:
+            return state
+        seen.append(state)
+    return None
 
 
 def _dls(**switches):
     return lambda problem, limit: depth_limited(problem, limit, **switches)
+
+
+def _state_path(states):
+    """``S → A → X`` for states that are names; None for others (puzzle boards)."""
+    if not all(isinstance(s, str) for s in states):
+        return None
+    return " → ".join(states)
+
+
+def _limited_said(kind):
+    """The first difference in words; where the reference goes on to a state it has already
+    expanded, it says by which path (and, for iterative deepening, in which round) it comes
+    back to it, so that the line does not seem to name the same step twice."""
+    name = "depth-limited search" if kind == "dls" else "iterative deepening"
+    said = _said(name)
+
+    def diverge(case, obs, ref):
+        text = said(case, obs, ref)
+        mine, theirs = tuple(obs.trace or ()), tuple(ref.trace or ())
+        if not text or not mine or len(mine) >= len(theirs) or mine != theirs[:len(mine)] \
+                or theirs[len(mine)] not in mine:
+            return text
+        log = []
+        problem, bound = copy.deepcopy(case.args[0]), case.args[1]
+        if kind == "dls":
+            depth_limited(problem, bound, log=log)
+        else:
+            deepening(problem, bound, log=log)
+        if len(log) != len(theirs) or log[len(mine)][-1] != theirs[len(mine)]:
+            return text
+        path = log[len(mine)]
+        # each round of iterative deepening (limit 1 and up) begins by expanding the start
+        round_ = sum(len(p) == 1 for p in log[:len(mine) + 1])
+        where = f" in the round with limit {round_}" if kind == "iddfs" else ""
+        if len(path) == 1:
+            return text + (f" (starting over from the start{where})" if where else "")
+        walk = _state_path(path)
+        by = f"by the path {walk}, " if walk else ""
+        return text + f" (reached this time {by}at depth {len(path) - 1}{where})"
+    return diverge
 
 
 def _iddfs(**switches):
@@ -1048,6 +1112,12 @@ def _global_reached(trials):
     traps = [t for t in trials if "trap" in t.case.label]
     return any(not t.ok and t.obs.kind == "value" and t.obs.value is None for t in traps) and \
         all(t.ok for t in trials if t not in traps)
+_NEVER_POPPED = ("Your path list is appended to but never popped: a state stays in it after its "
+                 "branch has failed, so every later branch refuses it, as a global reached set "
+                 "would (X, met first at depth 2 through A, is refused at depth 1 straight from "
+                 "S, and the path through it is lost), and the list returned holds the dead "
+                 "ends as well as the path. Take the child off the path when its recursive call "
+                 "comes back (append before the call, pop after).")
 _NO_CHECK = ("Nothing is refused: without a test for the states on the current path the search "
              "walks round every cycle (A → B → A ...) until the limit stops it, and expands far "
              "more states than it needs. Skip a child that is already on the path.")
@@ -1071,10 +1141,11 @@ _GOAL_ATTRIBUTE = ("Your search stops only at problem.goal: here is_goal is true
 DLS = Suite(
     "dls", "dls(problem, limit) -> a path of at most limit steps, or None",
     lambda: _limited_cases("dls"), reference=_dls(), arguments=_watched, trace=_expansions,
-    normalise=_limited_normalise, judge=_limited_judge, diverge=_said("depth-limited search"),
+    normalise=_limited_normalise, judge=_limited_judge, diverge=_limited_said("dls"),
     reference_name="depth-limited search",
     variants=[
         Variant("global-reached", _GLOBAL, _dls(refuse="reached")),
+        Variant("path-never-popped", _NEVER_POPPED, _dls(pop=False)),
         Variant("no-path-check", _NO_CHECK, _dls(refuse="none")),
         *[Variant("depth-short", "Depth off by one: a path of exactly `limit` steps must be "
                   "found, and your search stops one step short: for example, the limit is "
@@ -1116,10 +1187,11 @@ DLS = Suite(
 IDDFS = Suite(
     "iddfs", "iddfs(problem, max_depth) -> a shortest path of at most max_depth steps, or None",
     lambda: _limited_cases("iddfs"), reference=_iddfs(), arguments=_watched, trace=_expansions,
-    normalise=_limited_normalise, judge=_limited_judge, diverge=_said("iterative deepening"),
+    normalise=_limited_normalise, judge=_limited_judge, diverge=_limited_said("iddfs"),
     reference_name="iterative deepening",
     variants=[
         Variant("global-reached", _GLOBAL, _iddfs(refuse="reached")),
+        Variant("path-never-popped", _NEVER_POPPED, _iddfs(pop=False)),
         Variant("no-path-check", _NO_CHECK, _iddfs(refuse="none")),
         Variant("depth-short", "Off by one: a path of exactly max_depth steps must be found, so "
                 "the last limit to try is max_depth itself: range(max_depth + 1), not "
