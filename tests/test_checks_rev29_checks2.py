@@ -85,7 +85,7 @@ def test_swapped_arguments_in_every_move_order_get_one_true_hint(order, keep_las
     def minimax(board):
         if R.terminal(board):
             return None
-        return R._top(board, _ORDERS[order], keep_last, down, R._args_swapped)
+        return R._top(board, _ORDERS[order], keep_last, down, "args")
     report = run_suite(minimax, MINIMAX)
     assert report.status == "failed" and report.mistakes == ([key] if key else []), report
     if key:

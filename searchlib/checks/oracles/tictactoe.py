@@ -232,69 +232,19 @@ def _alphabeta_swapped(board, order, keep_last, guarded=False):
     return chosen
 
 
-@lru_cache(maxsize=None)
-def _roles_swapped(cells, alpha, beta, order):
-    """Alpha-beta (X's values) whose max_value and min_value use each other's test and update:
-    MAX stops when its value falls to alpha and lowers beta, MIN stops when its value reaches
-    beta and raises alpha."""
-    over, score = _outcome(cells)
-    if over:
-        return score
-    is_max = _x_moves(cells)
-    v = -math.inf if is_max else math.inf
-    for _, child in _after(cells, order):
-        found = _roles_swapped(child, alpha, beta, order)
-        if is_max:
-            v = max(v, found)
-            if v <= alpha:
-                return v
-            beta = min(beta, v)
-        else:
-            v = min(v, found)
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-    return v
-
-
-def _top(board, order, keep_last, hand_down, below):
-    """The top level over ``below`` (a search in X's values): the mover keeps its best move,
+def _top(board, order, keep_last, hand_down, slip):
+    """The top level over :func:`_slipped` with ``slip``: the mover keeps its best move,
     handing its best value so far down as the right bound (or always the full window)."""
     mover_x = player(board) == X
     best, chosen = (-math.inf if mover_x else math.inf), None
     for move, child in _after(key(board), order):
         window = ((best if mover_x else -math.inf, math.inf if mover_x else best) if hand_down
                   else (-math.inf, math.inf))
-        v = below(child, *window, order)
+        v = _slipped(child, *window, order, slip)
         better = v > best if mover_x else v < best
         if better or (keep_last and v == best):
             best, chosen = v, move
     return chosen
-
-
-@lru_cache(maxsize=None)
-def _args_swapped(cells, alpha, beta, order):
-    """Alpha-beta (X's values) whose recursive calls pass the bounds in swapped order:
-    max_value calls min_value(child, beta, alpha), and min_value max_value(child, beta, alpha)
-    (each function's own test and update are right)."""
-    over, score = _outcome(cells)
-    if over:
-        return score
-    if _x_moves(cells):
-        v = -math.inf
-        for _, child in _after(cells, order):
-            v = max(v, _args_swapped(child, beta, alpha, order))
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        return v
-    v = math.inf
-    for _, child in _after(cells, order):
-        v = min(v, _args_swapped(child, beta, alpha, order))
-        if v <= alpha:
-            return v
-        beta = min(beta, v)
-    return v
 
 
 def _o_max_top_pruned(board, order, keep_last):
@@ -312,29 +262,37 @@ def _o_max_top_pruned(board, order, keep_last):
 
 
 @lru_cache(maxsize=None)
-def _min_raises_alpha(cells, alpha, beta, order):
-    """Alpha-beta (X's values) whose MIN node raises alpha instead of lowering beta.
+def _slipped(cells, alpha, beta, order, slip):
+    """Alpha-beta in X's values with one ``slip``.
 
-    After its first move MIN's value is at most alpha, so it stops after its second:
-    a MIN node is worth the smaller of its first two moves.
+    ``"roles"``: max_value and min_value use each other's test and update (MAX tests
+    alpha and lowers beta, MIN tests beta and raises alpha); ``"args"``: the recursive
+    calls pass the bounds in swapped order, ``(child, beta, alpha)``, each function's own
+    test and update being right; ``"min-alpha"``: MIN raises alpha instead of lowering
+    beta (after its first move its value is at most alpha, so it stops after its second:
+    a MIN node is worth the smaller of its first two moves).
     """
     over, score = _outcome(cells)
     if over:
         return score
-    if _x_moves(cells):
-        v = -math.inf
-        for _, child in _after(cells, order):
-            v = max(v, _min_raises_alpha(child, alpha, beta, order))
+    is_max = _x_moves(cells)
+    max_rules = is_max != (slip == "roles")         # the test and update MAX's should have
+    v = -math.inf if is_max else math.inf
+    for _, child in _after(cells, order):
+        window = (beta, alpha) if slip == "args" else (alpha, beta)
+        found = _slipped(child, *window, order, slip)
+        v = max(v, found) if is_max else min(v, found)
+        if max_rules:
             if v >= beta:
                 return v
             alpha = max(alpha, v)
-        return v
-    v = math.inf
-    for _, child in _after(cells, order):
-        v = min(v, _min_raises_alpha(child, alpha, beta, order))
-        if v <= alpha:
-            return v
-        alpha = max(alpha, v)                      # the mistake: beta = min(beta, v)
+        else:
+            if v <= alpha:
+                return v
+            if slip == "min-alpha":
+                alpha = max(alpha, v)               # the mistake: beta = min(beta, v)
+            else:
+                beta = min(beta, v)
     return v
 
 
@@ -421,7 +379,7 @@ def variant_moves(board, mistake):
     if mistake == "first-move":
         return {_row_major(key(board))[0], _set_order(key(board))[0]}
     if mistake == "min-alpha":
-        return {_top(board, order, last, down, _min_raises_alpha)
+        return {_top(board, order, last, down, "min-alpha")
                 for order in (_row_major, _set_order) for last in (False, True)
                 for down in (False, True)} - {None}
     if mistake == "o-max-down":
@@ -435,15 +393,15 @@ def variant_moves(board, mistake):
                 for order in (_row_major, _set_order) for last in (False, True)
                 for guarded in (False, True)} - {None}
     if mistake == "args-swapped":
-        return {_top(board, order, last, False, _args_swapped)
+        return {_top(board, order, last, False, "args")
                 for order in (_row_major, _set_order) for last in (False, True)} - {None}
     if mistake == "args-swapped-down":
         # ties kept first only: kept last, its moves cover those of the full window's on the
         # check's boards, and the two have different hints
-        return {_top(board, order, False, True, _args_swapped)
+        return {_top(board, order, False, True, "args")
                 for order in (_row_major, _set_order)} - {None}
     if mistake in ("roles-swapped", "roles-swapped-down"):
         down = mistake == "roles-swapped-down"
-        return {_top(board, order, last, down, _roles_swapped)
+        return {_top(board, order, last, down, "roles")
                 for order in (_row_major, _set_order) for last in (False, True)} - {None}
     raise ValueError(f"unknown mistake {mistake!r}")
