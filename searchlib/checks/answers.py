@@ -58,6 +58,11 @@ def CELL(items):
     (True, 'that is one number, not a move.', 'this answer cannot be read.')
     """
     whole = [re.fullmatch(r"-?\d+", item) is not None for item in items]
+    if len(items) == 1 and whole[0] and int(items[0]) in (-1, 0, 1):
+        return ("that is one number, not a move.", "A move is a (row, column) pair, such as "
+                f"(0, 2), rows and columns counted from 0. If {int(items[0])} is the value you "
+                "worked out (1, 0 and -1 are the values a board can have), the question asks for "
+                "the move, not what it is worth.")
     if len(items) == 1 and whole[0]:
         return ("that is one number, not a move.", "A move is a (row, column) pair, such as "
                 "(0, 2), rows and columns counted from 0: not one number for the square.")

@@ -268,18 +268,21 @@ def _slipped(cells, alpha, beta, order, slip):
     ``"roles"``: max_value and min_value use each other's test and update (MAX tests
     alpha and lowers beta, MIN tests beta and raises alpha); ``"args"``: the recursive
     calls pass the bounds in swapped order, ``(child, beta, alpha)``, each function's own
-    test and update being right; ``"min-alpha"``: MIN raises alpha instead of lowering
-    beta (after its first move its value is at most alpha, so it stops after its second:
-    a MIN node is worth the smaller of its first two moves).
+    test and update being right; ``"roles-max"``, ``"roles-min"``, ``"args-max"``,
+    ``"args-min"``: that slip in max_value only, or in min_value only (the other function
+    right); ``"min-alpha"``: MIN raises alpha instead of lowering beta (after its first
+    move its value is at most alpha, so it stops after its second: a MIN node is worth the
+    smaller of its first two moves).
     """
     over, score = _outcome(cells)
     if over:
         return score
     is_max = _x_moves(cells)
-    max_rules = is_max != (slip == "roles")         # the test and update MAX's should have
+    side = "-max" if is_max else "-min"             # a slip made in this function only
+    max_rules = is_max != (slip in ("roles", "roles" + side))   # the test and update MAX's has
     v = -math.inf if is_max else math.inf
     for _, child in _after(cells, order):
-        window = (beta, alpha) if slip == "args" else (alpha, beta)
+        window = (beta, alpha) if slip in ("args", "args" + side) else (alpha, beta)
         found = _slipped(child, *window, order, slip)
         v = max(v, found) if is_max else min(v, found)
         if max_rules:
@@ -327,7 +330,11 @@ def variant_moves(board, mistake):
     far, as the right bound); ``"args-swapped"``: alpha-beta whose recursive calls pass
     (beta, alpha) to a function that takes (alpha, beta), under a top level that hands down
     the full window (``"args-swapped-down"``: its best value so far, as the right bound,
-    ties kept first);
+    ties kept first); ``"roles-swapped-max"``, ``"roles-swapped-min"``: max_value only (or
+    min_value only) using the other's test and update, under a top level that hands its best
+    value so far down as the right bound (under the full window nothing is cut, and the moves
+    are right); ``"args-swapped-max"``, ``"args-swapped-min"``: max_value's recursive call only
+    (or min_value's) passing (beta, alpha), under either top level;
     ``"min-stuck"``: min_value takes the smallest of min_value
     (it never hands over to max_value; max_value does), ``"max-stuck"`` the other way round;
     ``"first-move"``: the first free cell in row order or in a
@@ -400,6 +407,15 @@ def variant_moves(board, mistake):
         # check's boards, and the two have different hints
         return {_top(board, order, False, True, "args")
                 for order in (_row_major, _set_order)} - {None}
+    if mistake in ("roles-swapped-max", "roles-swapped-min"):
+        # under the full window at the top these are plain minimax: nobody moves the bound
+        # the wrong function tests, so nothing is cut
+        return {_top(board, order, last, True, "roles" + mistake[-4:])
+                for order in (_row_major, _set_order) for last in (False, True)} - {None}
+    if mistake in ("args-swapped-max", "args-swapped-min"):
+        return {_top(board, order, last, down, "args" + mistake[-4:])
+                for order in (_row_major, _set_order) for last in (False, True)
+                for down in (False, True)} - {None}
     if mistake in ("roles-swapped", "roles-swapped-down"):
         down = mistake == "roles-swapped-down"
         return {_top(board, order, last, down, "roles")

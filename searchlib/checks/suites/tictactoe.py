@@ -411,9 +411,14 @@ MINIMAX_BOARDS = [
     ("O to move, four cells left: O must block the top row", "XX. / O.. / XO."),
     ("X to move, five cells left", "... / .O. / OXX"),
     ("X to move, five cells left (2)", "O.. / .X. / X.O"),
+    # this board and the two "only a bottom ..." ones below tell the alpha-beta slips made in
+    # one function only from the top level's slips, from O's first free cell and from each other
+    ("X to move, five cells left: only a bottom corner wins", ".OX / O.. / .X."),
     ("X to move: only the top right corner wins (two threats at once)", "X.. / O.. / X.O"),
     ("O to move, six cells left: O must block the left column", "X.. / X.O / ..."),
     ("O to move, six cells left: only the bottom left corner holds", "..X / X.. / ..O"),
+    ("O to move, six cells left: only a bottom corner holds", ".O. / ..X / .X."),
+    ("O to move, six cells left: only the bottom row wins", "X.. / X.. / O.."),
     ("O's reply to a corner: only the centre holds (the loss comes 6 moves later)",
      "X.. / ... / ..."),
     ("X to move, seven cells left (a move off the edge loses 7 moves later)", "... / X.. / O.."),
@@ -577,6 +582,28 @@ MINIMAX = Suite(
         # handing it to the wrong bound; each shares that one's hint, true of both
         Variant("roles-swapped", _ROLES_SWAPPED, _chooses("args-swapped")),
         Variant("ab-swapped", _SWAPPED, _chooses("args-swapped-down")),
+        # one function's slip only (with the full window at the top, the tests and bounds of
+        # one function exchanged cut nothing: the moves are right)
+        Variant("roles-swapped-max", "Only X's moves are wrong, and they are those of an "
+                "alpha-beta whose max_value uses min_value's cut test and bound: it stops when "
+                "its value falls to alpha (value <= alpha) and lowers beta. max_value stops when "
+                "value >= beta and raises alpha, alpha = max(alpha, value).",
+                _chooses("roles-swapped-max")),
+        Variant("roles-swapped-min", "Only O's moves are wrong, and they are those of an "
+                "alpha-beta whose min_value uses max_value's cut test and bound: it stops when "
+                "its value reaches beta (value >= beta) and raises alpha. min_value stops when "
+                "value <= alpha and lowers beta, beta = min(beta, value).",
+                _chooses("roles-swapped-min")),
+        Variant("args-swapped-max", "Your moves are those of an alpha-beta whose max_value "
+                "hands alpha and beta to min_value in the other order than min_value takes "
+                "them: min_value(result(board, action), beta, alpha) where min_value is defined "
+                "with (board, alpha, beta). Pass them on in the order min_value takes them.",
+                _chooses("args-swapped-max")),
+        Variant("args-swapped-min", "Your moves are those of an alpha-beta whose min_value "
+                "hands alpha and beta to max_value in the other order than max_value takes "
+                "them: max_value(result(board, action), beta, alpha) where max_value is defined "
+                "with (board, alpha, beta). Pass them on in the order max_value takes them.",
+                _chooses("args-swapped-min")),
         Variant("max-min-swapped", "MAX and MIN are swapped: X plays as if it wanted the "
                 "smallest value and O the largest. Utilities are from X's point of view: X (MAX) "
                 "takes the move whose min_value is largest, O (MIN) the move whose max_value is "
