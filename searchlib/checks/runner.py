@@ -621,8 +621,9 @@ def _diagnose(suite, trials, report, func=None):
             said = (f"returned the same answer ({bounded(again.shown, 80)}), but not by the "
                     "same work (the second time it made other calls on what the check gave it)")
         else:
-            said = (f"gave another answer ({bounded(again.shown, 80)} instead of "
-                    f"{bounded(trial.obs.shown, 80)})")
+            # which of the two is right the check does not say: the first may be the wrong one
+            said = (f"gave another answer (the first time {bounded(trial.obs.shown, 80)}, "
+                    f"then {bounded(again.shown, 80)})")
         report.add_hint("keeps-state", f"Called again on \u201c{trial.case.label}\u201d, your "
                         f"function {said}: it keeps something from one call to the next (a "
                         "default argument such as acc=[] or seen=set(), a global, or a class "
