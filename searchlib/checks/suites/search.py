@@ -1570,11 +1570,11 @@ SOLVE = Suite(
         Variant("count", _ADDED, _solver(counting="added")),
         Variant("count", _ADDED_AFTER_START, _solver(counting="added", count=-1)),
         Variant("count-first", _COUNT_FIRST, _solver(swapped=True)),
-        # both at once: the nodes added counted, and the answer (count, actions); each of the
+        # both at once, the nodes added counted and the answer (count, actions): each of the
         # two hints is true of that code, so both are given
-        *[Variant(key, hint, _solver(counting="added", count=count, swapped=True))
-          for count, added in ((0, _ADDED), (-1, _ADDED_AFTER_START))
-          for key, hint in (("count", added), ("count-first", _COUNT_FIRST))],
+        *[Variant("count", added, _solver(counting="added", count=count, swapped=True),
+                  also=[("count-first", _COUNT_FIRST)])
+          for count, added in ((0, _ADDED), (-1, _ADDED_AFTER_START))],
         Variant("ignores-frontier", "Your loop never used the frontier it was given: use "
                 "frontier.add and frontier.remove, not a frontier you make yourself.",
                 _solver(own=Queue)),
