@@ -2051,6 +2051,11 @@ def _both_cases():
         "the check's third cast (27 people: a dead end at each end of the chain, and twelve "
         "people two films deep off its middle)"))
     cases.append(long)
+    # the other way round, the target's half of the path is long again (three films, or five
+    # for a search that grows the target's side on a tie): an answer that keeps that half's
+    # steps in reverse order fails here too
+    cases.append(_cast_case("the long chain the other way round", "39", "31", LONG.pairs, (
+        "shortest_path_both('39', '31'): Lee 9 to Lee 1, the same chain from its other end")))
     for case in cases:
         case.data["most"] = max(len(trace) for _, trace, _ in _both_runs(case))
     return cases
@@ -2157,6 +2162,13 @@ BOTH_ENDS = Suite(
                 "target side's parents from the meeting person already walks towards the "
                 "target: keep those steps in that order, each as (the film, the next person "
                 "towards the target).", _both(join="backwards")),
+        *[Variant("target-half-reversed", "The target's half of your path has the right "
+                  "steps, but in reverse order: it ends with the step out of the meeting "
+                  "person instead of the step to the target. Following the target side's "
+                  "parents from the meeting person already walks towards the target, so keep "
+                  "those steps in the order you find them: only the source's half needs "
+                  "reversing.", _both(join="reversed", **switches))
+          for switches, _ in _BOTH_RIGHT],
         Variant("same-person", "When source and target are the same person the answer is [] "
                 "(0 steps). Handle it before the loop: a person is among their own co-stars, so "
                 "the two sides meet somewhere else and return a path that goes out and back.",
