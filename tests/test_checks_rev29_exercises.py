@@ -41,7 +41,7 @@ def test_growing_the_larger_side_first_is_the_one_ended_search_on_every_case():
         answer = both_ends(lambda p: asked.append(p) or find(p), source, target, **switches)
         return answer, asked
     cases = S.BOTH_ENDS.cases()
-    assert len(cases) == 11
+    assert len(cases) == 12
     for case in cases:
         source, target, find = case.args
         assert run(find, source, target, grow="larger") == \

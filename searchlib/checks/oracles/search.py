@@ -778,10 +778,11 @@ def both_ends(neighbours, source, target, *, grow="layer", ends="both", join="ri
         a whole layer of the side whose last layer is the larger (``tie`` says which on a tie).
     ends : {"both", "source"}
         Grow from both ends (right), or from the source only (a one-ended BFS).
-    join : {"right", "unflipped", "backwards"}
+    join : {"right", "unflipped", "backwards", "reversed"}
         The target's half of the path: each step names the next person towards the target
         (right), or the person it starts from; or that half is the path from the target to
-        the meeting person (the right steps read from the other end).
+        the meeting person (the right steps read from the other end); or it holds the right
+        steps in reverse order (the target's end first).
     same : {"empty", "loop"}
         ``[]`` for the same person first (right), or no such test.
     reached : bool
@@ -875,8 +876,8 @@ def _joined(came, meet, source, target, join, reverse=True):
     while person != target and person in backward and backward[person] is not None:
         once(person)
         after, movie = backward[person]
-        back.append((movie, after if join == "right" else person))
+        back.append((movie, after if join in ("right", "reversed") else person))
         person = after
-    if join == "backwards":
+    if join in ("backwards", "reversed"):
         back.reverse()
     return steps + back

@@ -399,17 +399,18 @@ def probabilities(node):
 
 
 def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=None,
-             maximizing=True, equal_none=True, start=None):
+             maximizing=True, equal_none=True, start=None, first=()):
     """Expectimax on Max, Min and Chance nodes; the value.
 
     Parameters
     ----------
     chance : {"weighted", "mean", "sum", "min", "max", "leaves-only", "per-child", "reversed",
-              "by-search"}
+              "by-search", "first-weighted"}
         How a chance node backs up its children (right: ``sum(p * value)``;
         ``"per-child"`` divides that by the number of children, ``"reversed"``
         pairs the probabilities with the children last to first, ``"by-search"``
-        gives each child the probability of the first child equal to it).
+        gives each child the probability of the first child equal to it,
+        ``"first-weighted"`` is the first term of the sum alone).
     min_as : {"min", "max", "mean"}
         What a MIN node does (``"mean"``: averages its children, as a chance node without
         probabilities does).
@@ -425,9 +426,12 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
     start : dict, optional
         ``{"max": -1000}``: the nodes that take the largest child value start
         from -1000 instead of -inf (and so on for ``"min"``), as in :func:`backup`.
+    first : tuple of {"max", "min", "chance"}
+        The kinds of node that take their first child's value alone (as
+        ``expectimax_value(node.children[0])``, or a ``return`` inside the loop, does).
     """
     options = dict(chance=chance, min_as=min_as, by_depth=by_depth, equal_none=equal_none,
-                   start=start)
+                   start=start, first=first)
 
     def best(kind, values):
         if start and kind in start:
@@ -436,6 +440,8 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
 
     if not isinstance(node, Node):
         return node if carried is None else carried * node
+    if first and _kind(node) in first:
+        return weighted(node.children[0], carried=carried, **options)
     probs = []
     if isinstance(node, Chance):
         probs = (list(node.probs) if node.probs is not None or not equal_none
@@ -458,11 +464,16 @@ def weighted(node, *, chance="weighted", min_as="min", by_depth=False, carried=N
              "min": lambda: min(values), "max": lambda: max(values),
              "per-child": lambda: sum(p * v for p, v in zip(probs, values)) / len(values),
              "reversed": lambda: sum(p * v for p, v in zip(probs[::-1], values)),
+             "first-weighted": lambda: probs[0] * values[0],
              "by-search": lambda: sum(probs[node.children.index(c)] * v
                                       for c, v in zip(node.children, values)),
              "leaves-only": lambda: sum(p * v if not isinstance(c, Node) else v
                                         for p, v, c in zip(probs, values, node.children))}
     return rules[chance]()
+
+
+def _kind(node):
+    return "max" if isinstance(node, Max) else "min" if isinstance(node, Min) else "chance"
 
 
 # -- max^n ----------------------------------------------------------------------------------
@@ -599,7 +610,7 @@ _MAX_NAMES = ("max", "MAX", "Max", "X", "you")
 
 
 def expected(game, state, *, chance="weighted", mover="player", utility="value", terminal=True,
-             min_as="min", level=0, turns=0, start=None):
+             min_as="min", level=0, turns=0, start=None, first=(), shallow=()):
     """Expectimax over the game protocol: MAX's value of ``state``.
 
     A state where ``game.player(state) == "chance"`` is worth the sum of
@@ -609,9 +620,11 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
 
     Parameters
     ----------
-    chance : {"weighted", "mean", "sum", "min", "max", "per-action"}
+    chance : {"weighted", "mean", "sum", "min", "max", "per-action", "floor", "first-weighted"}
         How a chance state backs up (right: weighted by the probabilities;
-        ``"per-action"`` divides that by the number of outcomes).
+        ``"per-action"`` divides that by the number of outcomes, ``"floor"`` weighs each
+        by ``1 // len(actions)``, 0 for two outcomes or more, ``"first-weighted"`` is the
+        first term of the weighted sum alone).
     mover : {"player", "swapped", "literal", "max-name", "names", "level", "alternate"}
         Who is MAX: ``game.players[0]`` (right), ``game.players[1]``, a player
         called ``"MAX"``, a player called ``"max"``, a player with one of MAX's usual names (``"max"``,
@@ -631,6 +644,12 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
     start : dict, optional
         ``{"max": -1000}``: the states that take the largest child value start
         from -1000 instead of -inf (and so on for ``"min"``), as in :func:`backup`.
+    first : tuple of {"max", "min", "chance"}
+        Whose states (MAX's, the other player's, chance's) take the value of their first
+        action's outcome alone.
+    shallow : tuple of {"max", "min"}
+        Whose states take the largest (or smallest) ``game.value`` of the states their
+        moves lead to, searching no further (None for a tree's unfinished state).
 
     Examples
     --------
@@ -640,13 +659,20 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
     (4, 5.0)
     """
     options = dict(chance=chance, mover=mover, utility=utility, terminal=terminal,
-                   min_as=min_as, start=start)
+                   min_as=min_as, start=start, first=first, shallow=shallow)
     if terminal and game.terminal(state):
         return game.value(state) if utility == "value" else game.utility(state,
                                                                          game.player(state))
     who = game.player(state)
     moves = list(game.actions(state))
     below = turns + (who != "chance")
+    side = "chance" if who == "chance" else "max" if who == game.players[0] else "min"
+    if side in first:
+        return expected(game, game.result(state, moves[0]), level=level + 1, turns=below,
+                        **options)
+    if side in shallow:
+        values = [game.value(game.result(state, a)) for a in moves]
+        return max(values) if side == "max" else min(values)
     values = [expected(game, game.result(state, a), level=level + 1, turns=below, **options)
               for a in moves]
     if who == "chance":
@@ -655,7 +681,9 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
                  "mean": lambda: sum(values) / len(values), "sum": lambda: sum(values),
                  "min": lambda: min(values), "max": lambda: max(values),
                  "per-action": lambda: sum(game.probability(state, a) * v
-                                           for a, v in zip(moves, values)) / len(values)}
+                                           for a, v in zip(moves, values)) / len(values),
+                 "floor": lambda: sum(1 // len(moves) * v for v in values),
+                 "first-weighted": lambda: game.probability(state, moves[0]) * values[0]}
         return rules[chance]()
     is_max = {"player": lambda: who == game.players[0],
               "swapped": lambda: who == game.players[1],

@@ -229,6 +229,39 @@ def _expected(**switches):
     return lambda game, state: expected(game, state, **switches)
 
 
+_WHOSE = {"max": "MAX's states", "min": "The other player's states",
+          ("max", "min"): "MAX's states and the other player's"}
+_TAKES = {"max": "the largest", "min": "the smallest",
+          ("max", "min"): "the largest (MAX) or the smallest (the other player)"}
+_KINDS = ("min", "max", ("max", "min"))
+
+#: Players' states that take game.value of the next states instead of searching them.
+_NOT_SEARCHED = [
+    ((kind,) if isinstance(kind, str) else kind,
+     f"{_WHOSE[kind]} took {_TAKES[kind]} game.value(...) of the states their moves lead to, "
+     "without searching any further: your values are those of such a search. game.value only "
+     "scores a finished game: where the game goes on, it is None in the trees (and comparing "
+     "None with a number, or with None, fails), and in Pig and the race a number that is not "
+     "what the state is worth. Call expectimax_game(game, game.result(state, a)) for each "
+     f"action a and take {_TAKES[kind]} of those values.") for kind in _KINDS]
+
+#: States that take the value of their first action's outcome alone.
+_FIRST_MOVE_ONLY = [
+    (("chance",), "The chance states took the value of their first outcome alone: your values "
+     "are those of a search that follows only game.actions(state)[0] there. Chance weighs "
+     "every outcome: sum(game.probability(state, a) * value) over all the actions a."),
+    *[((kind,) if isinstance(kind, str) else kind,
+       f"{_WHOSE[kind]} took the value of their first move alone: your values are those of a "
+       "search that follows only game.actions(state)[0] there (as that index does, or a "
+       "`return` indented inside the loop over the actions, which leaves after the first one). "
+       f"Take {_TAKES[kind]} value over all the moves.") for kind in _KINDS]]
+
+_FIRST_TERM = ("The chance states counted their first outcome alone, times its probability: "
+               "your values are those of a search that returns game.probability(state, a) * "
+               "value for the first action a and adds nothing more (as a `return` indented "
+               "inside the loop over the actions does: it leaves after the first one). Return "
+               "the sum once the loop has added up every outcome.")
+
 EXPECTIMAX_GAME = Suite(
     "expectimax_game", "expectimax_game(game, state) -> MAX's expected value of state",
     _game_cases, reference=_expected(), arguments=_watched, normalise=_number,
@@ -287,6 +320,16 @@ EXPECTIMAX_GAME = Suite(
         Variant("no-terminal-test", "A finished game has no moves, so there is nothing to "
                 "take the max, min or average of. Test game.terminal(state) first and return "
                 "game.value(state).", _expected(terminal=False)),
+        Variant("floor-odds", "Every chance state came out as 0: the values are those of a "
+                "search that weighs each outcome by 1 // len(game.actions(state)), which is 0 "
+                "(// divides rounding down to a whole number). Weigh each outcome by its own "
+                "probability, game.probability(state, a): these dice and coins are loaded, so "
+                "1 / len(game.actions(state)) would be wrong too.", _expected(chance="floor")),
+        *[Variant("next-state-values", hint, _expected(shallow=kinds))
+          for kinds, hint in _NOT_SEARCHED],
+        *[Variant("first-child-only", hint, _expected(first=kinds))
+          for kinds, hint in _FIRST_MOVE_ONLY],
+        Variant("first-child-only", _FIRST_TERM, _expected(chance="first-weighted")),
         *_start_variants(lambda start: _expected(start=start), _UTILITIES, huge=True)],
     about="Values are compared to within 1e-9. Each case gives your function a game and a "
           "state; MAX is game.players[0], and a chance state is one where game.player(state) "

@@ -1167,6 +1167,33 @@ def _hashed_a_node(trials):
                for t in trials)
 
 
+_BY_KIND = {("max",): ("MAX", "the largest value over all its children: "
+                         "max(expectimax_value(c) for c in node.children)"),
+            ("min",): ("MIN", "the smallest value over all its children: "
+                         "min(expectimax_value(c) for c in node.children)"),
+            ("max", "min"): ("MAX and MIN", "the largest value over all its children, MIN "
+                             "the smallest")}
+
+#: Nodes that take their first child's value alone: (their kinds, the hint).
+_FIRST_CHILD_ONLY = [
+    (("chance",), "The chance nodes took the value of their first child alone: your values are "
+     "those of a search that looks only at node.children[0] there (as "
+     "expectimax_value(node.children[0]) does). A chance node weighs every child by its "
+     "probability: sum(p * expectimax_value(c) for p, c in zip(probs, node.children))."),
+    *[(kinds, f"The {who} nodes took the value of their first child alone: your values are "
+       "those of a search that looks only at node.children[0] there (as "
+       "expectimax_value(node.children[0]) does, or a `return` indented inside the loop over "
+       f"the children, which leaves after the first one). {who.split()[0]} takes {what}.")
+      for kinds, (who, what) in _BY_KIND.items()],
+]
+
+#: The chance node's first term of sum(p * value) alone.
+_FIRST_TERM = ("The chance nodes counted their first child alone, times its probability: your "
+               "values are those of a search that returns p * value for node.children[0] and "
+               "adds nothing more (as a `return` indented inside the loop over the children "
+               "does: it leaves after the first one). Return the sum once the loop has added "
+               "up every child's p * value.")
+
 _LEVEL = ("The probabilities were applied at the wrong level. Weight each child's backed-up "
           "value at its own chance node, sum(p * value), and carry nothing down.")
 
@@ -1222,6 +1249,9 @@ WEIGHTED = Suite(
                 "node.probs[node.children.index(child)], which finds the first equal child). "
                 "Equal outcomes can have different odds: pair them by position, "
                 "zip(probs, node.children).", _weighted(chance="by-search")),
+        *[Variant("first-child-only", hint, _weighted(first=kinds))
+          for kinds, hint in _FIRST_CHILD_ONLY],
+        Variant("first-child-only", _FIRST_TERM, _weighted(chance="first-weighted")),
         *_start_variants(lambda start: _weighted(start=start), _AVERAGED, huge=True)],
     recognisers=[Recogniser("returns-node", "A node (such as Max([...])) was used where a "
                             "number was expected (returned, compared or multiplied): only a leaf "
