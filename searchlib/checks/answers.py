@@ -42,7 +42,7 @@ from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
 
-__all__ = ["Question", "COUNT_ENDS", "CELL", "comma_doubt"]
+__all__ = ["Question", "COUNT_ENDS", "CELL", "comma_doubt", "dot_doubt"]
 
 
 #: An off-by-one remark for questions that count nodes or steps (``near=COUNT_ENDS``).
@@ -79,6 +79,8 @@ _ONE_GROUP = re.compile(r"\s*([+-]?)(\d{1,3}),(\d{3})\s*")
 _HOW_MANY = re.compile(r"\bhow many ([a-z]+)", re.IGNORECASE)
 #: A number in a form a number question may read (its own reading decides the rest).
 _NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
+#: Words that deny or doubt what they stand beside: never read as a unit to leave out.
+_DENIAL = re.compile(r"not|no|never|nor|or|and|about|approx|approximately|maybe|roughly")
 
 
 def comma_doubt(value, kind):
@@ -110,6 +112,46 @@ def comma_doubt(value, kind):
     decimal, thousands = f"{sign}{whole}.{part}", f"{sign}{whole}{part}"
     return (f"The comma in {written} can be a decimal comma ({decimal}) or one between "
             f"thousands ({thousands}): write it {decimal} or {thousands}.")
+
+
+#: A number written with dots between groups of three digits ("22.187", "1.234.567").
+_DOTTED = re.compile(r"\s*([+-]?[1-9]\d{0,2}(?:\.\d{3})+)\s*")
+
+
+def dot_doubt(value, said="the answer is one"):
+    """What to say to a number such as ``"22.187"`` (or the float 22.187) given where a whole
+    number is asked: its dot may be one between thousands (22187), as some languages write
+    them; None when the value is not written so.
+
+    A dot followed by three digits is read as a decimal point everywhere else, so a question
+    whose answer is a whole number says that it cannot read the number rather than call it
+    wrong; ``"30.000"`` is in doubt too (30 or 30000).  ``"22187.0"`` is no such number.
+
+    Examples
+    --------
+    >>> dot_doubt("22.187")
+    '22.187 is not a whole number, and the answer is one: if its dot is one between thousands, write 22187.'
+    >>> dot_doubt("30.000")
+    'The dot in 30.000 can be a decimal point (30) or one between thousands (30000): write 30 or 30000.'
+    >>> dot_doubt(22.187) is not None, dot_doubt("22187.0"), dot_doubt(0.125), dot_doubt(30.0)
+    (True, None, None, None)
+    """
+    if isinstance(value, float):
+        value = repr(value)
+    if not isinstance(value, str):
+        return None
+    found = _DOTTED.fullmatch(value)
+    if not found:
+        return None
+    written = found.group(1)
+    whole = written.replace(".", "")
+    if written.count(".") > 1:
+        return f"{written} has dots between thousands: write it without them, {whole}."
+    if written.endswith(".000"):
+        return (f"The dot in {written} can be a decimal point ({written[:-4]}) or one between "
+                f"thousands ({whole}): write {written[:-4]} or {whole}.")
+    return (f"{written} is not a whole number, and {said}: if its dot is one between "
+            f"thousands, write {whole}.")
 
 
 _ATOMS = (int, float, str, bool, type(None), type(...))
@@ -184,11 +226,12 @@ class Question:
         For sequences: given the canonical items of an answer that is neither
         accepted nor hinted, ``(summary, hint)`` when they do not have the
         answer's form (:data:`CELL`: a move, two whole numbers), else None.
-    unit : str or None, optional
+    unit : str or tuple of str or None, optional
         For ``"int"`` and ``"number"``: the word an answer may follow its number with
-        (``"26 moves"``), singular or plural; by default the word after "how many" in
-        the prompt, if any.  Any other word beside the number ("not 26 moves") leaves
-        the answer unreadable.
+        (``"26 moves"``), singular or plural, or several such words (``("moves",
+        "steps")``); by default the word after "how many" in the prompt, if any.  Any
+        other word beside the number ("not 26 moves") leaves the answer unreadable; a
+        number followed by one other word ("7 cells") is told to give the number alone.
     bank : str, optional
         The lesson; set by :class:`~searchlib.checks.bank.Lesson`.
     """
@@ -344,7 +387,7 @@ class Question:
             except Exception:  # noqa: BLE001 - a form it does not know: read as it is
                 pass
         value = self._unit_dropped(value)
-        doubt = comma_doubt(value, self.kind)
+        doubt = comma_doubt(value, self.kind) or self._dot_doubt(value)
         if doubt is not None:
             report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
             report.add_hint("form", doubt)
@@ -356,7 +399,8 @@ class Question:
             if fraction is not None:
                 return self._not_whole_report(value, fraction)
             report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
-            report.add_hint("form", str(exc)[0].upper() + str(exc)[1:] + ".")
+            report.add_hint("form", self._word_beside(value) or
+                            str(exc)[0].upper() + str(exc)[1:] + ".")
             return report
         grouped = self._grouped(value)
         thousands = False
@@ -398,10 +442,41 @@ class Question:
         """``"26 moves"`` as ``"26"`` when the question counts moves; else ``value``."""
         if not self.unit or self.kind not in ("int", "number") or not isinstance(value, str):
             return value
-        single = self.unit[:-1] if self.unit.endswith("s") else self.unit
-        words = "|".join(re.escape(w) for w in {self.unit, single})
+        units = (self.unit,) if isinstance(self.unit, str) else tuple(self.unit)
+        forms = {form for unit in units
+                 for form in (unit, unit[:-1] if unit.endswith("s") else unit)}
+        words = "|".join(re.escape(w) for w in sorted(forms))
         found = re.fullmatch(rf"\s*({_NUMERAL})\s+(?:{words})\s*\.?\s*", value, re.IGNORECASE)
         return found.group(1) if found else value
+
+    def _dot_doubt(self, value):
+        """For a whole-number question, what to say to ``"22.187"``, whose dot may be one
+        between thousands (see :func:`dot_doubt`); None for any other value, and for a
+        number whose decimal reading has a hint of its own (``"10.750"``)."""
+        if self.kind != "int" or isinstance(value, bool):
+            return None
+        said = dot_doubt(value)
+        fraction = self._not_whole(value) if said else None
+        if fraction is not None and digest(self.bank, self.qid, "answer", fraction) in self.hints:
+            return None
+        return said
+
+    def _word_beside(self, value):
+        """What to say to a number followed by a word the question does not read as its unit
+        (``"7 cells"``): to give the number alone; None for anything else."""
+        if self.kind not in ("int", "number") or not isinstance(value, str):
+            return None
+        found = re.fullmatch(rf"\s*({_NUMERAL})\s+([^\W\d_]+)\s*\.?\s*", value)
+        if not found or _DENIAL.fullmatch(found.group(2).casefold()):
+            return None
+        number, word = found.groups()
+        try:
+            self.digest_of(number)
+        except NotAnAnswer:
+            return None
+        if comma_doubt(number, self.kind) or self._dot_doubt(number):
+            return None
+        return f"Give the number alone ({number}), without {word!r}."
 
     def _together(self, value):
         """True when a string with a number such as "22,187" in it surely means one number

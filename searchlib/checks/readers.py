@@ -8,7 +8,8 @@ was, so that a wrong answer stays wrong and an unreadable one is still told so.
 
 * :func:`cut_tests`: alpha-beta's cut tests, ``{"n": "v >= beta"}``,
   ``"n: beta, s: alpha"`` or a list of (arc, test) pairs, as ``{"n": "beta"}``;
-* :func:`held_counts`: two counts labelled in words, ``"BFS 22187, IDDFS 19"``;
+* :func:`held_counts`: two counts labelled in words, ``"BFS 22187, IDDFS 19"``, or given as
+  a list whose items carry a unit or a label, ``("22187 boards", "19 boards")``;
 * :func:`cell_named`: a maze cell after the word "cell", ``"cell (5, 8)"``.
 """
 
@@ -97,13 +98,85 @@ def cut_tests(answer):
 
 _NUMBER = r"\d{1,3}(?:[, ]\d{3})+(?!\d)|\d+"
 _FILLER = r"[\s:=]*(?:(?:holds?|held|keeps|has)\s+)?"
+#: the words a count of states may carry: the lessons call the puzzle's states boards too
+_UNITS = r"states?|nodes?|boards?"
 #: "BFS 22187", "BFS holds 22,187", "IDDFS: 19"; and the other way, "22187 (BFS)", "19 for IDDFS"
 _LABELLED = re.compile(rf"\b(bfs|iddfs)\b{_FILLER}({_NUMBER})")
-_LABEL_AFTER = re.compile(rf"({_NUMBER})\s*(?:states\s+|nodes\s+)?\(?\s*(?:for\s+|by\s+)?"
+_LABEL_AFTER = re.compile(rf"({_NUMBER})\s*(?:(?:{_UNITS})\s+)?\(?\s*(?:for\s+|by\s+)?"
                           r"(bfs|iddfs)\b\s*\)?")
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't")
 #: the words an answer of two counts may hold besides its numbers and labels
-_PLAIN = r"\b(?:and|holds?|held|keeps|has|states|nodes|for|by|bfs|iddfs)\b|[\s,;.:=()]"
+_PLAIN = (rf"\b(?:and|holds?|held|keeps|has|{_UNITS}|for|by|bfs|iddfs)\b|"
+          r"[\s,;.:=()]")
+#: a number whose dots may part thousands ("22.187"): not a decimal in a count of states
+_DOTTED = re.compile(r"(?<![\d.])(?<!\d,)[+-]?[1-9]\d{0,2}(?:\.\d{3})+(?![\d.]|,\d)")
+#: one item of the answer given as a list: a number, with a unit or after its label
+_ITEM = re.compile(r"([+-]?(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d+)(?:\.\d+)?)"
+                   rf"\s*(?:\b(?:{_UNITS}))?\s*\.?")
+_ITEM_LABELLED = re.compile(rf"(bfs|iddfs)\b{_FILLER}({_NUMBER})(?:\s+(?:{_UNITS}))?\s*\.?")
+_ITEM_LABEL_AFTER = re.compile(rf"({_NUMBER})\s*(?:(?:{_UNITS})\s+)?\(?\s*(?:for\s+|by\s+)?"
+                               r"(bfs|iddfs)\s*\)?\s*\.?")
+_TWO_NUMBERS = ("give the two numbers only, BFS's first (or each after its name: BFS 100, "
+                "IDDFS 7)")
+_BOTH_NAMED = ("give both counts, each after its name (BFS 100, IDDFS 7), or the two numbers "
+               "only, BFS's first")
+
+
+def _not_said(text):
+    """Raise :class:`NotAnAnswer` when ``text`` says "not" or writes a number with dots
+    between thousands ("22.187")."""
+    from .answers import dot_doubt
+    from .normalise import NotAnAnswer
+    if _NEGATION.search(text):
+        raise NotAnAnswer(f'a "not" in the answer: {_TWO_NUMBERS}')
+    dotted = _DOTTED.search(text)
+    if dotted:
+        said = dot_doubt(dotted.group(), "both counts are whole numbers")
+        raise NotAnAnswer(said[0].lower() + said[1:].rstrip("."))
+
+
+def _held_item(item):
+    """One item of the memory answer given as a list or a dict value, as ``(label or None,
+    count)``: ``"22,187 states"`` is ``(None, "22,187")``, ``"BFS 22187"`` is ``("bfs",
+    22187)``; anything else in a string makes the answer unreadable."""
+    from .normalise import NotAnAnswer
+    if isinstance(item, float) or isinstance(item, str):
+        _not_said(item if isinstance(item, str) else repr(item))
+    if not isinstance(item, str):
+        return None, item
+    text = item.strip().casefold()
+    for rule, order in ((_ITEM_LABELLED, (0, 1)), (_ITEM_LABEL_AFTER, (1, 0))):
+        found = rule.fullmatch(text)
+        if found:
+            return found.group(order[0] + 1), int(re.sub(r"[, ]", "", found.group(order[1] + 1)))
+    found = _ITEM.fullmatch(text)
+    if not found:
+        raise NotAnAnswer(_TWO_NUMBERS)
+    return None, found.group(1).replace(" ", "")     # "22 187": a space between groups
+
+
+def _held_items(items):
+    """The memory answer given as a list, a tuple or a dict (``{"BFS": 22187, "IDDFS":
+    19}``), each item read as a single count would be; else None."""
+    from .normalise import NotAnAnswer
+    if isinstance(items, dict):
+        names = {str(key).strip().casefold(): key for key in items}
+        if set(names) != {"bfs", "iddfs"}:
+            return None
+        read = {name: _held_item(items[key]) for name, key in names.items()}
+        if any(label not in (None, name) for name, (label, _) in read.items()):
+            raise NotAnAnswer(_BOTH_NAMED)
+        return [read["bfs"][1], read["iddfs"][1]]
+    if not isinstance(items, (list, tuple)) or len(items) > 100:
+        return None
+    read = [_held_item(item) for item in items]
+    labels = [label for label, _ in read]
+    if not any(labels):
+        return [count for _, count in read]
+    if len(read) == 2 and set(labels) == {"bfs", "iddfs"}:
+        held = dict(read)
+        return [held["bfs"], held["iddfs"]]
+    raise NotAnAnswer(_BOTH_NAMED)
 
 
 def held_counts(answer):
@@ -111,22 +184,25 @@ def held_counts(answer):
     19", "22187 for BFS, 19 for IDDFS"), and without a unit ("22187 and 19 nodes") or the
     spaces inside a number ("22 187 and 19", where "and" parts the items).  Words beyond
     those (a "not", an "or") make it unreadable rather than read as something it does not
-    say.
+    say.  A list, a tuple or a dict of the two counts has each item read the same way
+    (``("22,187 states", "19 states")``, ``("BFS 22187", "IDDFS 19")``).
 
     Parameters
     ----------
     answer : object
-        What the learner gave; only a string is read.
+        What the learner gave.
 
     Returns
     -------
     list of int or str or object
-        ``[bfs, iddfs]`` when both are labelled; else the text tidied; else ``answer``.
+        ``[bfs, iddfs]`` when both are labelled; else the text tidied, or the list of its
+        items; else ``answer``.
 
     Raises
     ------
     NotAnAnswer
-        When the text says more than two counts (a negation, another word).
+        When the text says more than two counts (a negation, another word), or writes a
+        number with dots between thousands ("22.187").
 
     Examples
     --------
@@ -134,6 +210,8 @@ def held_counts(answer):
     ([22187, 19], '22187 and 19')
     >>> held_counts("22187 (BFS) and 19 (IDDFS)")
     [22187, 19]
+    >>> held_counts(("22,187 boards", "19 boards")), held_counts(("IDDFS 19", "BFS 22187"))
+    (['22,187', '19'], [22187, 19])
     >>> held_counts("BFS does not hold 22187, IDDFS 19")
     Traceback (most recent call last):
     ...
@@ -142,25 +220,21 @@ BFS's first (or each after its name: BFS 100, IDDFS 7)
     """
     from .normalise import NotAnAnswer
     if not isinstance(answer, str):
-        return answer
+        items = _held_items(answer)
+        return answer if items is None else items
     text = answer.strip().casefold()
-    if _NEGATION.search(text):
-        raise NotAnAnswer('a "not" in the answer: give the two numbers only, BFS\'s first (or '
-                          "each after its name: BFS 100, IDDFS 7)")
+    _not_said(text)
     for rule, order in ((_LABELLED, (0, 1)), (_LABEL_AFTER, (1, 0))):
         found = [(pair[order[0]], pair[order[1]]) for pair in rule.findall(text)]
         if len(found) == 2 and {name for name, _ in found} == {"bfs", "iddfs"} and not re.sub(
                 _PLAIN, "", rule.sub("", text)):
             held = {name: int(re.sub(r"[, ]", "", number)) for name, number in found}
             return [held["bfs"], held["iddfs"]]
-    text = re.sub(r"\s*\b(?:nodes|states)\b", "", text)     # "22187 states, 19 states"
+    text = re.sub(rf"\s*\b(?:{_UNITS})\b", "", text)     # "22187 states, 19 states"
     if re.search(r"\b(?:bfs|iddfs)\b", text):
-        raise NotAnAnswer("give both counts, each after its name (BFS 100, IDDFS 7), or the "
-                          "two numbers only, BFS's first")
+        raise NotAnAnswer(_BOTH_NAMED)
     if re.sub(_PLAIN, "", re.sub(_NUMBER, "", text)).strip():
-        raise NotAnAnswer("give the two numbers only, BFS's first (or each after its name: "
-                          "BFS 100, IDDFS 7)")
-    text = re.sub(r"\s*\b(?:nodes|states)\b\s*$", "", text)
+        raise NotAnAnswer(_TWO_NUMBERS)
     if re.search(r"[,;]|\band\b", text):
         # "and" or a comma parts the items: a space between digit groups is inside a number
         text = re.sub(r"\b\d{1,3}(?: \d{3})+\b", lambda found: found.group().replace(" ", ""),

@@ -134,12 +134,16 @@ class Variant:
     part : str, optional
         Only the cases with this tag concern it (a suite checking several
         parts of one class); default: every case.
+    also : sequence of (str, str), optional
+        More ``(key, hint)`` named with it: for two planted mistakes made at
+        once, each of whose hints is true of the code with both.
     """
 
-    __slots__ = ("key", "hint", "func", "part")
+    __slots__ = ("key", "hint", "func", "part", "also")
 
-    def __init__(self, key, hint, func, *, part=None):
+    def __init__(self, key, hint, func, *, part=None, also=()):
         self.key, self.hint, self.func, self.part = key, hint, func, part
+        self.also = tuple(also)
 
     def __repr__(self):
         return f"<Variant {self.key}>"
@@ -370,7 +374,8 @@ class Suite:
             "Your function hands the work to searchlib's own search. That is a fine tool, but "
             "this exercise asks you to write the search yourself: the check does not pass a "
             "call to the library.")
-        keys = [v.key for v in self.variants] + [r.key for r in self.recognisers]
+        keys = [key for v in self.variants for key in (v.key, *(k for k, _ in v.also))] + [
+            r.key for r in self.recognisers]
         self.keys = list(dict.fromkeys(keys))
 
     def cases(self, **options):
@@ -601,7 +606,8 @@ def _named(suite, trials):
 def _diagnose(suite, trials, report, func=None):
     named = _named(suite, trials)
     for variant in named:
-        report.add_hint(variant.key, variant.hint)
+        for key, hint in ((variant.key, variant.hint), *variant.also):
+            report.add_hint(key, hint)
     for recogniser in suite.recognisers:
         if named and not recogniser.always:
             continue
@@ -621,8 +627,9 @@ def _diagnose(suite, trials, report, func=None):
             said = (f"returned the same answer ({bounded(again.shown, 80)}), but not by the "
                     "same work (the second time it made other calls on what the check gave it)")
         else:
-            said = (f"gave another answer ({bounded(again.shown, 80)} instead of "
-                    f"{bounded(trial.obs.shown, 80)})")
+            # which of the two is right the check does not say: the first may be the wrong one
+            said = (f"gave another answer (the first time {bounded(trial.obs.shown, 80)}, "
+                    f"then {bounded(again.shown, 80)})")
         report.add_hint("keeps-state", f"Called again on \u201c{trial.case.label}\u201d, your "
                         f"function {said}: it keeps something from one call to the next (a "
                         "default argument such as acc=[] or seen=set(), a global, or a class "

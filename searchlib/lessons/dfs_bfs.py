@@ -74,7 +74,9 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
             '188dd1f0bd1f857b7136':
                 ('BFS stops as soon as E is removed: F is still waiting in the queue.'),
             'baee991590d652039694':
-                'D was added to the queue before E, so it leaves before E.',
+                ('A, B, C, E is the path BFS returns, the start to the goal. The question asks '
+                 'for the order the nodes are taken out: D was added to the queue before E, '
+                 'so it leaves before E.'),
             '715220a5b732a94f9c3e':
                 ('That is where BFS stops when it tests the goal as soon as a node is '
                  'generated (E is generated when C is expanded). Here the goal is tested when a '
@@ -169,6 +171,10 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
             '6e935f4b005c0b62936c':
                 ('That is BFS testing the goal as soon as G is generated. Here the goal is '
                  'tested when a node is taken out, so keep going until G leaves the queue.'),
+            '1a3f12916edb11c472c6':
+                ('S, A, D, G is the path BFS returns, the start to the goal. The question asks '
+                 'for the order the nodes are taken out: every node that joined the queue '
+                 'before G (B, C, E and F among them) leaves before G.'),
             '9cb3369773e456f110a6':
                 ('G is generated while D is expanded, but it joins the back of the queue, '
                  'behind E and F: they are taken out first.'),

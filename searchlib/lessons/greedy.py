@@ -49,6 +49,8 @@ BANK = Lesson("greedy", "Greedy best-first search", [
                  'squaring.'),
         },
         explain='|2 - 6| + |1 - 4| = 4 + 3 = 7.',
+        # the lesson counts the distance in moves (row steps and column steps)
+        unit=('moves', 'steps'),
     ),
     Question(
         'walls', 'choice',

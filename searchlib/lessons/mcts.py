@@ -121,6 +121,44 @@ BANK = Lesson("mcts", "Monte Carlo tree search", [
             '3db084f8895a615278fa':
                 ('That is the win rate alone; UCB1 adds the exploration bonus c * sqrt(ln '
                  'N_parent / N).'),
+            '9a67c8e86b161c76f10b':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            'a5c103b42521771a483a':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            'a9177778d7f12e48c7d0':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            '79935dc68863e63cbd92':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            '211fc177628d1414e37f':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            'da0f2ece447baa541dc5':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            '0664fe3186e4b9cc12fd':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            'caee3be56c3815dc18a0':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            '0a6c155edbc62d085391':
+                ('That is the exploration bonus alone, c * sqrt(ln N_parent / N): UCB1 adds '
+                 'the win rate W/N to it.'),
+            # the answer rounded to fewer decimals than the question asks for, or to two
+            # decimals the wrong way: one cell each (only that number as written)
+            'd483ba8b2a531a31f228':
+                ('That agrees with the answer to one decimal, not to three: give three '
+                 'decimals, rounding only at the end.'),
+            '2d0f14f31033f00d3b84':
+                ('That agrees with the answer only when both are rounded to a whole number: '
+                 'give three decimals, rounding only at the end.'),
+            'a3857376a687c54ec8cc':
+                ('Close, but rounded to two decimals the answer is not 1.82: give three '
+                 'decimals, rounding only at the end.'),
             '8d0d5042a4365aae7323':
                 ("That takes the logarithm of the child's N (ln 4): the logarithm is of the "
                  "parent's visits, sqrt(ln 10 / 4)."),

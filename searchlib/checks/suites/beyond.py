@@ -432,6 +432,10 @@ def _kind_meant(text):
 
 
 def _kind_judge(case, obs, ref):
+    if obs.kind == "value" and obs.value is None:
+        return False, [f"it returned None, where the answer is {ref.value!r}: a `return None`, "
+                       "a bare `return`, or the end of the function reached without a return "
+                       "gives None"]
     if obs.kind == "value" and obs.value != ref.value and _kind_meant(obs.value) == ref.value:
         return False, [f"{obs.value!r} is not the string {ref.value!r}: the kinds are compared "
                        "with ==, so write exactly \"exact\", \"lower\" or \"upper\""]

@@ -48,7 +48,7 @@ from ...problems.base import Problem
 from ...problems.graph import GraphProblem
 from ...problems.maze import Maze
 from ..budget import Budget, BudgetExceeded
-from ..compare import plain
+from ..compare import as_builtin, plain
 from ..oracles.search import (Priority, Queue, Recorded, Stack, Watch, actions, both_ends,
                               chain, distance, expander, loop, states)
 from ..report import shorten
@@ -283,7 +283,7 @@ def _ask(cls, part, watch=None):
     maps = _maps(cls)
     saved = [copy.deepcopy(m) for m in maps]
     try:
-        return _ask_part(cls, part)
+        return _ask_part(cls, part, watch)
     finally:
         for live, before in zip(maps, saved):
             try:
@@ -296,7 +296,36 @@ def _ask(cls, part, watch=None):
                     watch.events.append(("changed-map",))
 
 
-def _ask_part(cls, part):
+class _Answers(dict):
+    """is_goal's answers town by town as it returned them (so the report shows them), with
+    ``truth``: what a search reads in each (the check compares that)."""
+
+    __slots__ = ("truth",)
+
+
+#: Why a value that is not True counts as true, by its kind.
+_TRUE_BECAUSE = {str: "Python reads a string as true unless it is empty ('no' and 'False' "
+                      "included)",
+                 list: "Python reads a list as true unless it is empty ([False] included)",
+                 tuple: "Python reads a tuple as true unless it is empty ((False,) included)",
+                 int: "Python reads a number as true unless it is 0",
+                 float: "Python reads a number as true unless it is 0"}
+
+
+def _goal_answers(found, watch):
+    """``found`` with the truth a search reads in it; the first town other than the Station
+    whose answer is true without being True is noted in ``watch``, with why it is true."""
+    answers = _Answers(found)
+    answers.truth = {town: bool(value) for town, value in found.items()}
+    for town, value in found.items():
+        why = _TRUE_BECAUSE.get(type(as_builtin(value)))
+        if town != "Station" and answers.truth[town] and why and watch is not None:
+            watch.events.append(("true-not-True", town, shorten(value, 40), why))
+            break
+    return answers
+
+
+def _ask_part(cls, part, watch=None):
     problem = cls()
     if part == "initial":
         return problem.initial
@@ -310,7 +339,7 @@ def _ask_part(cls, part):
         # compares nothing, and a hint about a comparison would not be true of it
         if all(value is None for value in found.values()):
             return found
-        return {town: bool(value) for town, value in found.items()}
+        return _goal_answers(found, watch)
     if part == "cost":
         return {f"{a}->{b}": problem.step_cost(a, b, b) for a, b in _ROADS}
     found = loop(expander(problem), problem.initial, problem.is_goal,
@@ -325,6 +354,12 @@ def _drive_judge(case, obs, ref):
                        "back)"]
     if obs.kind != "value" or obs.value == ref.value:
         return obs.kind == "value", []
+    said = [e for e in obs.extra or () if e[0] == "true-not-True"]
+    if case.args[0] == "goal" and said:
+        _, town, value, why = said[0]
+        return False, [f"is_goal({town!r}) returned {value}, and {why}, so a search takes "
+                       f"{town} for the goal: return True or False (`return state == "
+                       "'Station'`)"]
     if case.args[0] in ("result", "cost") and _letters(obs.value):
         call = ("result('Home', 'School')" if case.args[0] == "result" else
                 "step_cost('Home', 'School', 'School')")
@@ -368,6 +403,8 @@ def _tuple_states(trials):
 
 
 def _drive_normalise(value):
+    if isinstance(value, _Answers):      # is_goal's answers: compared as a search reads them
+        value = value.truth
     if isinstance(value, dict):          # the actions' order does not matter
         return plain({k: frozenset(map(str, v)) if isinstance(v, list) else v
                       for k, v in value.items()})
@@ -394,8 +431,10 @@ DRIVE = Suite(
           shown="Home -> School -> Park -> Station, 9 km")],
     reference=_Drive, arguments=lambda case: (case.args, {}, Watch()),
     call=lambda cls, args, kwargs, watch: _ask(cls, args[0], watch), wants="class",
-    trace=lambda watch: tuple(watch.events), judge=_drive_judge,
-    normalise=_drive_normalise, stub_methods=(), reference_name="the drive problem",
+    trace=lambda watch: tuple(e for e in watch.events if e[0] == "changed-map"),
+    judge=_drive_judge, normalise=_drive_normalise,
+    show=lambda value: shorten(dict(value) if isinstance(value, _Answers) else value),
+    stub_methods=(), reference_name="the drive problem",
     variants=[
         Variant("initial-unset", "initial is still the stub's `...`: set `initial = 'Home'` in "
                 "the class.", _drive(initial=...), part="initial"),
@@ -1104,7 +1143,7 @@ _AXES = (("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0))
 
 
 def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False,
-           sizes="right", cell=tuple, short="", over=0, unpacked="row-col"):
+           sizes="right", cell=tuple, short="", over=0, unpacked="row-col", written="row-col"):
     """The neighbour function, with planted mistakes: other ``steps``, bounds from ``low`` or
     only one side, no wall test, cells alone (``pairs=False``) or first in each pair
     (``pairs="swapped"``), walls read ``[c][r]`` (``transposed="guarded"``: a move whose
@@ -1114,7 +1153,8 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
     ``< maze.height - 1``), ``over=1``: a move one past the last row or column is kept (tested
     ``<= maze.height``, the walls read only on the grid), ``walls="inverted"``: only the moves
     into a wall are kept, ``unpacked="col-row"``: the cell is read as (column, row) (``c, r =
-    cell``) and all the rest is right: the moves of the mirrored cell."""
+    cell``) and all the rest is right: the moves of the mirrored cell; ``written="col-row"``:
+    each new cell is worked out right and written (column, row)."""
     def neighbours(maze, cell_):
         row, col = cell_ if unpacked == "row-col" else cell_[::-1]
         height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
@@ -1135,8 +1175,9 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
                     continue
             elif walls and (maze.walls[c][r] if transposed else maze.walls[r][c]):
                 continue
-            out.append((cell((r, c)), action) if pairs == "swapped" else
-                       (action, cell((r, c))) if pairs else cell((r, c)))
+            new = cell((r, c) if written == "row-col" else (c, r))
+            out.append((new, action) if pairs == "swapped" else
+                       (action, new) if pairs else new)
         return out
     return neighbours
 
@@ -1274,6 +1315,10 @@ NEIGHBOURS = Suite(
                 "(as `c, r = cell` does), and then works out the moves of that mirrored cell: "
                 "(7, 8) is read as row 8, column 7. A cell is (row, column): `r, c = cell`.",
                 _moves(unpacked="col-row")),
+        Variant("x-y-written", "Your function finds the right moves but writes each new "
+                "cell the other way round, (column, row): the cell right of (7, 8) is (7, 9), "
+                "and it wrote (9, 7). A cell is (row, column), the row first, like the cell "
+                "your function is given.", _moves(written="col-row")),
         Variant("sizes-swapped", "The bounds are swapped: a row must be below maze.height "
                 "(the number of rows) and a column below maze.width.", _moves(sizes="swapped")),
         Variant("walls-kept", "The wall test is the wrong way round: your moves lead into "
@@ -1431,6 +1476,17 @@ def _solver(*, own=None, count=0, present=actions, none=None, counting="removed"
     return solve
 
 
+#: The hints of a count of the nodes added (with the start, after it) and of (count, actions).
+_ADDED = ("The count is not the number of nodes taken out of the frontier: it counts the nodes "
+          "added to it. Count a node when remove() hands it to you, the goal included.")
+_ADDED_AFTER_START = (
+    "The count is not the number of nodes taken out of the frontier: it counts the nodes added "
+    "to it after the start (here 290 on dfs-wanders with a stack, where 287 are taken out). "
+    "Count a node when remove() hands it to you, the goal included, and not when you add it.")
+_COUNT_FIRST = ("Your function returns (count, actions): the answer is (actions, count), the "
+                "list of actions first.")
+
+
 def _solve_normalise(value):
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], (list, tuple)):
         return ("solved", _path(value[0]), plain(value[1]))
@@ -1511,16 +1567,14 @@ SOLVE = Suite(
                   "again does not give the same search (a stack then takes the newest copy "
                   "first).", _solver(reached="explored", skip_stale=stale))
           for stale in (False, True)],
-        Variant("count", "The count is not the number of nodes taken out of the frontier: it "
-                "counts the nodes added to it. Count a node when remove() hands it to you, the "
-                "goal included.", _solver(counting="added")),
-        Variant("count", "The count is not the number of nodes taken out of the frontier: it "
-                "counts the nodes added to it after the start (here 290 on dfs-wanders with a "
-                "stack, where 287 are taken out). Count a node when remove() hands it to you, "
-                "the goal included, and not when you add it.",
-                _solver(counting="added", count=-1)),
-        Variant("count-first", "Your function returns (count, actions): the answer is "
-                "(actions, count), the list of actions first.", _solver(swapped=True)),
+        Variant("count", _ADDED, _solver(counting="added")),
+        Variant("count", _ADDED_AFTER_START, _solver(counting="added", count=-1)),
+        Variant("count-first", _COUNT_FIRST, _solver(swapped=True)),
+        # both at once, the nodes added counted and the answer (count, actions): each of the
+        # two hints is true of that code, so both are given
+        *[Variant("count", added, _solver(counting="added", count=count, swapped=True),
+                  also=[("count-first", _COUNT_FIRST)])
+          for count, added in ((0, _ADDED), (-1, _ADDED_AFTER_START))],
         Variant("ignores-frontier", "Your loop never used the frontier it was given: use "
                 "frontier.add and frontier.remove, not a frontier you make yourself.",
                 _solver(own=Queue)),
