@@ -523,3 +523,124 @@ def test_buttons_answer_like_choose():
     answer = s.question.answer
     s.choice_box.children[labels.index(answer)].click()
     assert "Right" in s.feedback_html.value and "score: 1 of 1" in s.score_html.value
+
+
+# -- rev32: IDA*'s goal question, picks written as text, the next contour's bound ----------
+def _ida_f(problem, step):
+    """g (summed here from the graph's costs along the step's path), h and the bound."""
+    states = list(step.path)
+    g = sum(problem.adjacency[a][b] for a, b in zip(states, states[1:]))
+    return g, problem.h(step.state), step.limit
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_idastar_asks_what_happens_to_a_state_and_cuts_a_goal_over_the_bound(seed):
+    from searchlib import drill, idastar
+    problem = drill("idastar-bounds", seed=seed).instance
+    s = step_through(idastar(problem, trace=True), predict=("goal",))
+    goal_over_bound = 0
+    while s.question is not None:
+        q = s.question
+        after = s.trace[s.index + 1]
+        g, h, bound = _ida_f(problem, after)
+        is_goal = after.state == problem.goal
+        expected = "cut" if g + h > bound else "goal" if is_goal else "expand"
+        assert q.answer == expected and q.choices == ["cut", "goal", "expand"]
+        assert f"({problem.goal} is the goal" not in q.text
+        for pick in q.choices:
+            for reveal in (False, True):
+                words = q.judge(pick, reveal=reveal).text
+                if is_goal:     # never "G is not the goal" about the goal
+                    assert f"{problem.goal} is not the goal" not in words, words
+                if not reveal and pick != q.answer:
+                    assert "cut off before" not in words and "it is expanded" not in words
+        if is_goal and expected == "cut":
+            goal_over_bound += 1
+            # the reviewer's pick: "is it the goal? yes" is now "the goal, the search stops"
+            first = s.choose("goal")
+            assert not first and "goal or not" in first.text
+            second = s.choose("expand")
+            assert "> bound" not in second.text and "over the bound" in second.text
+            assert "cut off before its goal test although it is the goal" in second.text
+        s.choose(q.answer)
+    assert goal_over_bound >= 1
+
+
+def test_idastar_asks_the_next_contours_bound_at_the_end_of_a_contour():
+    from searchlib import drill, idastar
+    problem = drill("idastar-bounds", seed=1).instance
+    result = idastar(problem, trace=True)
+    s = step_through(result, predict=True)
+    asked = []
+    while s.question is not None:
+        q = s.question
+        if "bound" in q.text:
+            # the f values cut off in this contour, computed here from the path costs
+            over, j = [], s.index
+            while s.trace[j].kind != "start":
+                if s.trace[j].kind == "cutoff":
+                    g, h, _ = _ida_f(problem, s.trace[j])
+                    over.append(g + h)
+                j -= 1
+            assert q.answer == min(over) == s.trace[s.index + 1].limit
+            asked.append(q.answer)
+        s.choose(q.answer)
+    assert asked == list(result.bounds[1:]) == [5, 6]
+    s = step_through(result, predict=True)
+    while not s.question.text.startswith("The contour with bound 5"):
+        s.choose(s.question.answer)
+    assert s.choices == [5, 6, 8, 9]
+    words = s.choose(9).text         # the largest f over the bound, as in "2 5 9"
+    assert "largest f" in words and "6" not in words
+    assert s.choose(8).text.endswith("the next bound is the smallest, 6.")
+    assert "this contour's bound again" in s.question.judge(5).text
+
+
+def test_picks_in_any_case_name_their_choice_and_other_picks_are_refused_unscored():
+    # the reviewer's picks: "Beta" for beta, "a" for A
+    from searchlib import drill
+    t = GameTree(drill("alphabeta-leaves", seed=1).instance.nested(), labels="arcs")
+    s = step_through(alphabeta(t, trace=True), predict=("cut",))
+    while not s.question.text.startswith("e (MAX)"):
+        s.choose(s.question.answer)
+    assert s.score == (2, 2)
+    assert s.choose("Beta") and s.score == (3, 3)
+    s2 = step_through(bfs(drill("bfs-order", seed=1).instance, trace=True), predict=True)
+    assert s2.choose("a").text == "Right: A leaves next." and s2.score == (1, 1)
+    # not a choice: refused, not scored, and no wrong first try is spent
+    s3 = step_through(bfs(drill("bfs-order", seed=1).instance, trace=True), predict=True)
+    for pick in ("Z", "S", "A B", None, "", ["A"], 42):
+        feedback = s3.choose(pick)
+        assert not feedback and "is not one of the choices" in feedback.text
+        assert "Pick one of: A | B | C | D." in feedback.text
+        assert s3.score == (0, 0) and s3.index == 1
+    assert s3.choose(" A ") and s3.score == (1, 1)
+    # a window written as text is not read: refused rather than judged
+    s4 = step_through(alphabeta(t, trace=True), predict=("window",))
+    assert "not one of the choices" in s4.choose("(-inf, inf)").text and s4.score == (0, 0)
+    # a number is a choice only when it is one (as written on its button)
+    s5 = step_through(expectimax(GameTree([Chance([2, 7], [0.3, 0.7]), 5]), trace=True),
+                      predict=True)
+    q = s5.question
+    assert "not one of the choices" in s5.choose(6.9).text and s5.score == (0, 0)
+    assert s5.choose(str(q.labels[q.choices.index(q.answer)])) and s5.score == (1, 1)
+
+
+def test_a_text_pick_that_names_two_choices_is_refused():
+    g = GraphProblem({"S": ["a", "A"], "a": [], "A": ["G"]}, "S", "G")
+    s = step_through(bfs(g, goal_test="removed", trace=True), predict=True)
+    assert s.choices == ["A", "a"]
+    assert s.question.is_choice("a") and s.question.is_choice("A")
+    feedback = s.choose(" a ")          # "a" or "A": two choices, so neither
+    assert "not one of the choices" in feedback.text and s.score == (0, 0)
+    assert s.choose("a") and s.score == (1, 1)
+
+
+def test_a_maxn_tie_does_not_name_the_answer_while_a_try_is_left():
+    tree = GameTree([[(5, 2, 3), (4, 2, 1), (3, 2, 0)], [(6, 1, 2), (7, 4, -1)]])
+    s = step_through(maxn(tree, trace=True), predict=True)
+    assert s.question.answer == (5, 2, 3) and len(s.choices) == 3
+    first = s.choose((4, 2, 1)).text
+    assert "ties with a child before it on player 2's entry" in first
+    assert "(5, 2, 3)" not in first
+    assert "ties with (5, 2, 3) on player 2's entry" in s.choose((3, 2, 0)).text

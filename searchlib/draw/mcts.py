@@ -132,13 +132,14 @@ class MCTSView:
                                                                             1.0 * height + 1.2)))
         self._shown = 0
 
-    def update(self, step):
-        """Show the tree as it stands after ``step``."""
+    def update(self, step, *, path=True):
+        """Show the tree as it stands after ``step``; with ``path`` false, without the
+        selected or backed-up path drawn in colour (a question's picture)."""
         stats = step.stats
         born = step.nodes
         on_path = set()
         colour = _EDGE
-        if step.kind in ("select", "backup"):
+        if path and step.kind in ("select", "backup"):
             on_path = set(step.path[1:])
             colour = _SELECT if step.kind == "select" else _BACKUP
         edge_colours, widths = [], []

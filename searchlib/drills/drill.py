@@ -265,7 +265,8 @@ def _figure(instance, numbers=None):
     if isinstance(instance, UCBQuestion):
         from ..draw.mcts import MCTSView
         drawing = MCTSView(ax, instance.trace)
-        drawing.update(instance.trace[instance.index - 1])
+        # no path in colour: the last backup's path would look like a hint
+        drawing.update(instance.trace[instance.index - 1], path=False)
         figure.set_size_inches(*drawing.figsize)
     elif isinstance(instance, Maze):
         figure.set_size_inches(3.6, 3.0)

@@ -24,6 +24,7 @@ from ..search.node import Stats
 from .instances import (
     chance_tree, maxn_tree, minimax_tree, pruning_tree, small_graph, small_maze,
 )
+from .parting import leaf_parting, maxn_value, tie_parting
 
 __all__ = ["KINDS", "Task", "LESSONS", "Unreadable", "UCBQuestion"]
 
@@ -407,16 +408,6 @@ def _iddfs_kind(seed):
 
 
 # -- game kinds ---------------------------------------------------------------------------
-def _leaf_step(result, position):
-    seen = -1
-    for step in result.trace:
-        if step.kind == "leaf":
-            seen += 1
-            if seen == position:
-                return max(0, step.index - 1)
-    return len(result.trace) - 1
-
-
 def _minimax_value(seed):
     tree = minimax_tree(seed)
     result = minimax(tree)
@@ -451,7 +442,7 @@ def _alphabeta_leaves(seed):
     return Task(instance=tree, question=question, answer=answer, parse=_numbers,
                 run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
-                diverge=lambda mine: _leaf_step(result, _first_difference(mine, answer)),
+                diverge=lambda mine: leaf_parting(result, mine, answer),
                 form="the leaf values in order, separated by spaces or commas",
                 practice=("cut",))
 
@@ -495,7 +486,7 @@ def _ordered_leaves(seed):
     return Task(instance=tree, question=question, answer=answer, parse=_numbers,
                 run=lambda: alphabeta(tree, order="best", trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
-                diverge=lambda mine: _leaf_step(result, _first_difference(mine, answer)),
+                diverge=lambda mine: leaf_parting(result, mine, answer),
                 form="the leaf values in order, separated by spaces or commas",
                 practice=("cut",))
 
@@ -528,13 +519,22 @@ def _maxn_root(seed):
     leaves = [tree.value(s) for s in tree.subtree(tree.initial) if tree.terminal(s)]
     mistakes = [(max(leaves, key=lambda t: t[0]), "that is the leaf best for player 1 alone: "
                                                   "players 2 and 3 choose on the way down")]
+    ties = ("that is the tuple when ties go to the rightmost child; on a tie each player keeps "
+            "the leftmost")
+    mistakes.append((maxn_value(tree, last=True), ties))
+
+    def diverge(mine):
+        named = {words for value, words in mistakes
+                 if tuple(mine) == tuple(value) and tuple(value) != tuple(result.value)}
+        at = tie_parting(maxn(tree, trace=True)) if named == {ties} else None
+        return 0 if at is None else at
     question = ("Three players: player 1 moves at the root, player 2 at the level below, player "
                 "3 above the leaves; each leaf lists the utilities (player 1, player 2, player "
                 "3). Each player picks the child best for itself; on a tie, the leftmost child. "
                 "What tuple does the root back up?")
     return Task(instance=tree, question=question, answer=result.value, parse=_tuple_of(3),
                 run=lambda: maxn(tree, trace=True), mistakes=mistakes,
-                compare=lambda a, b: tuple(a) == tuple(b), diverge=lambda mine: 0,
+                compare=lambda a, b: tuple(a) == tuple(b), diverge=diverge,
                 form="three numbers, one per player, such as 1 2 3", practice=("value",))
 
 

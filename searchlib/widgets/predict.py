@@ -28,12 +28,18 @@ What is asked (see :mod:`searchlib.widgets.questions`):
 
 * a search: ``"next"`` (which state leaves the frontier; the default),
   ``"goal"`` (is it the goal), ``"f"`` (the f, or h, or g, of a new child);
+  on IDA*, ``"next"`` also asks each next contour's bound, and ``"goal"``
+  asks what happens to a state the search reaches: cut off by the bound
+  (before any goal test), the goal, or expanded;
 * a game tree: ``"value"`` (the value a node backs up; the default),
   ``"cut"`` (does a node cut, and by which test), ``"window"`` (alpha and
   beta given to a child).
 
 ``predict=True`` asks the first kind; name others with
-``predict=("next", "goal", "f")``.
+``predict=("next", "goal", "f")``.  In code, answer with
+:meth:`PredictStepper.choose`: a choice, or a choice or its button's label
+as text in any case ("b" for state B); a pick that is none of the choices
+is refused and not scored.
 
 Examples
 --------
@@ -46,7 +52,9 @@ Examples
 (['added', 'state', 'g'], [[2, 'A', 1], [3, 'B', 1]])
 >>> s.choose("B").right, s.index
 (False, 1)
->>> s.choose("A").text, s.index
+>>> s.choose("Z").text
+"'Z' is not one of the choices, so nothing is scored. Pick one of: A | B."
+>>> s.choose("a").text, s.index
 ('Right: A leaves next.', 2)
 >>> s.score
 (0, 1)
@@ -348,13 +356,20 @@ class PredictStepper(Stepper):
         """Answer the question asked now; return the :class:`Feedback`.
 
         A right pick moves on (to the next question, or draws the next step);
-        a wrong one leaves everything in place for another try.
+        a wrong one leaves everything in place for another try.  ``pick`` is a
+        choice, or a choice or its button's label written as text in any case
+        ("beta", "a" for state A); a pick that is none of the choices is
+        refused, and not scored.
         """
         q = self.question
         if q is None:
             feedback = Feedback(False, "Nothing is asked now: this is the last step."
                                 if self.index + 1 >= self.count else
                                 "Nothing is asked at this step: press next.")
+            self._say(feedback)
+            return feedback
+        if not q.is_choice(pick):
+            feedback = q.refusal(pick)
             self._say(feedback)
             return feedback
         chosen = q.normalise(pick)

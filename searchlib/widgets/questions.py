@@ -2,8 +2,10 @@
 
 A :class:`Question` is about what comes after the step shown (``k``):
 which state leaves the frontier, whether it is the goal, the f of a new
-child; for game trees, the value a node will back up, whether a node cuts
-(and by which test), and the alpha and beta a child is given.
+child (on IDA*: what happens to a state reached, cut off by the bound or
+tested for the goal, and the next contour's bound); for game trees, the
+value a node will back up, whether a node cuts (and by which test), and
+the alpha and beta a child is given.
 :func:`questions` lists the questions asked at one step, read from the
 trace's public steps only; each question judges a pick with
 :meth:`Question.judge`.
@@ -65,6 +67,15 @@ def _num(v):
     if isinstance(v, tuple):
         return "(" + ", ".join(_num(x) for x in v) + ")"
     return str(v)
+
+
+#: What :meth:`Question.normalise` finds for a pick that names no choice.
+_NO_CHOICE = object()
+
+
+def _text_key(text):
+    """``text`` as picks are compared: without spaces, in lower case."""
+    return "".join(str(text).split()).casefold()
 
 
 def _same(a, b):
@@ -138,26 +149,61 @@ class Question:
         self.mask = mask
 
     def normalise(self, pick):
-        """Map a pick given in code (``True``, a label, a number as written) onto a choice."""
+        """Map a pick given in code onto a choice; a pick that names no choice (or more than
+        one) is returned as it is.
+
+        A pick names a choice when it is the choice itself (a list for a tuple, ``True``
+        and ``False`` for yes and no) or the choice or its label written as text, in any
+        case and spacing ("beta", "a" for state A, "no cut"); a number names the choice
+        written the same way (6.67 for 20/3).
+        """
+        found = self._match(pick)
+        return pick if found is _NO_CHOICE else found
+
+    def is_choice(self, pick):
+        """Whether ``pick`` names exactly one of :attr:`choices` (see :meth:`normalise`)."""
+        return self._match(pick) is not _NO_CHOICE
+
+    def _match(self, pick):
         if self.kind in ("goal",) and isinstance(pick, bool):
             return "yes" if pick else "no"
-        for choice, label in zip(self.choices, self.labels):
-            if _same(pick, choice) or (isinstance(pick, str) and pick == label):
-                return choice
+        if isinstance(pick, list):
+            pick = tuple(pick)
+        exact = [c for c in self.choices if _same(pick, c)]
+        if len(exact) == 1:
+            return exact[0]
+        if isinstance(pick, str):
+            key = _text_key(pick)
+            named = [c for c, label in zip(self.choices, self.labels)
+                     if key == _text_key(label) or (isinstance(c, str) and key == _text_key(c))]
+            if len(named) == 1:
+                return named[0]
+            try:
+                number = float(pick.strip())
+            except ValueError:
+                return _NO_CHOICE
+            return self._match(number) if math.isfinite(number) else _NO_CHOICE
         if isinstance(pick, (int, float)) and not isinstance(pick, bool):
             written = [c for c, label in zip(self.choices, self.labels) if label == _num(pick)]
             if len(written) == 1:
                 return written[0]
-        if isinstance(pick, list):
-            return self.normalise(tuple(pick))
-        return pick
+        return _NO_CHOICE
+
+    def refusal(self, pick):
+        """The :class:`Feedback` for a pick that is not one of the choices (never scored)."""
+        return Feedback(False, f"{pick!r} is not one of the choices, so nothing is scored. "
+                               f"Pick one of: {' | '.join(self.labels)}.", self.kind,
+                        revealed=False)
 
     def judge(self, pick, reveal=True):
         """Return the :class:`Feedback` for ``pick``.
 
         With ``reveal`` false a wrong pick's words do not give the right
-        answer (they say what the rule is, and to try again).
+        answer (they say what the rule is, and to try again).  A pick that is
+        not one of the choices gets :meth:`refusal`.
         """
+        if not self.is_choice(pick):
+            return self.refusal(pick)
         pick = self.normalise(pick)
         if _same(pick, self.answer):
             return Feedback(True, "Right" + (f": {self._right_words}" if self._right_words
@@ -235,6 +281,12 @@ def _search_questions(trace, k, kinds):
     depth_first = trace.discipline == "depth"
     out = []
     if depth_first:
+        contour = getattr(trace, "contour", False)
+        if contour and after.kind == "start" and "next" in kinds:
+            q = _bound_question(trace, k, after)
+            if q is not None:
+                out.append(q)
+            return out
         entered = after.kind in ("expand", "cutoff", "goal") and after.node is not None \
             and len(after.path) > 1 and after.limit == now.limit
         if not entered:
@@ -242,8 +294,11 @@ def _search_questions(trace, k, kinds):
         if "next" in kinds:
             out.append(_depth_next(trace, now, after))
         if "goal" in kinds:
-            out.append(_goal_question(trace, after.state, after.kind == "goal", trace.problem,
-                                      "entered"))
+            if contour:
+                out.append(_contour_entry(trace, after))
+            else:
+                out.append(_goal_question(trace, after.state, after.kind == "goal",
+                                          trace.problem, "entered"))
         return out
     removal = after.kind == "expand" or (after.kind == "goal" and not after.early)
     if not removal:
@@ -388,10 +443,6 @@ def _frontier_next(trace, now, after):
         return [(s, words) for s, words in found if s is not None and s != truth]
 
     def explain(pick, reveal):
-        if pick not in states:
-            head = f"{name(pick)} is not in the frontier"
-            return (f"{head}; {name(truth)} leaves next ({why_right()})." if reveal
-                    else f"{head}; {rule()}{' entry' if rank in ('fifo', 'lifo') else ''}.")
         named = [words for s, words in catalogue() if s == pick]
         if len(named) == 1:
             if rank in ("fifo", "lifo"):
@@ -466,6 +517,112 @@ def _goal_question(trace, state, is_goal, problem, when):
     return Question("goal", f"{name} {verb}. Is it the goal?", ["yes", "no"],
                     "yes" if is_goal else "no", explain,
                     right_words=(f"{name} is the goal." if is_goal else f"{name} is not the goal."))
+
+
+def _f_parts(trace, node):
+    """``(g, h, f, formula)`` of an IDA* node, f as the search computes it."""
+    g, h, f = node.g, trace.h(node.state), trace.priority(node)
+    weight = getattr(trace, "weight", None)
+    formula = _formula(weight if weight is not None else 1)
+    return g, h, f, formula
+
+
+def _contour_entry(trace, after):
+    """What IDA* does with a child it reaches: cut off by the bound (before any goal test),
+    the goal (the search stops), or expanded."""
+    node, bound = after.node, after.limit
+    name = describe_state(after.state)
+    g, h, f, formula = _f_parts(trace, node)
+    truth = {"cutoff": "cut", "goal": "goal", "expand": "expand"}[after.kind]
+    is_goal = trace.problem.is_goal(after.state)
+    weight = getattr(trace, "weight", None)
+    sum_words = (f"f = {_num(g)} + {_num(h)} = {_num(f)}" if formula == "f = g + h"
+                 else f"{formula} = {_num(g)} + {_num(float(weight))}·{_num(h)} = {_num(f)}")
+    rule = (f"IDA* first compares {formula} with the bound: a state whose f is over the "
+            "bound is cut off, goal or not (its goal test is never made); a state within the "
+            "bound is tested for the goal, and expanded if it is not the goal")
+
+    def true_words():
+        if truth == "cut":
+            words = (f"{sum_words} is over the bound {_num(bound)}, so {name} is cut off "
+                     "before its goal test")
+            if is_goal:
+                words += (" although it is the goal: a goal beyond the bound may not be the "
+                          "cheapest, and a later contour reaches it")
+            return words
+        if truth == "goal":
+            return (f"{sum_words} is within the bound {_num(bound)} and {name} is the goal: "
+                    "the search stops")
+        return (f"{sum_words} is within the bound {_num(bound)} and {name} is not the goal: "
+                "it is expanded")
+
+    def explain(pick, reveal):
+        if reveal:
+            return true_words() + "."
+        if pick == "goal" and not is_goal:
+            return f"{name} is not the goal; {rule}."
+        return rule + "."
+
+    what = f"g = {_num(g)}, h = {_num(h)}" + ("" if formula == "f = g + h" else f", {formula}")
+    return Question("goal", f"The search reaches {name} ({what}); this contour's bound is "
+                            f"{_num(bound)}. What happens to {name}?",
+                    ["cut", "goal", "expand"], truth, explain,
+                    labels=["cut off by the bound", "goal test: it is the goal, the search "
+                            "stops", "goal test: not the goal, it is expanded"],
+                    right_words=true_words() + ".",
+                    note="The buttons are always in this order.")
+
+
+def _bound_question(trace, k, after):
+    """The next contour's bound, asked at the last step of a contour."""
+    bound, truth = trace[k].limit, after.limit
+    over = []
+    for j in range(k, -1, -1):
+        step = trace[j]
+        if step.kind == "start":
+            break
+        if step.kind == "cutoff" and step.node is not None:
+            over.append(trace.priority(step.node))
+    over.reverse()                      # in the order they were cut off
+    formula = _f_parts(trace, trace[k].node)[3] if trace[k].node is not None else "f = g + h"
+    choices = []
+    one_more = bound + 1 if float(bound).is_integer() else None
+    for v in sorted(over) + [truth, bound] + ([one_more] if one_more is not None else []):
+        if not any(_same(v, c) for c in choices):
+            choices.append(v)
+    if len(choices) < 3:                # one more to pick from, so a first try tells something
+        choices.append(max(choices) + 1)
+    choices.sort()
+    mistakes = [(bound, "that is this contour's bound again: the next contour would do the "
+                        "same work and stop at the same places")]
+    if over:
+        mistakes.append((max(over), "that is the largest f that went over the bound; the next "
+                                    "bound is the smallest, so that no cheaper path is "
+                                    "missed"))
+    if one_more is not None:
+        mistakes.append((one_more, "that raises the bound by one, as iterative deepening "
+                                   "raises its depth limit; IDA* jumps to the smallest f that "
+                                   "went over the bound"))
+    rule = (f"the next contour's bound is the smallest {formula} that went over this "
+            f"contour's bound {_num(bound)}")
+    seen = ", ".join(_num(v) for v in over)
+
+    def true_words():
+        return (f"the f values over the bound {_num(bound)} in this contour were {seen}; the "
+                f"next bound is the smallest, {_num(truth)}")
+
+    def explain(pick, reveal):
+        named = [words for value, words in mistakes
+                 if not _same(value, truth) and _same(value, pick)]
+        tail = true_words() if reveal else rule
+        if len(named) == 1:
+            return f"{named[0]}; {tail}."
+        return f"{tail}."
+
+    return Question("next", f"The contour with bound {_num(bound)} is over. What bound does "
+                            "the next contour get?", choices, truth, explain,
+                    right_words=true_words() + ".",
+                    note="The buttons are in increasing order.")
 
 
 def _generated_goal(state, early, goal_step):
@@ -692,7 +849,7 @@ def _value_question(trace, k):
         return (f"{name} is a {role} node: it backs up the {which} of the values it saw "
                 f"({kid_words}), {_num(truth)}{bound}")
 
-    def catalogue():
+    def catalogue(reveal):
         found = []
         last = values[-1]
         if earlier is not None and not (isinstance(earlier, float) and math.isinf(earlier)) \
@@ -717,7 +874,9 @@ def _value_question(trace, k):
             if me is not None:
                 for v in values:
                     if not _same(v, truth) and _same(v[me], truth[me]):
-                        found.append((v, f"{_num(v)} ties with {_num(truth)} on {role}'s "
+                        # the child it ties with is the answer: named only when it may be
+                        other = _num(truth) if reveal else "a child before it"
+                        found.append((v, f"{_num(v)} ties with {other} on {role}'s "
                                          "entry, and the first such child is kept"))
             return found
         if against is not None:
@@ -735,7 +894,7 @@ def _value_question(trace, k):
         return found
 
     def explain(pick, reveal):
-        named = [words for value, words in catalogue()
+        named = [words for value, words in catalogue(reveal)
                  if not _same(value, truth) and _same(value, pick)]
         tail = true_words() if reveal else rule()
         if len(named) == 1:
