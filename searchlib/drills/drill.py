@@ -68,6 +68,8 @@ def _sets_apart(mine, truth):
     """How a set of arcs differs from the right one, in facts that do not give the answer:
     the arcs listed that are not cut are named, the cut arcs left out only counted."""
     extra, missing = sorted(mine - truth), len(truth - mine)
+    if not mine and missing:
+        return f" {missing} arcs are cut." if missing > 1 else " An arc is cut."
     parts = []
     if extra:
         names = " and ".join([", ".join(extra[:-1]), extra[-1]] if len(extra) > 1 else extra)
@@ -76,8 +78,6 @@ def _sets_apart(mine, truth):
     if missing:
         parts.append("your list leaves out " + ("an arc that is cut" if missing == 1
                                                 else f"{missing} arcs that are cut"))
-    if not mine and missing:
-        return f" {missing} arcs are cut." if missing > 1 else " An arc is cut."
     if not parts:
         return ""
     text = ", and ".join(parts) if len(parts) == 2 else parts[0]

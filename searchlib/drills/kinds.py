@@ -717,7 +717,7 @@ def _parse_kind(text):
     '?' leaves it unclear which kind you mean
     """
     words = str(text).strip().lower()
-    named = sorted({m.group(2) for m in re.finditer(r"(non|in|un)?-?(exact|lower|upper)", words)})
+    named = sorted(set(re.findall(r"exact|lower|upper", words)))
     if not named:
         raise ValueError(text)
     if len(named) > 1:
