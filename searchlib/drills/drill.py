@@ -5,7 +5,9 @@ tree) from a seed, asks one question about it with its tie rule stated,
 and checks an answer with :meth:`Drill.check`.  A wrong answer gets a
 report that says where it parts from the search (naming a known mistake
 only when the answer is exactly what that mistake gives and no other
-known mistake gives it too), and a stepper on that very instance.  The
+known mistake gives it too; a few mistakes, such as testing the goal when
+it is generated, are named together with one other that gives the same
+answer, as two facts about it), and a stepper on that very instance.  The
 first wrong answer does not give the right one away: its stepper opens
 where the answer parts ways and asks, in predict mode, what happens
 there; a second wrong answer, or :meth:`Drill.show_me`, gives the answer
@@ -24,7 +26,7 @@ Examples
 >>> bool(report)
 False
 >>> print(report.text)
-Not yet: that is the order of depth-first search (a stack). Try again, or press “show me” for the answer.
+Not yet: that is the order in which depth-first search (a stack) takes the states out. Try again, or press “show me” for the answer.
 >>> print(d.check("S A C B D G").text)
 Not yet. Your list parts from the search at item 3: you have C, the search has B. The answer is S, A, B, C, D, G.
 >>> bool(d.check("S-A-B-C-D-G")), bool(d.check("sabcdg")), bool(d.check("S → A → B → C → D → G."))
@@ -60,6 +62,26 @@ def _show(value):
     if isinstance(value, tuple):
         return "(" + ", ".join(_show(v) for v in value) + ")"
     return str(value)
+
+
+def _sets_apart(mine, truth):
+    """How a set of arcs differs from the right one, in facts that do not give the answer:
+    the arcs listed that are not cut are named, the cut arcs left out only counted."""
+    extra, missing = sorted(mine - truth), len(truth - mine)
+    if not mine and missing:
+        return f" {missing} arcs are cut." if missing > 1 else " An arc is cut."
+    parts = []
+    if extra:
+        names = " and ".join([", ".join(extra[:-1]), extra[-1]] if len(extra) > 1 else extra)
+        parts.append(f"arc {names} is not cut" if len(extra) == 1
+                     else f"arcs {names} are not cut")
+    if missing:
+        parts.append("your list leaves out " + ("an arc that is cut" if missing == 1
+                                                else f"{missing} arcs that are cut"))
+    if not parts:
+        return ""
+    text = ", and ".join(parts) if len(parts) == 2 else parts[0]
+    return " " + text[0].upper() + text[1:] + "."
 
 
 class DrillReport:
@@ -178,6 +200,11 @@ class Drill:
         named = list(dict.fromkeys(named))
         if len(named) == 1:
             head = f"Not yet: {named[0]}."
+        elif len(named) == 2 and task.also.intersection(named) and \
+                all(words.startswith("that is ") for words in named):
+            # two facts about the answer, each true: say both (the one in ``also`` first)
+            first, second = sorted(named, key=lambda words: words not in task.also)
+            head = f"Not yet: {first}. It is also {second.removeprefix('that is ')}."
         else:
             head = "Not yet." + self._parting(mine)
         tail = (f" The answer is {_show(task.answer)}." if reveal
@@ -212,6 +239,8 @@ class Drill:
 
     def _parting(self, mine):
         truth = self._task.answer
+        if isinstance(truth, set) and isinstance(mine, set):
+            return _sets_apart(mine, truth)
         if not isinstance(truth, list) or not isinstance(mine, list):
             return ""
         for i, (a, b) in enumerate(zip(mine, truth)):

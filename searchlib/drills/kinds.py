@@ -15,6 +15,7 @@ Examples
 
 import math
 import random
+import re
 
 from ..games.algorithms import alphabeta, expectimax, maxn, minimax
 from ..problems.graph import GraphProblem
@@ -56,7 +57,8 @@ class Task:
     """One drill question: instance, words, answer, reading and explaining."""
 
     def __init__(self, *, instance, question, answer, parse, run, mistakes=(), compare=None,
-                 diverge=None, numbers=None, form="", example=False, practice=("next",)):
+                 diverge=None, numbers=None, form="", example=False, practice=("next",),
+                 also=()):
         self.instance = instance
         self.question = question
         self.answer = answer
@@ -69,6 +71,7 @@ class Task:
         self.form = form                # how an answer is written, for "could not read"
         self.example = example          # whether the question shows an example answer
         self.practice = practice        # what the explaining stepper asks (predict mode)
+        self.also = set(also)           # words named with one other mistake that fits too
 
 
 # -- reading answers ------------------------------------------------------------------
@@ -108,7 +111,12 @@ def _states_reader(names):
                                                  dots=True)]
             tokens = _spell_out(tokens, names)
         else:
+            if isinstance(answer, (set, frozenset, dict)):
+                raise Unreadable("it has no order")
             tokens = [a.upper() if isinstance(a, str) else a for a in answer]
+            odd = [a for a in tokens if not isinstance(a, (str, int, float))]
+            if odd:                         # a list inside the list: not a state
+                raise Unreadable(f"{odd[0]!r} is not a state of this graph")
         if not tokens:
             raise ValueError("no states")
         return tokens
@@ -165,7 +173,40 @@ class Unreadable(ValueError):
     """An answer that cannot be read; the message says why, in the learner's words."""
 
 
+#: how an answer to "which arcs are pruned" says that nothing is
+_NO_ARCS = ({"none"}, {"nothing"}, {"-"}, {"no"}, {"no", "arcs"}, {"no", "arc"}, {"no", "cuts"},
+            {"nothing", "is", "cut"}, {"nothing", "is", "pruned"}, {"none", "is", "cut"},
+            {"none", "is", "pruned"}, {"none", "are", "cut"}, {"none", "are", "pruned"})
+
+
+def _run_of(token, labels):
+    """Whether ``token`` is arc letters written together, as a list of arcs is written:
+    each letter an arc, none twice, in alphabetical order ("gu"; not "and", "cut", "ug")."""
+    return (len(token) > 1 and token not in labels and all(ch in labels for ch in token)
+            and list(token) == sorted(set(token)))
+
+
 def _arcs_reader(labels):
+    """A reader of a set of arcs named by single letters.
+
+    Arcs are tokens separated by spaces, commas or "and".  An answer that is only arc
+    letters written together in alphabetical order, each once ("gu"), is read as those
+    arcs too; nothing else is split into letters, so no word is read as arcs (the "and"
+    of "g and u" is not the arcs a, n, d, and "cut" is not c, u, t).
+
+    >>> read = _arcs_reader("abcdefghijklmnopqrstu")          # the arcs a to u
+    >>> sorted(read("g and u")), sorted(read("G, U.")), sorted(read("gu")), read("none")
+    (['g', 'u'], ['g', 'u'], ['g', 'u'], set())
+    >>> for text in ("arcs g and u", "g u none", "and", "cut"):
+    ...     try:
+    ...         read(text)
+    ...     except ValueError as error:
+    ...         print(error)
+    arcs is not an arc of this tree (each arc is one letter)
+    it names arcs and also none
+    no arcs named
+    cut is not an arc of this tree (each arc is one letter)
+    """
     labels = {str(x).lower() for x in labels}
 
     def read(answer):
@@ -173,14 +214,27 @@ def _arcs_reader(labels):
             raise TypeError("not a list of arcs")
         if isinstance(answer, str):
             tokens = [t.lower() for t in _tokens(answer.strip().rstrip("."), dots=True)]
-            if tokens in (["none"], ["-"], ["nothing"]):
+            if set(tokens) in _NO_ARCS:
                 return set()
-            tokens = _spell_out(tokens, labels)
+            words = [t for t in tokens if t not in ("and", "&", "+")]
+            if not tokens:
+                raise ValueError("nothing written")
+            if not words:
+                raise Unreadable("no arcs named")
+            if len(words) == 1 and _run_of(words[0], labels):
+                words = list(words[0])             # letters written together: "gu"
+            tokens = words
         else:
             tokens = [str(a).lower() for a in answer]
+        if any(t in ("none", "nothing") for t in tokens) and len(tokens) > 1:
+            raise Unreadable("it names arcs and also none")
         strange = [t for t in tokens if t not in labels]
         if strange:
-            raise Unreadable(f"{strange[0]} is not an arc of this tree")
+            odd = strange[0]
+            if isinstance(odd, str) and len(odd) > 1 and all(ch in labels for ch in odd):
+                raise Unreadable(f"{odd} is not an arc of this tree (each arc is one "
+                                 "letter)")
+            raise Unreadable(f"{odd} is not an arc of this tree")
         return set(tokens)
     return read
 
@@ -260,12 +314,34 @@ def _expands_again(result):
     return len(order) != len(set(order))
 
 
+def _goal_generated(name, problem):
+    """``name`` with the goal tested as soon as it is generated (the drills test it when it
+    leaves the frontier): the search stops when it adds G."""
+    if name == "BFS":
+        return bfs(problem, goal_test="generated", trace=True)
+    if name == "DFS":
+        return dfs(problem, goal_test="generated", trace=True)
+    stats = Stats()
+    priority = _PRIORITY[name](problem)
+    events = frontier_search(problem, "priority", priority=priority, goal_test="generated",
+                             reopen=name != "greedy", trace=True, stats=stats)
+    return run(events, problem, name, discipline="priority", stats=stats, trace=True,
+               priority=priority, goal_test="generated")
+
+
+#: the words for an order that tests the goal when it is generated; named together with one
+#: other mistake that gives the same order (both are facts about the answer)
+_GOAL_GENERATED = ("that is the order when the goal is tested as soon as it is generated "
+                   "(here it is tested when it leaves the frontier)")
+
+
 def _search_mistakes(name, problem, others, what):
     """(answer, words) for the mistakes an answer to a search drill can match: another
     search, the other tie rule, the other rule for reached states."""
     get = _removed if what == "order" else (lambda r: list(r.states))
     noun = "order" if what == "order" else "path"
-    found = [(get(_SEARCHES[o](problem)), f"that is the order of {_WHAT[o]}" if what == "order"
+    found = [(get(_SEARCHES[o](problem)),
+              f"that is the order in which {_WHAT[o]} takes the states out" if what == "order"
               else f"that is the path {_WHAT[o]} returns") for o in others]
     if name in _PRIORITY:
         oldest = {"UCS": ucs, "greedy": greedy, "A*": astar}[name](problem, ties="oldest",
@@ -302,6 +378,7 @@ def _order_kind(name, weighted):
         mistakes = _search_mistakes(name, problem, others, "order")
         mistakes.append((answer[:-1], "the order is right up to the goal: list the goal last, "
                                       "when it leaves the frontier"))
+        mistakes.append((_removed(_goal_generated(name, problem)), _GOAL_GENERATED))
         numbers = " (edge costs on the arcs, h beside each state)" if weighted else ""
         question = (f"Run {_WHAT[name]} from S to G on this graph{numbers}. List the states "
                     f"in the order they leave the frontier, S first and G last. {_ADDED} "
@@ -310,7 +387,7 @@ def _order_kind(name, weighted):
                     parse=_states_reader(problem.adjacency),
                     run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
                     numbers="h" if weighted else None,
-                    form="a list of states in order, such as S A B G",
+                    form="a list of states in order, such as S A B G", also={_GOAL_GENERATED},
                     diverge=lambda mine: _order_step(result, _first_difference(mine, answer)))
     return make
 
@@ -343,6 +420,9 @@ def _path_kind(seed):
                 diverge=lambda mine: 0)
 
 
+_NO_START = "that is the count without the start A, the first state expanded: it counts too"
+
+
 def _expanded_kind(seed):
     names = ["BFS", "DFS", "greedy", "A*"]
     name = names[seed % len(names)]
@@ -358,7 +438,8 @@ def _expanded_kind(seed):
         return r.found and r.expanded not in (moves, moves + 1) and not _expands_again(r)
 
     maze, result = _interesting(seed, build, good)
-    mistakes = [(result.expanded + 1, "that count includes the goal: it is taken out of the "
+    mistakes = [(result.expanded - 1, _NO_START),
+                (result.expanded + 1, "that count includes the goal: it is taken out of the "
                                       "frontier but not expanded"),
                 (len(result.states) - 1, "that is the length of the path found, not the states "
                                          "expanded on the way"),
@@ -373,7 +454,7 @@ def _expanded_kind(seed):
     return Task(instance=maze, question=question, answer=result.expanded, parse=_number,
                 run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
                 numbers="h" if name in ("greedy", "A*") else None,
-                form="a whole number, in digits", diverge=lambda mine: 0)
+                form="a whole number, in digits", diverge=lambda mine: 0, also={_NO_START})
 
 
 def _iddfs_kind(seed):
@@ -610,14 +691,70 @@ def _idastar_bounds(seed):
 
 
 _KIND_WORDS = {"exact": "exact", "lower": "a lower bound", "upper": "an upper bound"}
+#: words that negate or hedge a kind named in a table-kind answer ("not lower", "lower or
+#: upper", "maybe upper"): such an answer is not read as the kind it names
+_HEDGES = ("not", "no", "nor", "neither", "either", "or", "maybe", "perhaps", "probably",
+           "possibly", "unsure", "guess", "never", "but", "instead", "rather", "than", "vs",
+           "versus", "cannot", "unknown")
 
 
 def _parse_kind(text):
+    """The one kind an answer names: exact, lower or upper.
+
+    An answer naming two kinds, or with a word that negates or hedges the kind it names,
+    is not read as any of them.
+
+    >>> _parse_kind("Lower bound."), _parse_kind("UPPER")
+    ('lower', 'upper')
+    >>> for text in ("upper bound, not lower", "lower or upper", "not exact", "lower?"):
+    ...     try:
+    ...         _parse_kind(text)
+    ...     except Unreadable as error:
+    ...         print(error)
+    it names more than one kind (lower, upper)
+    it names more than one kind (lower, upper)
+    'not' leaves it unclear which kind you mean
+    '?' leaves it unclear which kind you mean
+    """
     words = str(text).strip().lower()
-    for kind in ("exact", "lower", "upper"):
-        if kind in words:
-            return kind
-    raise ValueError(text)
+    named = sorted(set(re.findall(r"exact|lower|upper", words)))
+    if not named:
+        raise ValueError(text)
+    if len(named) > 1:
+        raise Unreadable(f"it names more than one kind ({', '.join(named)})")
+    prefixed = re.search(r"\b(non|in|un)-?(exact|lower|upper)", words)
+    if prefixed:
+        raise Unreadable(f"{prefixed.group(0)!r} leaves it unclear which kind you mean")
+    hedge = next((w for w in re.findall(r"[a-z']+", words) if w in _HEDGES or
+                  w.endswith("n't")), None)
+    if hedge is None and any(ch in words for ch in "?/|"):
+        hedge = next(ch for ch in "?/|" if ch in words)
+    if hedge is not None:
+        raise Unreadable(f"{hedge!r} leaves it unclear which kind you mean")
+    return named[0]
+
+
+def _why_a_bound(tree, events, node, name, value, kind):
+    """Why ``node``'s ``value`` is stored as a bound (``kind``), true of this very search:
+    it cut off children of its own, or its value fell outside the window it was given."""
+    if kind == "exact":
+        return None
+    at_least = kind == "lower"
+    what = (f"{_KIND_WORDS[kind]} (the true value is "
+            f"{'at least' if at_least else 'at most'} it)")
+    own = [e[1] for e in events if e[0] == "cut" and e[1].state == node and e[1].skipped]
+    if own:
+        rest = "child" if len(own[0].skipped) == 1 else "children"
+        return (f"{name} stopped before its last {rest} (a cut): what it skipped could have "
+                f"changed its value, so {value:g} is only {what}")
+    alpha, beta = next(e[4:6] for e in events if e[0] == "enter" and e[1] == node)
+    edge = f"at or above the beta it was given ({beta:g})" if at_least else \
+        f"at or below the alpha it was given ({alpha:g})"
+    below = set(tree.subtree(node))
+    skipped = any(e[0] == "cut" and e[1].state in below and e[1].skipped for e in events)
+    return (f"{name}'s value {value:g} is {edge}, so it is stored as {what}"
+            + ("" if skipped else ": the rule looks at the window, even here where nothing "
+               "below it was skipped"))
 
 
 def _table_kind(seed):
@@ -629,21 +766,19 @@ def _table_kind(seed):
         events = list(game_search(tree, prune=True, table=TranspositionTable(), trace=True,
                                   stats=GameStats()))
         inner = [e for e in events if e[0] == "store" and e[1] != tree.initial]
-        return tree, inner
+        return tree, inner, events
 
     def good(made):
-        _, stores = made
-        return any(e[4] != "exact" for e in stores)
+        return any(e[4] != "exact" for e in made[1])
 
-    tree, stores = _interesting(seed, build, good)
+    tree, stores, events = _interesting(seed, build, good)
     rng = random.Random(f"table-kind-{seed}")
     bounds = [e for e in stores if e[4] != "exact"]
     chosen = rng.choice(bounds if bounds and rng.random() < 0.75 else stores)
-    node, kind = chosen[1], chosen[4]
+    node, value, kind = chosen[1], chosen[3], chosen[4]
     name = tree.label(node) or tree.describe(node)
     other = {"lower": "upper", "upper": "lower"}
-    mistakes = [("exact", "a cut (or a value outside the window) leaves only a bound: the "
-                          "children skipped could have changed it"),
+    mistakes = [("exact", _why_a_bound(tree, events, node, name, value, kind)),
                 (other.get(kind), "the other way round: a value that reached beta is a lower "
                                   "bound (the true value is at least it), one at or below "
                                   "alpha an upper bound")]
@@ -698,8 +833,13 @@ def _ucb_choice(seed):
     moves = {child: trace.move[child] for child, _, _, _ in row}
     answer = moves[step.path[1]]
     listing = "; ".join(f"{moves[child]}: W = {w:g}, N = {n}" for child, w, n, _ in row)
-    best_rate = moves[max(row, key=lambda r: (r[1] / r[2], -r[0]))[0]]
-    most = moves[max(row, key=lambda r: (r[2], -r[0]))[0]]
+    # the best win rate and the most visited move are named only when no other move ties
+    rates = [r[1] / r[2] for r in row]
+    best_rate = moves[row[rates.index(max(rates))][0]] if rates.count(max(rates)) == 1 \
+        else None
+    visits = [r[2] for r in row]
+    most = moves[row[visits.index(max(visits))][0]] if visits.count(max(visits)) == 1 \
+        else None
     top = max(r[3] for r in row)
     tied = [moves[r[0]] for r in row if r[3] == top]
     mistakes = [(tied[-1], f"{tied[-1]} ties for the highest UCB1 score with a move listed "
