@@ -4,10 +4,11 @@
 tree) from a seed, asks one question about it with its tie rule stated,
 and checks an answer with :meth:`Drill.check`.  A wrong answer gets a
 report that says where it parts from the search (naming a known mistake
-only when the answer is exactly what that mistake gives and no other
-known mistake gives it too; a few mistakes, such as testing the goal when
-it is generated, are named together with one other that gives the same
-answer, as two facts about it), and a stepper on that very instance.  The
+only when the answer is exactly what that mistake gives; when several
+known mistakes give that answer, all of them are named, never just one),
+and a stepper on that very instance.  An answer that cannot be meant (a
+decimal or "4,6" where a whole number is asked, a move or leaf value the
+question does not have) is refused with the reason, and not scored.  The
 first wrong answer does not give the right one away: its stepper opens
 where the answer parts ways and asks, in predict mode, what happens
 there; a second wrong answer, or :meth:`Drill.show_me`, gives the answer
@@ -62,6 +63,16 @@ def _show(value):
     if isinstance(value, tuple):
         return "(" + ", ".join(_show(v) for v in value) + ")"
     return str(value)
+
+
+def _name_all(named):
+    """"Not yet: ..." naming each known mistake in ``named`` (all give the learner's answer)."""
+    first, *rest = named
+    head = f"Not yet: {first}."
+    for words in rest:
+        head += (f" It is also {words.removeprefix('that is ')}." if words.startswith("that is ")
+                 else f" It also fits another mistake: {words}.")
+    return head
 
 
 def _sets_apart(mine, truth):
@@ -148,7 +159,8 @@ class Drill:
     Attributes
     ----------
     kind : str
-    seed : int or str
+    seed : int
+        A whole number, 0 or more (the same seed always gives the same question).
     question : str
         The question, tie rule included.
     instance : object
@@ -198,13 +210,9 @@ class Drill:
                  if value is not None and task.compare(mine, value)
                  and not task.compare(value, task.answer)]
         named = list(dict.fromkeys(named))
-        if len(named) == 1:
-            head = f"Not yet: {named[0]}."
-        elif len(named) == 2 and task.also.intersection(named) and \
-                all(words.startswith("that is ") for words in named):
-            # two facts about the answer, each true: say both (the one in ``also`` first)
-            first, second = sorted(named, key=lambda words: words not in task.also)
-            head = f"Not yet: {first}. It is also {second.removeprefix('that is ')}."
+        if named:
+            # every known mistake that gives this answer is named, never one of several
+            head = _name_all(sorted(named, key=lambda words: words not in task.also))
         else:
             head = "Not yet." + self._parting(mine)
         tail = (f" The answer is {_show(task.answer)}." if reveal

@@ -9,8 +9,15 @@ exactly (only then is the mistake named).
 Examples
 --------
 >>> task = KINDS["minimax-value"](3)
->>> task.answer, task.parse("4"), task.parse("6,5"), task.parse("9/2")
-(6, 4, 6.5, 4.5)
+>>> task.answer, task.parse("4"), task.parse(" 6. ")
+(6, 4, 6)
+>>> task.parse("4,6")        # a whole number is asked: 4.6, or 4 and 6?
+Traceback (most recent call last):
+...
+searchlib.drills.kinds.Unreadable: 4,6 is not a whole number written in digits
+>>> read = KINDS["expectimax-value"](3).parse  # an average may be a decimal
+>>> read("6,5"), read("9/2")
+(6.5, 4.5)
 """
 
 import math
@@ -71,7 +78,7 @@ class Task:
         self.form = form                # how an answer is written, for "could not read"
         self.example = example          # whether the question shows an example answer
         self.practice = practice        # what the explaining stepper asks (predict mode)
-        self.also = set(also)           # words named with one other mistake that fits too
+        self.also = set(also)           # words named first when several mistakes fit
 
 
 # -- reading answers ------------------------------------------------------------------
@@ -148,6 +155,32 @@ def _number(answer):
     return int(value) if value.is_integer() else value
 
 
+def _whole(answer):
+    """One whole number written in digits, for a question that asks for one: 4,6 (a decimal
+    comma or two numbers?), 1e1 and 4.5 cannot be meant and are refused, not scored."""
+    value = _number(answer)
+    text = answer.strip().rstrip(".").strip() if isinstance(answer, str) else None
+    if text is not None and not re.fullmatch(r"[-+]?\d+(\.0+)?", text):
+        raise Unreadable(f"{text} is not a whole number written in digits")
+    if not isinstance(value, int):
+        raise Unreadable(f"{value:g} is not a whole number")
+    return value
+
+
+def _leaves_reader(tree):
+    """Leaf values in order; a value that is no leaf of ``tree`` is refused, not scored."""
+    values = {v for s in tree.subtree(tree.initial) if tree.terminal(s)
+              for v in [tree.utility(s, "max")]}
+
+    def read(answer):
+        mine = _numbers(answer)
+        odd = [v for v in mine if v not in values]
+        if odd:
+            raise Unreadable(f"{odd[0]:g} is not a leaf value of this tree")
+        return mine
+    return read
+
+
 def _numbers(answer):
     if answer is None:
         raise TypeError("not a list of numbers")
@@ -173,10 +206,15 @@ class Unreadable(ValueError):
     """An answer that cannot be read; the message says why, in the learner's words."""
 
 
-#: how an answer to "which arcs are pruned" says that nothing is
-_NO_ARCS = ({"none"}, {"nothing"}, {"-"}, {"no"}, {"no", "arcs"}, {"no", "arc"}, {"no", "cuts"},
-            {"nothing", "is", "cut"}, {"nothing", "is", "pruned"}, {"none", "is", "cut"},
-            {"none", "is", "pruned"}, {"none", "are", "cut"}, {"none", "are", "pruned"})
+#: how an answer to "which arcs are pruned" says that nothing is: one of these words ("no",
+#: "none", "nothing", "-"), alone or with only words such as "arcs", "cut", "is" ("no cut",
+#: "no arcs are pruned", "nothing is cut")
+_NONE_WORDS = {"none", "nothing", "no", "-"}
+_NONE_FILLER = {"arc", "arcs", "cut", "cuts", "pruned", "pruning", "is", "are", "get", "gets"}
+
+
+def _says_none(tokens):
+    return bool(_NONE_WORDS.intersection(tokens)) and set(tokens) <= _NONE_WORDS | _NONE_FILLER
 
 
 def _run_of(token, labels):
@@ -197,6 +235,8 @@ def _arcs_reader(labels):
     >>> read = _arcs_reader("abcdefghijklmnopqrstu")          # the arcs a to u
     >>> sorted(read("g and u")), sorted(read("G, U.")), sorted(read("gu")), read("none")
     (['g', 'u'], ['g', 'u'], ['g', 'u'], set())
+    >>> read("no"), read("no cut"), read("No arcs are pruned."), sorted(read("n o"))
+    (set(), set(), set(), ['n', 'o'])
     >>> for text in ("arcs g and u", "g u none", "and", "cut"):
     ...     try:
     ...         read(text)
@@ -214,7 +254,7 @@ def _arcs_reader(labels):
             raise TypeError("not a list of arcs")
         if isinstance(answer, str):
             tokens = [t.lower() for t in _tokens(answer.strip().rstrip("."), dots=True)]
-            if set(tokens) in _NO_ARCS:
+            if _says_none(tokens):
                 return set()
             words = [t for t in tokens if t not in ("and", "&", "+")]
             if not tokens:
@@ -444,14 +484,23 @@ def _expanded_kind(seed):
                 (len(result.states) - 1, "that is the length of the path found, not the states "
                                          "expanded on the way"),
                 (len(result.states), "that is the number of cells on the path found, not the "
-                                     "states expanded on the way")]
+                                     "states expanded on the way"),
+                (_goal_generated(name, maze).expanded,
+                 "that is the count when the goal is tested as soon as it is generated (here it "
+                 "is tested when it leaves the frontier)")]
+    if name in _PRIORITY:
+        oldest = {"greedy": greedy, "A*": astar}[name](maze, ties="oldest", trace=True)
+        mistakes.append((oldest.expanded, "that is the count when ties go to the entry added "
+                                          "first; here they go to the newest"))
+    mistakes += [(_SEARCHES[other](maze).expanded, f"that is the number {_WHAT[other]} expands")
+                 for other in names if other != name]
     rules = _rules(name, why="the Manhattan distance is consistent")
     question = (f"Run {_WHAT[name]} on this maze from A to B"
                 + (" (h, written in each cell, is the Manhattan distance)"
                    if name in ("greedy", "A*") else "")
                 + ". How many states does it expand before it takes the goal out of the "
                 "frontier? Moves are tried up, down, left, right. " + rules)
-    return Task(instance=maze, question=question, answer=result.expanded, parse=_number,
+    return Task(instance=maze, question=question, answer=result.expanded, parse=_whole,
                 run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
                 numbers="h" if name in ("greedy", "A*") else None,
                 form="a whole number, in digits", diverge=lambda mine: 0, also={_NO_START})
@@ -497,10 +546,12 @@ def _minimax_value(seed):
               for c in tree.children(k)]
     mistakes = [(-flipped, "that is the value with MIN at the root and MAX below it"),
                 (max(leaves), "that is the largest leaf: MIN moves in between and keeps MAX "
+                              "from it"),
+                (min(leaves), "that is the smallest leaf: MAX moves at the root and keeps away "
                               "from it")]
     question = ("What is the minimax value of the root? MAX moves at the root, MIN at the "
                 "level below; the numbers are MAX's utilities.")
-    return Task(instance=tree, question=question, answer=result.value, parse=_number,
+    return Task(instance=tree, question=question, answer=result.value, parse=_whole,
                 run=lambda: minimax(tree, trace=True), mistakes=mistakes,
                 compare=_close, diverge=lambda mine: 0, form="a whole number, in digits",
                 practice=("value",))
@@ -520,7 +571,7 @@ def _alphabeta_leaves(seed):
                 "right): which leaves does it evaluate? List their values in the order they "
                 "are evaluated. A MAX node stops when v >= beta, a MIN node when v <= alpha "
                 "(the leaf values are all different, so no tie ever decides).")
-    return Task(instance=tree, question=question, answer=answer, parse=_numbers,
+    return Task(instance=tree, question=question, answer=answer, parse=_leaves_reader(tree),
                 run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
                 diverge=lambda mine: leaf_parting(result, mine, answer),
@@ -564,7 +615,7 @@ def _ordered_leaves(seed):
                 "best first by their exact minimax value (MAX: highest first, MIN: lowest "
                 "first). Which leaves does it evaluate? List their values in the order they are "
                 "evaluated. A MAX node stops when v >= beta, a MIN node when v <= alpha.")
-    return Task(instance=tree, question=question, answer=answer, parse=_numbers,
+    return Task(instance=tree, question=question, answer=answer, parse=_leaves_reader(tree),
                 run=lambda: alphabeta(tree, order="best", trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
                 diverge=lambda mine: leaf_parting(result, mine, answer),
@@ -607,7 +658,7 @@ def _maxn_root(seed):
     def diverge(mine):
         named = {words for value, words in mistakes
                  if tuple(mine) == tuple(value) and tuple(value) != tuple(result.value)}
-        at = tie_parting(maxn(tree, trace=True)) if named == {ties} else None
+        at = tie_parting(maxn(tree, trace=True)) if ties in named else None
         return 0 if at is None else at
     question = ("Three players: player 1 moves at the root, player 2 at the level below, player "
                 "3 above the leaves; each leaf lists the utilities (player 1, player 2, player "
@@ -833,10 +884,10 @@ def _ucb_choice(seed):
     moves = {child: trace.move[child] for child, _, _, _ in row}
     answer = moves[step.path[1]]
     listing = "; ".join(f"{moves[child]}: W = {w:g}, N = {n}" for child, w, n, _ in row)
-    # the best win rate and the most visited move are named only when no other move ties
+    # exploit only: the best win rate, the first listed on a tie (the question's tie rule);
+    # the most visited move is named only when no other move ties
     rates = [r[1] / r[2] for r in row]
-    best_rate = moves[row[rates.index(max(rates))][0]] if rates.count(max(rates)) == 1 \
-        else None
+    best_rate = moves[row[rates.index(max(rates))][0]]
     visits = [r[2] for r in row]
     most = moves[row[visits.index(max(visits))][0]] if visits.count(max(visits)) == 1 \
         else None
@@ -845,8 +896,9 @@ def _ucb_choice(seed):
     mistakes = [(tied[-1], f"{tied[-1]} ties for the highest UCB1 score with a move listed "
                            "before it, and on a tie the first listed is selected")
                 ] if len(tied) > 1 and tied[-1] != answer else []
-    mistakes += [(best_rate, "that is the best win rate W/N alone: UCB1 adds the exploration "
-                            "bonus c * sqrt(ln N_parent / N), large for moves tried rarely"),
+    mistakes += [(best_rate, "that is the best win rate W/N alone (the first listed on a "
+                             "tie): UCB1 adds the exploration bonus c * sqrt(ln N_parent / N), "
+                             "large for moves tried rarely"),
                 (most, "that is the most visited move (the one played at the end); during "
                        "the search, selection follows UCB1")]
     question = (f"Monte Carlo tree search on tic-tac-toe, c = {c:g}. The root has been visited "
@@ -858,6 +910,9 @@ def _ucb_choice(seed):
         numbers = [int(t) for t in _tokens(str(text))]
         if len(numbers) != 2:
             raise ValueError(text)
+        if tuple(numbers) not in moves.values():
+            raise Unreadable(f"{tuple(numbers)} is not one of the moves listed ("
+                             + ", ".join(str(m) for m in moves.values()) + ")")
         return tuple(numbers)
 
     return Task(instance=UCBQuestion(trace, step.index), question=question, answer=answer,
