@@ -253,3 +253,15 @@ def test_two_cells_for_greedy_s_next_cell_cannot_be_read():
     report = _answer(greedy, "greedy-next", "(5, 8) and (3, 5)")
     assert report.summary == UNREADABLE and "one cell only" in _said(report)
     assert _answer(greedy, "greedy-next", "cell (5, 8)").passed
+
+
+def test_spaces_between_digits_are_said_to_be_the_trouble():
+    for lesson, qid, value in ((degrees, "bidirectional-saving", "810 000 / 1 800"),
+                               (degrees, "bidirectional-saving", "4 50")):
+        report = _answer(lesson, qid, value)
+        assert report.summary == UNREADABLE and "a space between digits" in _said(report)
+
+
+def test_a_space_inside_an_item_of_a_list_leaves_it_unreadable():
+    report = _answer(alphabeta, "leaves-in-order", "5, 10, 2, 9, 3, 1 2, 7")
+    assert report.summary == UNREADABLE and "a space inside an item" in _said(report)

@@ -534,8 +534,8 @@ class Question:
         if len(re.findall(r"[^\W_]+", said)) > 1 or re.search(r"[~\u2248]", said):
             doubt = _DOUBT.search(said)
             if doubt:
-                return True, (f'The answer says "{doubt.group()}": give the {things} only, with '
-                              "no other words.")
+                return True, (f'The answer says "{doubt.group()}": give only what is asked, '
+                              "with no other words.")
         label = _LABEL.match(value) if isinstance(value, str) else None
         if label:
             return False, (f"The answer begins with a label ({label.group(1)}): give the "
@@ -543,8 +543,9 @@ class Question:
         items = split_items(value, letters=self.letters) if isinstance(value, str) else \
             _listed(value)
         if any(_NOT_IN_ITEM.search(item.strip()) for item in items):
-            return False, (f"Something besides the {things} is in the answer (a word, a label "
-                           f"or a bracket): give the {things} only, separated by commas.")
+            return False, (f"Something besides the {things} is in the answer (a word, a label, "
+                           f"a bracket or a space inside an item): give the {things} only, "
+                           "separated by commas.")
         return None
 
     def _unit_dropped(self, value):

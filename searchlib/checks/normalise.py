@@ -163,6 +163,8 @@ a point: 6.5)
             # "6,5" or "1,81": a decimal comma, or two numbers; a comma is no decimal point here
             raise NotAnAnswer(f"expected a number, got {value!r} (for a decimal, write a point: "
                               f"{text.replace(',', '.')})")
+        if _SPACE.search(text):
+            raise NotAnAnswer(f"expected a number, got {value!r}{_SPACED}")
     raise NotAnAnswer(f"expected a number, got {value!r}")
 
 
@@ -192,7 +194,12 @@ def _fraction(value, text):
     plain = re.fullmatch(r"([+-]?(?:\d+(?:\.\d*)?|\.\d+))/(\d+(?:\.\d*)?|\.\d+)", text)
     if plain and float(plain.group(2)) != 0:        # "7/2", "45/1.5"
         return float(Fraction(plain.group(1)) / Fraction(plain.group(2)))
-    raise NotAnAnswer(f"expected a number, got {value!r}")
+    raise NotAnAnswer(f"expected a number, got {value!r}{_SPACED if _SPACE.search(text) else ''}")
+
+
+#: Digits on both sides of a space: never read as one number.
+_SPACE = re.compile(r"\d\s+\d")
+_SPACED = " (a space between digits: write each number with its digits together)"
 
 
 def finite_number(value):
