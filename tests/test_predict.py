@@ -644,3 +644,16 @@ def test_a_maxn_tie_does_not_name_the_answer_while_a_try_is_left():
     assert "ties with a child before it on player 2's entry" in first
     assert "(5, 2, 3)" not in first
     assert "ties with (5, 2, 3) on player 2's entry" in s.choose((3, 2, 0)).text
+
+
+
+def test_a_root_named_root_is_not_named_twice():
+    # a tree may call its root "root" (lesson 09's exercise tree does): the last question
+    # says "the root (MAX)", not "the root, root (MAX)" (rev34)
+    from searchlib.games.examples import EXERCISE_27_LABELS
+    assert EXERCISE_27_LABELS[()] == "root"
+    tree = GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]], labels={(): "root"})
+    s = step_through(minimax(tree, trace=True), predict=True)
+    while s.question is not None and "end with" not in s.question.text:
+        s.choose(s.question.answer)
+    assert s.question.text == "What value will the root (MAX) end with?"

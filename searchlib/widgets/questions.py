@@ -902,7 +902,8 @@ def _value_question(trace, k):
         return f"{tail}."
 
     if step.kind == "done":
-        what = f"What value will the root, {name} ({role}), end with?"
+        root = "the root" if name.casefold() == "root" else f"the root, {name}"
+        what = f"What value will {root} ({role}) end with?"
     else:
         what = f"What value will {name} ({role}) back up when it is done?"
     mask = {"state": state, "label": name, "role": role,
