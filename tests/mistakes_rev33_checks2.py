@@ -8,10 +8,16 @@ cells are run after right helpers (``HELPERS_14``), as in the handout.
 
 Lesson 14: one slip in one value function only (its cut test, or its bound update), and a top
 level that replaces its best move on a tie while it hands its best value down.
+
+Lesson 04 (``SOLVE``, the form of tests/mistakes_review_search.py, whose ``PRELUDE``,
+``DEFINES`` and ``LESSONS`` it shares: ``(check, label, key, cell)``): the answer returned as
+(count, actions) together with another mistake, the goal tested when a cell is added or a
+count one off.
 """
 
 from mistakes_rev8_games import HELPERS_14
 from mistakes_review_games import define  # noqa: F401  (the tests use it)
+from mistakes_review_search import DEFINES, LESSONS, PRELUDE  # noqa: F401  (the tests use them)
 
 #: The reviewer's right alpha-beta ("AB"): moves in sorted order, the top level handing its
 #: best value so far down as alpha on X's turn and as beta on O's, ties kept first.
@@ -116,3 +122,98 @@ LESSON_14 = [
      "minimax", ab(MIN_TEST, X_TIES), "minimax", ["test-swapped-min"]),
 ]
 ATTEMPTS = LESSON_14
+
+
+#: The goal tested when a cell is added, the answer ``RETURN`` (the reviewer's, with
+#: ``count, acts[::-1]`` and a start that is the goal answered ``1, []``).
+_GOAL_WHEN_ADDED = """
+def my_solve(maze, frontier):
+    start = Node(maze.initial, None, None)
+    if maze.initial == maze.goal:
+        return START
+    frontier.add(start)
+    explored = set()
+    count = 0
+    while not frontier.empty():
+        node = frontier.remove()
+        count += 1
+        explored.add(node.state)
+        for action, cell in neighbours(maze, node.state):
+            if cell not in explored and not frontier.contains_state(cell):
+                child = Node(cell, node, action)
+                if cell == maze.goal:
+                    acts = []
+                    while child.parent is not None:
+                        acts.append(child.action); child = child.parent
+                    return RETURN
+                frontier.add(child)
+    return None
+"""
+
+#: The lecture's loop counting nothing, answering ``RETURN`` from the explored set's size.
+_EXPLORED = """
+def my_solve(maze, frontier):
+    frontier.add(Node(maze.initial, None, None))
+    explored = set()
+    while not frontier.empty():
+        node = frontier.remove()
+        if node.state == maze.goal:
+            actions = []
+            while node.parent is not None:
+                actions.append(node.action); node = node.parent
+            return RETURN
+        explored.add(node.state)
+        for action, cell in neighbours(maze, node.state):
+            if cell not in explored and not frontier.contains_state(cell):
+                frontier.add(Node(cell, node, action))
+    return None
+"""
+
+
+def _cell(template, **parts):
+    for name, text in parts.items():
+        template = template.replace(name, text)
+    return template
+
+
+SOLVE_ATTEMPTS = [
+    ("write-solve", "goal tested when added, and (count, actions) (the reviewer's)",
+     ["early-goal-test", "count-first"],
+     _cell(_GOAL_WHEN_ADDED, START="1, []", RETURN="count, acts[::-1]")),
+    ("write-solve", "goal tested when added, the goal counted, and (count, actions)",
+     ["early-goal-test", "count-first"],
+     _cell(_GOAL_WHEN_ADDED, START="1, []", RETURN="count + 1, acts[::-1]")),
+    ("write-solve", "goal tested when added, (actions, count)", ["early-goal-test"],
+     _cell(_GOAL_WHEN_ADDED, START="[], 1", RETURN="acts[::-1], count")),
+    ("write-solve", "len(explored), and (count, actions) (the reviewer's)",
+     ["count", "count-first"], _cell(_EXPLORED, RETURN="len(explored), actions[::-1]")),
+    ("write-solve", "len(explored) + 2, and (count, actions)", ["count", "count-first"],
+     _cell(_EXPLORED, RETURN="len(explored) + 2, actions[::-1]")),
+    ("write-solve", "len(explored), (actions, count)", ["count"],
+     _cell(_EXPLORED, RETURN="actions[::-1], len(explored)")),
+    ("write-solve", "len(explored) + 1, (actions, count) (right)", None,
+     _cell(_EXPLORED, RETURN="actions[::-1], len(explored) + 1")),
+    # the path's length given as the count, with the nodes added counted: no switch is that
+    # (it fails, and the first difference is shown)
+    ("write-solve", "len(actions) as the count, nodes added counted (the reviewer's)", [], """
+def my_solve(maze, frontier):
+    frontier.add(Node(maze.initial, None, None))
+    count = 1
+    explored = set()
+    while not frontier.empty():
+        node = frontier.remove()
+        if node.state == maze.goal:
+            actions = []
+            while node.parent is not None:
+                actions.append(node.action)
+                node = node.parent
+            actions.reverse()
+            return actions, len(actions)
+        explored.add(node.state)
+        for action, cell in neighbours(maze, node.state):
+            if cell not in explored and not frontier.contains_state(cell):
+                frontier.add(Node(cell, node, action))
+                count += 1
+    return None
+"""),
+]

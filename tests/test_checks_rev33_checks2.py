@@ -110,3 +110,32 @@ def test_the_other_one_sided_slips_keep_their_own_hint(slip, order, keep_last):
     key = {"roles-max": "roles-swapped-max", "roles-min": "roles-swapped-min",
            "args-max": "args-swapped-max", "args-min": "args-swapped-min"}[slip]
     assert report.status == "failed" and report.mistakes == [key], report
+
+
+# -- lesson 04 -----------------------------------------------------------------------------
+
+def _solve_report(label):
+    check, _, _, code = next(a for a in m.SOLVE_ATTEMPTS if a[1] == label)
+    return attempts.graded(m, check, code)
+
+
+@pytest.mark.parametrize("check, label, key, code", m.SOLVE_ATTEMPTS,
+                         ids=[a[1] for a in m.SOLVE_ATTEMPTS])
+def test_each_solve_attempt_gets_a_true_verdict_and_only_its_hints(check, label, key, code):
+    attempts.named(attempts.graded(m, check, code), key, label)
+
+
+@pytest.mark.parametrize("label, first", [
+    ("goal tested when added, and (count, actions) (the reviewer's)",
+     "You test the goal when a cell is added to the frontier"),
+    ("len(explored), and (count, actions) (the reviewer's)",
+     "The path is right but the count is one off")])
+def test_the_swapped_answer_is_told_with_the_other_mistake(label, first):
+    hints = dict(_solve_report(label).hints)
+    assert hints["count-first"].startswith("Your function returns (count, actions)")
+    assert hints[[k for k in hints if k != "count-first"][0]].startswith(first)
+
+
+def test_the_path_length_as_the_count_still_shows_the_first_difference():
+    report = _solve_report("len(actions) as the count, nodes added counted (the reviewer's)")
+    assert any(note.startswith("First difference") for note in report.notes), report
