@@ -128,8 +128,8 @@ def test_an_ambiguous_comma_gets_no_count_of_items(answer):
 def test_a_wrong_pair_with_and_gets_a_true_count():
     report = MEMORY.evaluate("22188 and 19")
     assert report.status == "failed"
-    assert ("count", "You have the right number of items (2), but not the right ones.") in \
-        report.hints
+    assert ("count", "You have the right number of items (2): the second is right, the first "
+                     "(22188) is not.") in report.hints
 
 
 def test_and_separates_items_and_thousands_are_kept_only_when_asked():

@@ -101,7 +101,8 @@ def test_the_memory_pair_in_words_is_read(answer):
 @pytest.mark.parametrize("answer, hint", [
     ("22,187 and 18", "IDDFS holds the whole path"),
     ("22,187 and 19 and 5", "Not the right number of items: you gave 3."),
-    ("22,188 and 19", "You have the right number of items (2), but not the right ones."),
+    ("22,188 and 19", "You have the right number of items (2): the second is right, the first "
+                      "(22188) is not."),
     ("19 and 22,187", "You have the right items, but not in the right order."),
     ("22,186, 18", "You have the right number of items (2), but not the right ones.")])
 def test_a_comma_inside_a_number_is_not_doubted_where_and_parts_the_items(answer, hint):

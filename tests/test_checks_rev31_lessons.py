@@ -67,8 +67,8 @@ def test_an_item_the_reader_cannot_read_makes_the_answer_unreadable(answer):
 
 
 @pytest.mark.parametrize("answer, hint", [
-    (("22188 states", "19 states"), "You have the right number of items (2), but not the right "
-                                    "ones."),
+    (("22188 states", "19 states"), "You have the right number of items (2): the second is "
+                                    "right, the first (22188) is not."),
     (("19 boards", "22187 boards"), "You have the right items, but not in the right order."),
     (("BFS 22187", "IDDFS 18"), "IDDFS holds the whole path"),
     (("22187", "19", "5"), "Not the right number of items: you gave 3.")])

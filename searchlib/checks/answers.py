@@ -37,7 +37,7 @@ import re
 
 from .compare import native
 from .normalise import (NotAnAnswer, canonical, commas_between, finite_number, grouped_number,
-                        is_placeholder, items_of, number_text)
+                        is_placeholder, items_of, number_text, split_items)
 from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
@@ -81,6 +81,13 @@ _HOW_MANY = re.compile(r"\bhow many ([a-z]+)", re.IGNORECASE)
 _NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
 #: Words that deny or doubt what they stand beside: never read as a unit to leave out.
 _DENIAL = re.compile(r"not|no|never|nor|or|and|about|approx|approximately|maybe|roughly")
+#: Words (and signs) that deny, doubt or hedge a list of items: "not A, B", "about (3, 5, 4)".
+_DOUBT = re.compile(r"\b(not|no|never|nor|neither|or|about|approx|approximately|around|"
+                    r"roughly|maybe|perhaps|probably)\b|(n't)|([~\u2248])")
+#: A label before a list of items: "DFS: A, B", "leaves = 5, 10".
+_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
+#: What an item of a list never holds: spaces, a colon, an equals sign, brackets.
+_NOT_IN_ITEM = re.compile(r"[\s:=()\[\]{}]")
 
 
 def comma_doubt(value, kind):
@@ -176,6 +183,32 @@ def _plain(value, budget=None, depth=0):
     return False
 
 
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+             "ninth", "tenth")
+
+
+def _words(text):
+    """``text`` folded for comparing labels: "DFS  Order" is "dfs order"."""
+    return re.sub(r"[\s-]+", " ", str(text).casefold()).strip()
+
+
+def _listed(value):
+    """The items of a list, tuple or set answer (not of a string): those that are strings."""
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [item for item in value if isinstance(item, str)]
+    return []
+
+
+def _strings(value, depth=0):
+    """Every string in an answer: the answer itself, or the strings in its lists, tuples and
+    sets, a few levels down."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (list, tuple, set, frozenset)) and depth < 3:
+        return [text for item in value for text in _strings(item, depth + 1)]
+    return []
+
+
 class Question:
     """A question with a hashed answer, and hints for wrong answers.
 
@@ -232,6 +265,15 @@ class Question:
         "steps")``); by default the word after "how many" in the prompt, if any.  Any
         other word beside the number ("not 26 moves") leaves the answer unreadable; a
         number followed by one other word ("7 cells") is told to give the number alone.
+    places : sequence of str, optional
+        For sequences: the hash of each item of the answer at its place (the authoring tool
+        makes them), so that an answer with one item wrong is told which.
+    labels : sequence of str, optional
+        For sequences and sets: the labels a string answer may begin with, before a colon or
+        an equals sign, naming what it lists (``"DFS: A, B, D"``); the label is left out.  Any
+        other label, a word that denies or doubts the items ("not", "about") and anything
+        that is no item (a word beside an item, a bracket inside the list) leave the answer
+        unreadable, never "not the right items".
     bank : str, optional
         The lesson; set by :class:`~searchlib.checks.bank.Lesson`.
     """
@@ -241,7 +283,7 @@ class Question:
     def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
                  count=None, items=None, near=None, entries=False, read=None, form=None,
-                 unit=None, bank=None):
+                 unit=None, labels=(), places=None, bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -267,6 +309,8 @@ class Question:
             asked = _HOW_MANY.search(prompt)
             unit = asked.group(1).casefold() if asked else None
         self.unit = unit
+        self.labels = tuple(_words(label) for label in labels)
+        self.places = tuple(places) if places else None
         self.bank = bank
 
     def __repr__(self):
@@ -305,6 +349,9 @@ class Question:
             # an answer that is a tuple of values has entries, not items
             things = "entries" if self.entries else "items"
             if self.count and digest(self.bank, self.qid, "count", len(items)) == self.count:
+                one = self._one_wrong(value, items, things, thousands)
+                if one is not None:
+                    return ("count", one)
                 return ("count", f"You have the right number of items ({len(items)}), "
                                  "but not the right ones." if not self.entries else
                                  f"The right number of entries ({len(items)}), but not the "
@@ -327,6 +374,25 @@ class Question:
                                                    "answer.")
         return None
 
+    def _one_wrong(self, value, items, things, thousands=False):
+        """What to say to a sequence whose canonical ``items`` all stand at their places
+        (known from :attr:`places`) but one; None otherwise."""
+        if self.kind != "sequence" or not self.places or len(items) != len(self.places):
+            return None
+        wrong = [place for place, item in enumerate(items)
+                 if digest(self.bank, self.qid, "place", f"{place}:{item}") != self.places[place]]
+        if len(wrong) != 1:
+            return None
+        place = wrong[0]
+        written = split_items(value, letters=self.letters, thousands=thousands)
+        shown = str(written[place]).strip() if len(written) == len(items) else items[place]
+        if len(items) == 2:
+            return (f"You have the right number of {things} (2): the {_ORDINALS[1 - place]} is "
+                    f"right, the {_ORDINALS[place]} ({shown}) is not.")
+        named = _ORDINALS[place] if place < len(_ORDINALS) else f"number {place + 1}"
+        return (f"You have the right number of {things} ({len(items)}), and all but the "
+                f"{named} ({shown}) are right.")
+
     def _not_whole(self, value):
         """For an ``"int"`` question, the canonical text of a finite number that is not
         whole (``"10.75"``: hinted wrong answers are hashed from it), else None."""
@@ -346,7 +412,8 @@ class Question:
         if key in self.hints:
             report.add_hint("known", self.hints[key])
             return report
-        report.add_hint("form", f"The answer is a whole number, and {text} is not one.")
+        written = value.strip() if isinstance(value, str) and "/" in value else text
+        report.add_hint("form", f"The answer is a whole number, and {written} is not one.")
         if self.hint:
             report.add_hint("general", self.hint)
         return report
@@ -377,6 +444,7 @@ class Question:
         if is_placeholder(value, self.kind):
             return Report(self.bank, self.qid, "not attempted",
                           "replace the ... with your answer, then run the cell again.")
+        value = self._unlabelled(value)
         if self.read is not None:
             try:
                 value = self.read(value)
@@ -402,6 +470,14 @@ class Question:
             report.add_hint("form", self._word_beside(value) or
                             str(exc)[0].upper() + str(exc)[1:] + ".")
             return report
+        if self.kind in ("sequence", "set") and key not in self.answers \
+                and key not in self.hints:
+            loose = self._not_items(value)
+            if loose is not None and (loose[0] or self.form is None or not self.form(
+                    items_of(value, self.kind, letters=self.letters))):
+                report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
+                report.add_hint("form", loose[1])
+                return report
         grouped = self._grouped(value)
         thousands = False
         if grouped is not None:
@@ -437,6 +513,40 @@ class Question:
         if not report.hints:
             report.add_hint("general", "Not yet: think it through once more and try again.")
         return report
+
+    def _unlabelled(self, value):
+        """``"DFS: A, B, D"`` as ``"A, B, D"`` when the question reads the label "DFS"."""
+        if not self.labels or self.kind not in ("sequence", "set") or not isinstance(value, str):
+            return value
+        found = _LABEL.match(value)
+        if found and _words(found.group(1)) in self.labels:
+            return value[found.end():]
+        return value
+
+    def _not_items(self, value):
+        """What to say to a sequence or set answer that holds more than its items: a word
+        that denies or doubts them ("not A, B"), a label the question does not read ("BFS:
+        A, B" where DFS is asked), a word or a bracket beside an item ("5, 10 (2 leaves)"),
+        as ``(doubted, text)``; None when every item stands alone."""
+        things = "entries" if self.entries else "items"
+        strings = _strings(value)
+        said = " ".join(strings).casefold()
+        if len(re.findall(r"[^\W_]+", said)) > 1 or re.search(r"[~\u2248]", said):
+            doubt = _DOUBT.search(said)
+            if doubt:
+                return True, (f'The answer says "{doubt.group()}": give only what is asked, '
+                              "with no other words.")
+        label = _LABEL.match(value) if isinstance(value, str) else None
+        if label:
+            return False, (f"The answer begins with a label ({label.group(1)}): give the "
+                           f"{things} only, separated by commas.")
+        items = split_items(value, letters=self.letters) if isinstance(value, str) else \
+            _listed(value)
+        if any(_NOT_IN_ITEM.search(item.strip()) for item in items):
+            return False, (f"Something besides the {things} is in the answer (a word, a label, "
+                           f"a bracket or a space inside an item): give the {things} only, "
+                           "separated by commas.")
+        return None
 
     def _unit_dropped(self, value):
         """``"26 moves"`` as ``"26"`` when the question counts moves; else ``value``."""

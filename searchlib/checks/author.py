@@ -97,15 +97,17 @@ def make_question(bank, qid, kind, answer, *, also=(), wrong=None, prompt="", hi
             if key in answers:
                 raise ValueError(f"{qid}: the wrong answer {value!r} is also accepted as right")
             hints[key] = text
-    count = items = None
+    count = items = places = None
     if kind in ("sequence", "set"):
         found = items_of(answer, kind, letters=letters)
         count = digest(bank, qid, "count", len(found))
         if kind == "sequence":
             items = digest(bank, qid, "items", ",".join(sorted(set(found))))
+            places = [digest(bank, qid, "place", f"{place}:{item}")
+                      for place, item in enumerate(found)]
     return Question(qid, kind, prompt=prompt, answers=answers, hints=hints, hint=hint,
                     explain=explain, options=options, synonyms=synonyms, letters=letters,
-                    tol=tol, count=count, items=items, bank=bank)
+                    tol=tol, count=count, items=items, places=places, bank=bank)
 
 
 def _literal(text, indent, width=96):
@@ -139,7 +141,7 @@ def source(question, indent=4):
         inner = "".join(f"\n{pad * 3}{k!r}:\n{pad * 4}{_literal(v, indent * 4)},"
                         for k, v in question.hints.items())
         fields.append(f"hints={{{inner}\n{pad * 2}}},")
-    for name in ("hint", "explain", "options", "synonyms", "tol", "count", "items"):
+    for name in ("hint", "explain", "options", "synonyms", "tol", "count", "items", "places"):
         value = getattr(question, name)
         if value:
             if isinstance(value, str):

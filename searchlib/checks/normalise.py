@@ -119,7 +119,8 @@ _THOUSANDS = r"[+-]?\d{1,3}(,\d{3})+"
 def to_number(value):
     """Read ``value`` as a number (int, float, Fraction, or a string of one).
 
-    Strings may be ``"7"``, ``"3.5"``, ``"1e3"``, ``"7/2"`` or ``"1,000"``.
+    Strings may be ``"7"``, ``"3.5"``, ``"1e3"``, ``"7/2"``, ``"6 1/2"`` (a mixed number: the
+    fraction between 0 and 1) or ``"1,000"``.
 
     Raises
     ------
@@ -128,8 +129,8 @@ def to_number(value):
 
     Examples
     --------
-    >>> to_number("7/2"), to_number(" 1,000 "), to_number(True)
-    (3.5, 1000, 1)
+    >>> to_number("7/2"), to_number(" 1,000 "), to_number(True), to_number("6 1/2")
+    (3.5, 1000, 1, 6.5)
     >>> to_number("6,5")
     Traceback (most recent call last):
     ...
@@ -152,17 +153,53 @@ a point: 6.5)
             return number
         except ValueError:
             pass
+        if "/" in text:
+            return _fraction(value, re.sub(r"\s*/\s*", "/", text))
         try:
-            if "/" in text:
-                return float(Fraction(text.replace(" ", "")))
             return float(text)
-        except (ValueError, ZeroDivisionError):
+        except ValueError:
             pass
         if re.fullmatch(r"[+-]?\d+,\d+", text):
             # "6,5" or "1,81": a decimal comma, or two numbers; a comma is no decimal point here
             raise NotAnAnswer(f"expected a number, got {value!r} (for a decimal, write a point: "
                               f"{text.replace(',', '.')})")
+        if _SPACE.search(text):
+            raise NotAnAnswer(f"expected a number, got {value!r}{_SPACED}")
     raise NotAnAnswer(f"expected a number, got {value!r}")
+
+
+#: A mixed number, a whole number and a fraction after a space: "6 1/2".
+_MIXED = re.compile(r"([+-]?)(\d+)\s+(\d+)/(\d+)")
+
+
+def _fraction(value, text):
+    """The number a fraction written as ``text`` ("7/2", "6 1/2") stands for.
+
+    A whole number and a fraction after a space are a mixed number (6 1/2 is 6.5) only when
+    the fraction is between 0 and 1; digits on both sides of a space are never read as one
+    number ("1 3/2" is not 13/2, nor 2.5).
+
+    >>> _fraction("6 1/2", "6 1/2"), _fraction("45/1.5", "45/1.5")
+    (6.5, 30.0)
+    """
+    mixed = _MIXED.fullmatch(text)
+    if mixed:
+        sign, whole, top, bottom = mixed.groups()
+        if not 0 < int(top) < int(bottom):
+            raise NotAnAnswer(f"expected a number, got {value!r} (a whole number and a "
+                              "fraction are read as a mixed number, such as 6 1/2, only when "
+                              "the fraction is between 0 and 1)")
+        number = int(whole) + Fraction(int(top), int(bottom))
+        return float(-number if sign == "-" else number)
+    plain = re.fullmatch(r"([+-]?(?:\d+(?:\.\d*)?|\.\d+))/(\d+(?:\.\d*)?|\.\d+)", text)
+    if plain and float(plain.group(2)) != 0:        # "7/2", "45/1.5"
+        return float(Fraction(plain.group(1)) / Fraction(plain.group(2)))
+    raise NotAnAnswer(f"expected a number, got {value!r}{_SPACED if _SPACE.search(text) else ''}")
+
+
+#: Digits on both sides of a space: never read as one number.
+_SPACE = re.compile(r"\d\s+\d")
+_SPACED = " (a space between digits: write each number with its digits together)"
 
 
 def finite_number(value):

@@ -10,12 +10,15 @@ was, so that a wrong answer stays wrong and an unreadable one is still told so.
   ``"n: beta, s: alpha"`` or a list of (arc, test) pairs, as ``{"n": "beta"}``;
 * :func:`held_counts`: two counts labelled in words, ``"BFS 22187, IDDFS 19"``, or given as
   a list whose items carry a unit or a label, ``("22187 boards", "19 boards")``;
-* :func:`cell_named`: a maze cell after the word "cell", ``"cell (5, 8)"``.
+* :func:`cell_named`: a maze cell after the word "cell", ``"cell (5, 8)"``;
+* :func:`board_move`: a move given as a set, told why a set cannot be a move;
+* :func:`player_entries`: a utility with each entry after its player, ``"P1 = 3, P2 = 5"``
+  or ``{1: 3, 2: 5}``, as the entries in the players' order.
 """
 
 import re
 
-__all__ = ["cut_tests", "held_counts", "cell_named"]
+__all__ = ["cut_tests", "held_counts", "cell_named", "board_move", "player_entries"]
 
 #: A cut test written out: "v >= beta" is the beta test, "v <= alpha" the alpha test.
 _TESTS = [(re.compile(r"(?:v\s*(?:>=|\u2265)\s*)?(?:beta|\u03b2)(?:\s+test)?"), "beta"),
@@ -248,8 +251,8 @@ _ROW_COLUMN = re.compile(r"\brow\s*(\d+)\s*,?\s*(?:and\s+)?col(?:umn)?\s*(\d+)",
 
 def cell_named(answer):
     """A cell answer from the words around it: "cell (5, 8)", "(5, 8) cell", "(5, 8) with
-    h = 4" and "row 5, column 8" are "(5, 8)"; a text that names two cells is left as it is,
-    and one with other words (a "not", an "or") cannot be read.
+    h = 4" and "row 5, column 8" are "(5, 8)"; a text that names two cells, or has other
+    words (a "not", an "or"), cannot be read.
 
     Parameters
     ----------
@@ -263,14 +266,18 @@ def cell_named(answer):
     Raises
     ------
     NotAnAnswer
-        When other words stand beside the cell ("not (5, 8)", "(5, 8) is wrong").
+        When other words stand beside the cell ("not (5, 8)", "(5, 8) is wrong"), or it
+        names more than one cell.
 
     Examples
     --------
     >>> cell_named("the cell (5, 8)"), cell_named((5, 8)), cell_named("row 5, column 8")
     ('(5, 8)', (5, 8), '(5, 8)')
     >>> cell_named("(5, 8) and (3, 5)")
-    '(5, 8) and (3, 5)'
+    Traceback (most recent call last):
+    ...
+    searchlib.checks.normalise.NotAnAnswer: give one cell only, as (row, column): this answer \
+names 2
     """
     from .normalise import NotAnAnswer
     if not isinstance(answer, str):
@@ -285,5 +292,131 @@ def cell_named(answer):
     if len(pairs) == 1:
         return f"({pairs[0][0]}, {pairs[0][1]})"
     if pairs:
-        return answer
+        raise NotAnAnswer(f"give one cell only, as (row, column): this answer names "
+                          f"{len(pairs)}")
     return re.sub(r"^\s*(?:the\s+)?cell\s*[:=]?\s*", "", answer, flags=re.IGNORECASE)
+
+
+def board_move(answer):
+    """A move on a board, (row, column), as it was given; a set cannot be read as one.
+
+    Parameters
+    ----------
+    answer : object
+        What the learner gave.
+
+    Returns
+    -------
+    object
+        ``answer``, when it is not a set.
+
+    Raises
+    ------
+    NotAnAnswer
+        For a set: a set holding pairs is told to give the pair itself, and a set of numbers
+        that they have no order there (which is the row?).
+
+    Examples
+    --------
+    >>> board_move((2, 1))
+    (2, 1)
+    >>> board_move({(0, 2)})
+    Traceback (most recent call last):
+    ...
+    searchlib.checks.normalise.NotAnAnswer: a move is one (row, column) pair, such as (0, 2): \
+give the pair itself, not a set holding it
+    """
+    from .normalise import NotAnAnswer
+    if not isinstance(answer, (set, frozenset)):
+        return answer
+    if any(isinstance(item, tuple) for item in answer):
+        raise NotAnAnswer("a move is one (row, column) pair, such as (0, 2): give the pair "
+                          "itself, not a set holding it")
+    raise NotAnAnswer("a move is one (row, column) pair, such as (0, 2), row first: a set has "
+                      "no order, so give a tuple")
+
+
+#: A player's name before its entry: "player 1", "P1", "u1", or the number alone before ":".
+_PLAYER_NAMED = r"\b(?:player|p|u|utility|entry)\s*(\d+)(?:\s*(?::|=|->|\u2192)\s*|\s+)"
+_PLAYER_ENTRY = re.compile(rf"(?:{_PLAYER_NAMED}|\b(\d+)\s*(?::|=|->|\u2192)\s*)"
+                           r"([+-]?\d+(?:\.\d+)?)")
+#: A player as a dict's key: 1, "1", "P1", "player 1", "u1".
+_PLAYER_KEY = re.compile(r"\s*(?:(?:player|p|u|utility|entry)\s*)?(\d+)\s*")
+_DOUBTED = re.compile(r"\b(?:not|no|never|nor|or|about|approx|approximately|around|roughly|"
+                      r"maybe|perhaps|probably)\b|n't|[~\u2248]")
+_EACH_PLAYER = ("give the entries only, in the players' order (player 1's first), or each after "
+                "its player, once each: P1 = 10, P2 = 20, P3 = 30")
+
+
+def _in_order(pairs):
+    """The entries of ``[(player, entry), ...]`` in the players' order, 1 first; the players
+    must be 1 to n, once each."""
+    from .normalise import NotAnAnswer
+    players = sorted(int(player) for player, _ in pairs)
+    if players != list(range(1, len(pairs) + 1)):
+        raise NotAnAnswer(_EACH_PLAYER)
+    return [entry for _, entry in sorted(pairs, key=lambda pair: int(pair[0]))]
+
+
+def _entries_in_words(text):
+    """``[(player, entry), ...]`` from "P1 = 3, P2 = 5", or None when no entry there is
+    named; raises when some are named and something else stands beside them."""
+    from .normalise import NotAnAnswer
+    folded = text.casefold()
+    pairs = [(named or bare, entry) for named, bare, entry in _PLAYER_ENTRY.findall(folded)]
+    if not pairs:
+        return None
+    if re.sub(r"[\s,;()\[\]{}]|\band\b", "", _PLAYER_ENTRY.sub("", folded)):
+        raise NotAnAnswer(_EACH_PLAYER)
+    return pairs
+
+
+def player_entries(answer):
+    """The utility answer in the players' order where each entry is named by its player:
+    "player 1: 3, player 2: 5", "P1=3, P2=5", "u1 = 3; u2 = 5", a list of such items, or a dict
+    keyed by the players (``{1: 3, 2: 5}``, ``{"P1": 3, "P2": 5}``).  An answer that names no
+    player, or says "not" or "about", is left as it is.
+
+    Parameters
+    ----------
+    answer : object
+        What the learner gave.
+
+    Returns
+    -------
+    list or object
+        The entries, player 1's first, when players are named; else ``answer``.
+
+    Raises
+    ------
+    NotAnAnswer
+        When some entries are named by their player and others not, a player is named twice
+        or left out, or a dict's keys are not the players.
+
+    Examples
+    --------
+    >>> player_entries("P2 = 5, P1 = 3"), player_entries({"player 1": 3, "player 2": 5})
+    (['3', '5'], [3, 5])
+    >>> player_entries((3, 5)), player_entries("not P1 = 3, P2 = 5")
+    ((3, 5), 'not P1 = 3, P2 = 5')
+    """
+    from .normalise import NotAnAnswer
+    if isinstance(answer, dict):
+        keys = [_PLAYER_KEY.fullmatch(str(key).casefold()) for key in answer]
+        if not all(keys) or any(isinstance(key, bool) for key in answer):
+            raise NotAnAnswer("a dict needs the players as its keys (1, 2, 3); or " + _EACH_PLAYER)
+        return _in_order([(found.group(1), entry) for found, entry in zip(keys, answer.values())])
+    if isinstance(answer, str):
+        if _DOUBTED.search(answer.casefold()):
+            return answer
+        pairs = _entries_in_words(answer)
+        return answer if pairs is None else _in_order(pairs)
+    if isinstance(answer, (list, tuple)) and 0 < len(answer) <= 100:
+        named = [_entries_in_words(item) if isinstance(item, str) and not _DOUBTED.search(
+            item.casefold()) else None for item in answer]
+        if not any(named):
+            return answer
+        if not all(pairs is not None and len(pairs) == 1 for pairs in named):
+            raise NotAnAnswer(_EACH_PLAYER)
+        return _in_order([pairs[0] for pairs in named])
+    return answer

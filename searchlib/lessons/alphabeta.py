@@ -81,6 +81,7 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
                  ' 7 and stops (7 <= alpha = 9).'),
         count='2c45be3c1c93a8cf7f12',
         items='b6680aeccd60607c5402',
+        labels=('leaves', 'leaves evaluated', 'evaluated', 'order', 'leaves in order'),
     ),
     Question(
         'cut-arcs', 'set',
@@ -106,6 +107,7 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
         explain='l cuts n (14 >= beta = 12) and o cuts s (6 <= alpha = 12).',
         count='ba9bc58a124165839a9b',
         letters=True,
+        labels=('arcs', 'cut', 'cut arcs', 'arcs cut'),
     ),
     Question(
         'cut-tests', 'value',

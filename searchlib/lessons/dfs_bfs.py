@@ -61,6 +61,7 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         count='d71d39c7cf7677a2018e',
         items='86578a1bdb9c21d442cb',
         letters=True,
+        labels=('DFS', 'DFS order', 'order', 'depth first', 'depth first order'),
     ),
     Question(
         'bfs-order', 'sequence',
@@ -100,6 +101,7 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         count='f3c6cd6e4129ffbdf72c',
         items='4274c48e4a618ffdf49b',
         letters=True,
+        labels=('BFS', 'BFS order', 'order', 'breadth first', 'breadth first order'),
     ),
     # -- questions: generated with searchlib.checks.author (begin) --
     Question(
@@ -197,6 +199,7 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         count='fa2b8df13243f0123c9a',
         items='caf75c730eda3f772125',
         letters=True,
+        labels=('BFS', 'BFS order', 'order', 'breadth first', 'breadth first order'),
     ),
     # -- questions: generated with searchlib.checks.author (end) --
     Exercise("queue-remove", QUEUE,

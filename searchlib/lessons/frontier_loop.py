@@ -60,6 +60,7 @@ BANK = Lesson("frontier_loop", "Nodes, the frontier and the loop", [
               'frontier?'),
         count='b2f369f1a1971e877426',
         letters=True,
+        labels=('frontier', 'added'),
     ),
     Question(
         'oldest-first', 'choice',

@@ -36,6 +36,7 @@ BANK = Lesson("iterative_deepening", "Iterative deepening on the 8-puzzle", [
               'puzzle.'),
         count='064550f04e434ccc1fd9',
         items='32ff114d5034955d9833',
+        places=('6941b5b86adfe3ea6008', '9e9e51809fbe1f87e2c7'),
         read=held_counts,
     ),
     Question(

@@ -12,6 +12,7 @@ the entries were made with the authoring tool, :mod:`searchlib.checks.author`.
 """
 
 from ..checks import Exercise, Lesson, Question
+from ..checks.readers import player_entries
 from ..checks.suites.trees import MAXN
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -51,6 +52,8 @@ BANK = Lesson("maxn", "More than two players (max^n)", [
         count='00b4bddd7517e3e87cdc',
         items='9cae47c84267b18200e1',
         entries=True,
+        read=player_entries,
+        labels=('root', 'root value', 'value', 'utility'),
     ),
     Question(
         'which-leaf', 'choice',

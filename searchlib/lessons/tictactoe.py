@@ -18,6 +18,7 @@ True
 
 from ..checks import Exercise, Lesson, Question
 from ..checks.answers import CELL
+from ..checks.readers import board_move
 from ..checks.suites.tictactoe import GAMES, SUITES, GamesExercise
 
 __all__ = ["BANK", "check", "progress", "questions"]
@@ -68,6 +69,7 @@ BANK = Lesson("tictactoe", "Project: Tic-Tac-Toe", [
         count='e07b6affb7571498c836',
         items='b84f45a6dff99aacf7ae',
         form=CELL,
+        read=board_move,
     ),
     _write("minimax", "minimax(board): the best move for the player to move, or None",
            requires=HELPERS),
