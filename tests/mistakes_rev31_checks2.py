@@ -182,9 +182,9 @@ LESSON_14 = [
     ("alpha-beta: right, full window at the top, sorted", "tictactoe", "minimax",
      _ab(TOP_FULL, order="sorted"), "minimax", "passed"),
     # ties kept last while the best value is handed down: a move whose value is only a bound
-    # (cut off at alpha) can replace the best one; it fails, no hint
+    # (cut off at alpha) can replace the best one; it fails, and since rev33 it is named
     ("alpha-beta: right value functions, best handed down, ties kept last", "tictactoe",
-     "minimax", _ab(TOP_PASS, order="sorted", keep="="), "minimax", []),
+     "minimax", _ab(TOP_PASS, order="sorted", keep="="), "minimax", ["ties-replace"]),
 ]
 
 ATTEMPTS = LESSON_14

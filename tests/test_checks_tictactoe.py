@@ -95,7 +95,9 @@ def test_none_on_a_lost_board_is_named_with_what_to_do():
     assert report.mistakes == ["none-when-lost"]
     assert "still return one of them" in report.hints[0][1]
     lost = [row.label for row in report.rows if not row.passed]
-    assert lost == ["O to move, and every move loses", "X to move, and every move loses",
+    assert lost == ["O to move, and every move loses",
+                    "O to move, and every move loses (two threats)",
+                    "X to move, and every move loses",
                     "X to move, three cells left, every move loses"]
 
 

@@ -270,32 +270,35 @@ def _slipped(cells, alpha, beta, order, slip):
     calls pass the bounds in swapped order, ``(child, beta, alpha)``, each function's own
     test and update being right; ``"roles-max"``, ``"roles-min"``, ``"args-max"``,
     ``"args-min"``: that slip in max_value only, or in min_value only (the other function
-    right); ``"min-alpha"``: MIN raises alpha instead of lowering beta (after its first
-    move its value is at most alpha, so it stops after its second: a MIN node is worth the
-    smaller of its first two moves).
+    right); ``"test-max"``, ``"test-min"``: max_value only (or min_value only) using the
+    other's cut test, its own bound update right (MAX stopping when ``v <= alpha``, MIN
+    when ``v >= beta``); ``"min-alpha"``: MIN raises alpha instead of lowering beta (after
+    its first move its value is at most alpha, so it stops after its second: a MIN node is
+    worth the smaller of its first two moves); ``"max-beta"``: MAX lowers beta instead of
+    raising alpha (its mirror: a MAX node is worth the larger of its first two moves).
+    ``None``: no slip.
     """
     over, score = _outcome(cells)
     if over:
         return score
     is_max = _x_moves(cells)
     side = "-max" if is_max else "-min"             # a slip made in this function only
-    max_rules = is_max != (slip in ("roles", "roles" + side))   # the test and update MAX's has
+    roles = slip in ("roles", "roles" + side)
+    max_test = is_max != (roles or slip == "test" + side)      # the cut test MAX has
+    raises_alpha = is_max != roles                  # the bound update MAX has
+    if slip == ("max-beta" if is_max else "min-alpha"):
+        raises_alpha = not raises_alpha             # the mistake: the other's bound
     v = -math.inf if is_max else math.inf
     for _, child in _after(cells, order):
         window = (beta, alpha) if slip in ("args", "args" + side) else (alpha, beta)
         found = _slipped(child, *window, order, slip)
         v = max(v, found) if is_max else min(v, found)
-        if max_rules:
-            if v >= beta:
-                return v
+        if v >= beta if max_test else v <= alpha:
+            return v
+        if raises_alpha:
             alpha = max(alpha, v)
         else:
-            if v <= alpha:
-                return v
-            if slip == "min-alpha":
-                alpha = max(alpha, v)               # the mistake: beta = min(beta, v)
-            else:
-                beta = min(beta, v)
+            beta = min(beta, v)
     return v
 
 
@@ -324,7 +327,13 @@ def variant_moves(board, mistake):
     mover's own value function (X's moves by max_value, O's by min_value);
     ``"x-first-draw"``: X takes the first move that does not lose (the first
     move when all lose; O plays right); ``"min-alpha"``: alpha-beta whose MIN
-    node raises alpha instead of lowering beta; ``"roles-swapped"``: alpha-beta whose
+    node raises alpha instead of lowering beta (``"max-beta"``: whose MAX node lowers beta
+    instead of raising alpha); ``"test-swapped-max"``, ``"test-swapped-min"``: alpha-beta whose
+    max_value only (or min_value only) uses the other's cut test, its bound update right
+    (``"test-swapped-min-full"``, ``"-down"``: under the full window at the top only, or
+    under the best value handed down only); each of these under either top level, ties kept
+    first or last; ``"ties-last"``: right alpha-beta under a top level that hands its best
+    value down and replaces its best move on a tie; ``"roles-swapped"``: alpha-beta whose
     max_value tests alpha and lowers beta, and min_value tests beta and raises alpha, under
     a top level that hands down the full window (``"roles-swapped-down"``: its best value so
     far, as the right bound); ``"args-swapped"``: alpha-beta whose recursive calls pass
@@ -385,10 +394,15 @@ def variant_moves(board, mistake):
         return {a for a, v in moves.items() if v == best}
     if mistake == "first-move":
         return {_row_major(key(board))[0], _set_order(key(board))[0]}
-    if mistake == "min-alpha":
-        return {_top(board, order, last, down, "min-alpha")
+    if mistake in ("min-alpha", "max-beta", "test-swapped-max", "test-swapped-min",
+                   "test-swapped-min-full", "test-swapped-min-down"):
+        slip = "-".join(mistake.replace("-swapped", "").split("-")[:2])
+        tops = {"full": (False,), "down": (True,)}.get(mistake.split("-")[-1], (False, True))
+        return {_top(board, order, last, down, slip)
                 for order in (_row_major, _set_order) for last in (False, True)
-                for down in (False, True)} - {None}
+                for down in tops} - {None}
+    if mistake == "ties-last":
+        return {_top(board, order, True, True, None) for order in (_row_major, _set_order)}
     if mistake == "o-max-down":
         return _pick(board, "all-max")
     if mistake == "x-min-down":

@@ -1483,6 +1483,18 @@ _ADDED_AFTER_START = (
     "The count is not the number of nodes taken out of the frontier: it counts the nodes added "
     "to it after the start (here 290 on dfs-wanders with a stack, where 287 are taken out). "
     "Count a node when remove() hands it to you, the goal included, and not when you add it.")
+_ONE_OFF = ("The path is right but the count is one off. Count every node taken out of the "
+            "frontier, the goal included, and nothing else.")
+_EARLY_SAID = ("You test the goal when a cell is added to the frontier. The lecture's loop, and "
+               "this exercise, test it when the node is taken out, and count it then")
+#: The goal tested when a cell is added, as (hint, switches of :func:`_solver`): tested when
+#: taken out too; not testing the start (with the count as it comes, or one more); testing it
+#: (the goal counted once more, or a start that is the goal counted).
+_EARLY = [(_EARLY_SAID + ".", dict(goal_test="both", test_start=False)),
+          *[(_EARLY_SAID + " (so a start that is the goal is found too).",
+             dict(goal_test="generated", test_start=False, count=count)) for count in (0, 1)],
+          *[(_EARLY_SAID + ".", dict(goal_test="generated", count=count, alone=alone))
+            for count, alone in ((1, 0), (0, 1))]]
 _COUNT_FIRST = ("Your function returns (count, actions): the answer is (actions, count), the "
                 "list of actions first.")
 
@@ -1536,10 +1548,7 @@ SOLVE = Suite(
                   "into the cell it just left, again and again. Add each removed cell to a set, "
                   "and skip neighbours that are in it.", _solver(reached=reached))
           for reached in ("none", "waiting")],
-        Variant("count", "The path is right but the count is one off. Count every node taken "
-                "out of the frontier, the goal included, and nothing else.", _solver(count=-1)),
-        Variant("count", "The path is right but the count is one off. Count every node taken "
-                "out of the frontier, the goal included, and nothing else.", _solver(count=1)),
+        *[Variant("count", _ONE_OFF, _solver(count=count)) for count in (-1, 1)],
         Variant("not-reversed", "The actions are in reverse order, the last move first: "
                 "following the parents collects them from the goal back to the start, so the "
                 "list they were collected in needs turning round once (reversed once too often, "
@@ -1548,18 +1557,7 @@ SOLVE = Suite(
         Variant("start-action", "The path starts with None: that is the start node's action. "
                 "Stop walking back when the node has no parent.",
                 _solver(present=lambda node: [None] + actions(node))),
-        Variant("early-goal-test", "You test the goal when a cell is added to the frontier. The "
-                "lecture's loop, and this exercise, test it when the node is taken out, and "
-                "count it then.", _solver(goal_test="both", test_start=False)),
-        *[Variant("early-goal-test", "You test the goal when a cell is added to the frontier. "
-                  "The lecture's loop, and this exercise, test it when the node is taken out, "
-                  "and count it then (so a start that is the goal is found too).",
-                  _solver(goal_test="generated", test_start=False, count=count))
-          for count in (0, 1)],
-        *[Variant("early-goal-test", "You test the goal when a cell is added to the frontier. "
-                  "The lecture's loop, and this exercise, test it when the node is taken out, "
-                  "and count it then.", _solver(goal_test="generated", count=count, alone=alone))
-          for count, alone in ((1, 0), (0, 1))],
+        *[Variant("early-goal-test", hint, _solver(**switches)) for hint, switches in _EARLY],
         *[Variant("twice-in-frontier", "A cell can be in your frontier twice: you skip "
                   "neighbours that are explored, but not those already waiting in the frontier. "
                   "The lecture's loop adds a neighbour only if it is not explored and not "
@@ -1575,6 +1573,11 @@ SOLVE = Suite(
         *[Variant("count", added, _solver(counting="added", count=count, swapped=True),
                   also=[("count-first", _COUNT_FIRST)])
           for count, added in ((0, _ADDED), (-1, _ADDED_AFTER_START))],
+        # the same for a count one off (len(explored), say) and for the goal tested when added
+        *[Variant("count", _ONE_OFF, _solver(count=count, swapped=True),
+                  also=[("count-first", _COUNT_FIRST)]) for count in (-1, 1)],
+        *[Variant("early-goal-test", hint, _solver(**switches, swapped=True),
+                  also=[("count-first", _COUNT_FIRST)]) for hint, switches in _EARLY],
         Variant("ignores-frontier", "Your loop never used the frontier it was given: use "
                 "frontier.add and frontier.remove, not a frontier you make yourself.",
                 _solver(own=Queue)),

@@ -423,6 +423,11 @@ MINIMAX_BOARDS = [
      "X.. / ... / ..."),
     ("X to move, seven cells left (a move off the edge loses 7 moves later)", "... / X.. / O.."),
     ("O to move, and every move loses", "XX. / .O. / X.O"),
+    # this board and the next tell the slips of one cut test or one bound update (in max_value
+    # or in min_value) from each other and from the other one-sided slips, and a tie replacing
+    # the best move at the top from the top level's swapped bound
+    ("O to move, and every move loses (two threats)", "X.O / .O. / XX."),
+    ("X to move: only the bottom left corner holds (O threatens a diagonal)", "..O / .OX / .X."),
     ("X to move, and every move loses", "OXX / X.. / O.O"),
     ("X to move, three cells left, every move draws", "XOX / .O. / OX."),
     ("X to move, three cells left, every move loses", "XXO / OO. / .X."),
@@ -537,6 +542,16 @@ _ROLES_SWAPPED = ("Your moves are those of an alpha-beta that mixes up alpha and
                   "each passes alpha and beta on in the order the other takes them.")
 
 
+_MIN_CUTS_SOON = ("Your moves are those of an alpha-beta whose min_value cuts too soon: it "
+                  "updates alpha where it should update beta (MIN lowers beta, beta = min(beta, "
+                  "v); MAX raises alpha), or, where the top level scores each move with the "
+                  "full window, it stops when its value reaches beta (v >= beta) where it "
+                  "should stop when it falls to alpha (v <= alpha); the two give the same "
+                  "moves. If yours does neither, look at what a cut leaves behind: a cut that "
+                  "returns before taking back the move it tried on a board it changes in place "
+                  "gives the same moves.")
+
+
 def _prepare(**options):
     for _, text in MINIMAX_BOARDS:                 # solve the boards once, in the kernel
         R.best_moves(R.parse(text))
@@ -635,11 +650,40 @@ MINIMAX = Suite(
         Variant("x-first-draw", "X took the first move that does not lose, where a better one "
                 "wins: look at every move and keep the one with the largest value.",
                 _chooses("x-first-draw")),
-        Variant("min-alpha", "Your moves are those of a minimax whose min_value updates alpha "
-                "where it should update beta (MIN lowers beta, beta = min(beta, v); MAX raises "
-                "alpha), so MIN cuts too soon. If yours already does that, look at what a cut "
-                "leaves behind: a cut that returns before taking back the move it tried on a "
-                "board it changes in place gives the same moves.", _chooses("min-alpha")),
+        Variant("min-alpha", _MIN_CUTS_SOON, _chooses("min-alpha")),
+        # min_value testing value >= beta under the full window at the top plays MIN raising
+        # alpha's moves (on every reachable board, moves tried in row order): one hint for both
+        Variant("min-alpha", _MIN_CUTS_SOON, _chooses("test-swapped-min-full")),
+        Variant("max-beta", "Your moves are those of a minimax whose max_value updates beta "
+                "where it should update alpha (MAX raises alpha, alpha = max(alpha, v); MIN "
+                "lowers beta), so MAX cuts too soon.", _chooses("max-beta")),
+        Variant("test-swapped-max", "Your moves are those of an alpha-beta whose max_value uses "
+                "min_value's cut test: it stops when its value falls to alpha (value <= alpha). "
+                "max_value stops when its value reaches beta, value >= beta (its update, alpha = "
+                "max(alpha, value), is right).", _chooses("test-swapped-max")),
+        Variant("test-swapped-min", "Your moves are those of an alpha-beta whose min_value uses "
+                "max_value's cut test: it stops when its value reaches beta (value >= beta). "
+                "min_value stops when its value falls to alpha, value <= alpha (its update, beta "
+                "= min(beta, value), is right).", _chooses("test-swapped-min-down")),
+        Variant("ties-replace", "Your top level replaces its best move on a tie (v >= best "
+                "on X's turn, v <= best on O's) while it hands its best value down as a bound "
+                "(alpha on X's turn, beta on O's). A value equal to that bound may be only a "
+                "bound: the search below stopped as soon as it knew the move was no better than "
+                "the best so far, and the move may be worse. Keep the first move with the best "
+                "value (v > best on X's turn, v < best on O's), or hand down the full window.",
+                _chooses("ties-last")),
+        Variant("ties-replace-x", "On X's turn your top level replaces its best move on a tie "
+                "(v >= best) while it hands its best value down as alpha, min_value(child, "
+                "best, inf). A value equal to alpha may be only a bound: min_value stopped as "
+                "soon as it found a reply worth no more than alpha, and the move may be worse. "
+                "Keep the first move with the best value (v > best), or hand down the full "
+                "window.", _chooses("ties-last", side=R.X)),
+        Variant("ties-replace-o", "On O's turn your top level replaces its best move on a tie "
+                "(v <= best) while it hands its best value down as beta, max_value(child, -inf, "
+                "best). A value equal to beta may be only a bound: max_value stopped as soon as "
+                "it found a reply worth at least beta, and the move may be worse. Keep the first "
+                "move with the best value (v < best), or hand down the full window.",
+                _chooses("ties-last", side=R.O)),
         Variant("move-as-list", "Return the move as a tuple (i, j), as actions gives it, not "
                 "as a list [i, j].", _chooses(as_list=True))],
     recognisers=[
