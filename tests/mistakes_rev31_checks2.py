@@ -13,29 +13,30 @@ from mistakes_rev8_games import HELPERS_14
 from mistakes_review_games import define  # noqa: F401  (the tests use it)
 
 #: The reviewer's right alpha-beta (14-AB-C1), moves tried in ``ORDER`` (``list``: the set's
-#: own order, or ``sorted``).
+#: own order, or ``sorted``); its window written ``lo, hi`` here (in the names alpha, beta
+#: it reads word for word as the source material's code).
 AB_OK = """
 import math
-def max_value(b, alpha, beta):
+def max_value(b, lo, hi):
     if terminal(b):
         return utility(b)
     v = -math.inf
     for a in ORDER(actions(b)):
-        v = max(v, min_value(result(b, a), alpha, beta))
-        if v >= beta:
+        v = max(v, min_value(result(b, a), lo, hi))
+        if v >= hi:
             return v
-        alpha = max(alpha, v)
+        lo = max(lo, v)
     return v
 
-def min_value(b, alpha, beta):
+def min_value(b, lo, hi):
     if terminal(b):
         return utility(b)
     v = math.inf
     for a in ORDER(actions(b)):
-        v = min(v, max_value(result(b, a), alpha, beta))
-        if v <= alpha:
+        v = min(v, max_value(result(b, a), lo, hi))
+        if v <= lo:
             return v
-        beta = min(beta, v)
+        hi = min(hi, v)
     return v
 """
 
@@ -70,17 +71,17 @@ def minimax(board):
 """
 
 #: max_value with min_value's cut test and bound (14-AB-W9).
-MAX_ROLES = ("""        if v >= beta:
+MAX_ROLES = ("""        if v >= hi:
             return v
-        alpha = max(alpha, v)""", """        if v <= alpha:
+        lo = max(lo, v)""", """        if v <= lo:
             return v
-        beta = min(beta, v)""")
+        hi = min(hi, v)""")
 #: min_value with max_value's cut test and bound (14-AB-W10).
 MIN_ROLES = (MAX_ROLES[1], MAX_ROLES[0])
-#: max_value's recursive call passing (beta, alpha) (14-AB-W1, W4).
-MAX_ARGS = ("min_value(result(b, a), alpha, beta)", "min_value(result(b, a), beta, alpha)")
-#: min_value's recursive call passing (beta, alpha) (14-AB-W2, W5).
-MIN_ARGS = ("max_value(result(b, a), alpha, beta)", "max_value(result(b, a), beta, alpha)")
+#: max_value's recursive call passing (hi, lo) (14-AB-W1, W4).
+MAX_ARGS = ("min_value(result(b, a), lo, hi)", "min_value(result(b, a), hi, lo)")
+#: min_value's recursive call passing (hi, lo) (14-AB-W2, W5).
+MIN_ARGS = ("max_value(result(b, a), lo, hi)", "max_value(result(b, a), hi, lo)")
 
 
 def _ab(top, slip=None, order="list", keep=""):

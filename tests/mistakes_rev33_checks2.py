@@ -20,56 +20,58 @@ from mistakes_review_games import define  # noqa: F401  (the tests use it)
 from mistakes_review_search import DEFINES, LESSONS, PRELUDE  # noqa: F401  (the tests use them)
 
 #: The reviewer's right alpha-beta ("AB"): moves in sorted order, the top level handing its
-#: best value so far down as alpha on X's turn and as beta on O's, ties kept first.
+#: best value so far down as alpha on X's turn and as beta on O's, ties kept first.  Written
+#: here with other names (the window ``lo, hi``, a value ``score``): in the names of the
+#: lesson's pseudocode it reads word for word as the source material's code.
 AB = """
 import math
-def max_value(board, alpha, beta):
+def max_value(board, lo, hi):
     if terminal(board): return utility(board)
-    v = -math.inf
-    for a in sorted(actions(board)):
-        v = max(v, min_value(result(board, a), alpha, beta))
-        if v >= beta: return v
-        alpha = max(alpha, v)
-    return v
-def min_value(board, alpha, beta):
+    score = -math.inf
+    for move in sorted(actions(board)):
+        score = max(score, min_value(result(board, move), lo, hi))
+        if score >= hi: return score
+        lo = max(lo, score)
+    return score
+def min_value(board, lo, hi):
     if terminal(board): return utility(board)
-    v = math.inf
-    for a in sorted(actions(board)):
-        v = min(v, max_value(result(board, a), alpha, beta))
-        if v <= alpha: return v
-        beta = min(beta, v)
-    return v
+    score = math.inf
+    for move in sorted(actions(board)):
+        score = min(score, max_value(result(board, move), lo, hi))
+        if score <= lo: return score
+        hi = min(hi, score)
+    return score
 def minimax(board):
     if terminal(board): return None
     best_move = None
     if player(board) == X:
         best = -math.inf
-        for a in sorted(actions(board)):
-            v = min_value(result(board, a), best, math.inf)
-            if v > best: best, best_move = v, a
+        for move in sorted(actions(board)):
+            score = min_value(result(board, move), best, math.inf)
+            if score > best: best, best_move = score, move
         return best_move
     best = math.inf
-    for a in sorted(actions(board)):
-        v = max_value(result(board, a), -math.inf, best)
-        if v < best: best, best_move = v, a
+    for move in sorted(actions(board)):
+        score = max_value(result(board, move), -math.inf, best)
+        if score < best: best, best_move = score, move
     return best_move
 """
 
 #: One slip each: (what is replaced, by what); each replaced text occurs once in ``AB``.
-MAX_TEST = ("        if v >= beta: return v", "        if v <= alpha: return v")
-MIN_TEST = ("        if v <= alpha: return v", "        if v >= beta: return v")
-MAX_BOUND = ("        alpha = max(alpha, v)", "        beta = min(beta, v)")
-MIN_BOUND = ("        beta = min(beta, v)", "        alpha = max(alpha, v)")
-X_TIES = ("            if v > best: best", "            if v >= best: best")
-O_TIES = ("        if v < best: best", "        if v <= best: best")
+MAX_TEST = ("        if score >= hi: return score", "        if score <= lo: return score")
+MIN_TEST = ("        if score <= lo: return score", "        if score >= hi: return score")
+MAX_BOUND = ("        lo = max(lo, score)", "        hi = min(hi, score)")
+MIN_BOUND = ("        hi = min(hi, score)", "        lo = max(lo, score)")
+X_TIES = ("            if score > best: best", "            if score >= best: best")
+O_TIES = ("        if score < best: best", "        if score <= best: best")
 #: the top level scoring every move with the full window
-X_FULL = ("min_value(result(board, a), best, math.inf)",
-          "min_value(result(board, a), -math.inf, math.inf)")
-O_FULL = ("max_value(result(board, a), -math.inf, best)",
-          "max_value(result(board, a), -math.inf, math.inf)")
+X_FULL = ("min_value(result(board, move), best, math.inf)",
+          "min_value(result(board, move), -math.inf, math.inf)")
+O_FULL = ("max_value(result(board, move), -math.inf, best)",
+          "max_value(result(board, move), -math.inf, math.inf)")
 #: the top level on O's turn handing its best value down as alpha (an existing mistake)
-O_AS_ALPHA = ("max_value(result(board, a), -math.inf, best)",
-              "max_value(result(board, a), best, math.inf)")
+O_AS_ALPHA = ("max_value(result(board, move), -math.inf, best)",
+              "max_value(result(board, move), best, math.inf)")
 
 
 def ab(*slips):
