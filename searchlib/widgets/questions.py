@@ -902,8 +902,9 @@ def _value_question(trace, k):
         return f"{tail}."
 
     if step.kind == "done":
-        root = "the root" if name.casefold() == "root" else f"the root, {name}"
-        what = f"What value will {root} ({role}) end with?"
+        root = (f"the root ({role})" if name.casefold() == "root"
+                else f"the root, {name} ({role}),")
+        what = f"What value will {root} end with?"
     else:
         what = f"What value will {name} ({role}) back up when it is done?"
     mask = {"state": state, "label": name, "role": role,
