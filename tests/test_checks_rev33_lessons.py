@@ -268,3 +268,21 @@ def test_spaces_between_digits_are_said_to_be_the_trouble():
 def test_a_space_inside_an_item_of_a_list_leaves_it_unreadable():
     report = _answer(alphabeta, "leaves-in-order", "5, 10, 2, 9, 3, 1 2, 7")
     assert report.summary == UNREADABLE and "a space inside an item" in _said(report)
+
+
+# rev35: a list with an item listed twice is not told its order is wrong, and a trailing "?"
+# leaves a list unreadable as a hedging word does
+@pytest.mark.parametrize("lesson, qid, value", [
+    (dfs_bfs, "practice-bfs-order", "S, A, B, C, D, E, F, G, G"),
+    (alphabeta, "leaves-in-order", "5, 10, 2, 9, 3, 12, 7, 7"),
+    (dfs_bfs, "dfs-order", "A, B, B, D, F, C, E")])
+def test_an_item_listed_twice_is_not_called_a_wrong_order(lesson, qid, value):
+    report = _answer(lesson, qid, value)
+    assert report.status == "failed"
+    assert "not in the right order" not in _said(report)
+
+
+def test_a_question_mark_leaves_a_list_unreadable():
+    report = _answer(dfs_bfs, "dfs-order", "A B D F C E?")
+    assert report.status == "failed" and "not the right ones" not in _said(report)
+    assert '"?"' in _said(report)

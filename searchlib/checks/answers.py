@@ -83,7 +83,7 @@ _NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
 _DENIAL = re.compile(r"not|no|never|nor|or|and|about|approx|approximately|maybe|roughly")
 #: Words (and signs) that deny, doubt or hedge a list of items: "not A, B", "about (3, 5, 4)".
 _DOUBT = re.compile(r"\b(not|no|never|nor|neither|or|about|approx|approximately|around|"
-                    r"roughly|maybe|perhaps|probably)\b|(n't)|([~\u2248])")
+                    r"roughly|maybe|perhaps|probably)\b|(n't)|([~\u2248?])")
 #: A label before a list of items: "DFS: A, B", "leaves = 5, 10".
 _LABEL = re.compile(r"\s*([^\W\d_][^\W_]*(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
 #: What an item of a list never holds: spaces, a colon, an equals sign, brackets.
@@ -344,7 +344,9 @@ class Question:
         if self.kind in ("sequence", "set"):
             items = items_of(value, self.kind, letters=self.letters, thousands=thousands)
             same_items = digest(self.bank, self.qid, "items", ",".join(sorted(set(items))))
-            if self.kind == "sequence" and self.items and same_items == self.items:
+            # the order is what is wrong only when no item is listed twice ("A, B, B, C")
+            if (self.kind == "sequence" and self.items and same_items == self.items
+                    and len(set(items)) == len(items)):
                 return ("order", "You have the right items, but not in the right order.")
             # an answer that is a tuple of values has entries, not items
             things = "entries" if self.entries else "items"
@@ -531,7 +533,7 @@ class Question:
         things = "entries" if self.entries else "items"
         strings = _strings(value)
         said = " ".join(strings).casefold()
-        if len(re.findall(r"[^\W_]+", said)) > 1 or re.search(r"[~\u2248]", said):
+        if len(re.findall(r"[^\W_]+", said)) > 1 or re.search(r"[~\u2248?]", said):
             doubt = _DOUBT.search(said)
             if doubt:
                 return True, (f'The answer says "{doubt.group()}": give only what is asked, '
