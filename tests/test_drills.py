@@ -289,6 +289,10 @@ def perturbed(answer, d=None):
         return next(move for move in ((int(r), int(c)) for r, c in
                                       re.findall(r"\((\d), (\d)\): W", d.question))
                     if move != answer)
+    if d is not None and d.kind == "minimax-value":   # another leaf's value (others are refused)
+        tree = d.instance
+        return next(v for v in sorted({tree.utility(s, "max") for s in tree.subtree(tree.initial)
+                                       if tree.terminal(s)}) if v != answer)
     if isinstance(answer, str):
         return {"exact": "lower", "lower": "upper", "upper": "exact"}[answer]
     if isinstance(answer, list):
@@ -681,7 +685,12 @@ def test_impossible_answers_are_refused_not_scored():
             ("expanded-count", 1, "1e1", "not a whole number"),
             ("minimax-value", 1, 4.5, "not a whole number"),
             ("ucb-choice", 1, "(1, 1)", "(1, 1) is not one of the moves listed"),
-            ("alphabeta-leaves", 1, "5 12 19 18 11 1 6 10 27 99", "99 is not a leaf value")]:
+            ("alphabeta-leaves", 1, "5 12 19 18 11 1 6 10 27 99", "99 is not a leaf value"),
+            # rev35: numbers the answer cannot be were scored, and the next try revealed it
+            ("minimax-value", 0, 12345, "12345 is no leaf's value"),
+            ("minimax-value", 0, -7, "-7 is no leaf's value"),
+            ("expanded-count", 0, -3, "-3 states cannot be"),
+            ("expanded-count", 0, 100000, "100000 states cannot be")]:
         d = drill(kind, seed=seed)
         first = d.check(answer)
         assert not first and not first.revealed and "Could not read" in first.text, first.text

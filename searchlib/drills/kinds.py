@@ -167,6 +167,18 @@ def _whole(answer):
     return value
 
 
+def _whole_within(values=None, most=None, what=""):
+    """:func:`_whole`, refusing (not scoring) a number that cannot be the answer: one not in
+    ``values``, or one below 0 or above ``most``; ``what`` says why (``{}``: the number)."""
+    def read(answer):
+        value = _whole(answer)
+        if (values is not None and value not in values) or (
+                most is not None and not 0 <= value <= most):
+            raise Unreadable(what.format(value))
+        return value
+    return read
+
+
 def _leaves_reader(tree):
     """Leaf values in order; a value that is no leaf of ``tree`` is refused, not scored."""
     values = {v for s in tree.subtree(tree.initial) if tree.terminal(s)
@@ -500,7 +512,10 @@ def _expanded_kind(seed):
                    if name in ("greedy", "A*") else "")
                 + ". How many states does it expand before it takes the goal out of the "
                 "frontier? Moves are tried up, down, left, right. " + rules)
-    return Task(instance=maze, question=question, answer=result.expanded, parse=_whole,
+    cells = len(maze.open_cells)
+    return Task(instance=maze, question=question, answer=result.expanded,
+                parse=_whole_within(most=cells, what="{} states cannot be: a search expands "
+                                    f"each of the maze's {cells} open cells at most once"),
                 run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
                 numbers="h" if name in ("greedy", "A*") else None,
                 form="a whole number, in digits", diverge=lambda mine: 0, also={_NO_START})
@@ -551,7 +566,10 @@ def _minimax_value(seed):
                               "from it")]
     question = ("What is the minimax value of the root? MAX moves at the root, MIN at the "
                 "level below; the numbers are MAX's utilities.")
-    return Task(instance=tree, question=question, answer=result.value, parse=_whole,
+    values = {tree.utility(s, "max") for s in tree.subtree(tree.initial) if tree.terminal(s)}
+    return Task(instance=tree, question=question, answer=result.value,
+                parse=_whole_within(values, what="{} is no leaf's value, and the minimax value "
+                                                 "is always one of the leaves' values"),
                 run=lambda: minimax(tree, trace=True), mistakes=mistakes,
                 compare=_close, diverge=lambda mine: 0, form="a whole number, in digits",
                 practice=("value",))

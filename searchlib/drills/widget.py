@@ -19,7 +19,7 @@ class DrillWidget:
     >>> from searchlib.drills import drill
     >>> d = drill("minimax-value", seed=2)
     >>> w = d.widget
-    >>> w.answer.value = "3"
+    >>> w.answer.value = "5"
     >>> w.check()
     >>> "Not yet" in w.report_html.value
     True
