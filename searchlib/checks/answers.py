@@ -38,6 +38,7 @@ import re
 from .compare import native
 from .normalise import (NotAnAnswer, canonical, commas_between, finite_number, grouped_number,
                         is_placeholder, items_of, number_text, split_items)
+from .readers import DOUBT
 from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
@@ -81,9 +82,6 @@ _HOW_MANY = re.compile(r"\bhow many ([a-z]+)", re.IGNORECASE)
 _NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
 #: Words that deny or doubt what they stand beside: never read as a unit to leave out.
 _DENIAL = re.compile(r"not|no|never|nor|or|and|about|approx|approximately|maybe|roughly")
-#: Words (and signs) that deny, doubt or hedge a list of items: "not A, B", "about (3, 5, 4)".
-_DOUBT = re.compile(r"\b(not|no|never|nor|neither|or|about|approx|approximately|around|"
-                    r"roughly|maybe|perhaps|probably)\b|(n't)|([~\u2248?])")
 #: A label before a list of items: "DFS: A, B", "leaves = 5, 10".
 _LABEL = re.compile(r"\s*([^\W\d_][^\W_]*(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
 #: What an item of a list never holds: spaces, a colon, an equals sign, brackets.
@@ -534,7 +532,7 @@ class Question:
         strings = _strings(value)
         said = " ".join(strings).casefold()
         if len(re.findall(r"[^\W_]+", said)) > 1 or re.search(r"[~\u2248?]", said):
-            doubt = _DOUBT.search(said)
+            doubt = DOUBT.search(said)
             if doubt:
                 return True, (f'The answer says "{doubt.group()}": give only what is asked, '
                               "with no other words.")

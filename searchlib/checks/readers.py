@@ -18,7 +18,7 @@ was, so that a wrong answer stays wrong and an unreadable one is still told so.
 
 import re
 
-__all__ = ["cut_tests", "held_counts", "cell_named", "board_move", "player_entries"]
+__all__ = ["cut_tests", "held_counts", "cell_named", "board_move", "player_entries", "DOUBT"]
 
 #: A cut test written out: "v >= beta" is the beta test, "v <= alpha" the alpha test.
 _TESTS = [(re.compile(r"(?:v\s*(?:>=|\u2265)\s*)?(?:beta|\u03b2)(?:\s+test)?"), "beta"),
@@ -342,8 +342,10 @@ _PLAYER_ENTRY = re.compile(rf"(?:{_PLAYER_NAMED}|\b(\d+)\s*(?::|=|->|\u2192)\s*)
                            r"([+-]?\d+(?:\.\d+)?)")
 #: A player as a dict's key: 1, "1", "P1", "player 1", "u1".
 _PLAYER_KEY = re.compile(r"\s*(?:(?:player|p|u|utility|entry)\s*)?(\d+)\s*")
-_DOUBTED = re.compile(r"\b(?:not|no|never|nor|or|about|approx|approximately|around|roughly|"
-                      r"maybe|perhaps|probably)\b|n't|[~\u2248]")
+#: Words (and signs) that deny, doubt or hedge an answer: "not A, B", "about (3, 5, 4)",
+#: "A, B?"; one list for every reader (and for answers.Question).
+DOUBT = re.compile(r"\b(not|no|never|nor|neither|or|about|approx|approximately|around|"
+                   r"roughly|maybe|perhaps|probably)\b|(n't)|([~\u2248?])")
 _EACH_PLAYER = ("give the entries only, in the players' order (player 1's first), or each after "
                 "its player, once each: P1 = 10, P2 = 20, P3 = 30")
 
@@ -407,12 +409,12 @@ def player_entries(answer):
             raise NotAnAnswer("a dict needs the players as its keys (1, 2, 3); or " + _EACH_PLAYER)
         return _in_order([(found.group(1), entry) for found, entry in zip(keys, answer.values())])
     if isinstance(answer, str):
-        if _DOUBTED.search(answer.casefold()):
+        if DOUBT.search(answer.casefold()):
             return answer
         pairs = _entries_in_words(answer)
         return answer if pairs is None else _in_order(pairs)
     if isinstance(answer, (list, tuple)) and 0 < len(answer) <= 100:
-        named = [_entries_in_words(item) if isinstance(item, str) and not _DOUBTED.search(
+        named = [_entries_in_words(item) if isinstance(item, str) and not DOUBT.search(
             item.casefold()) else None for item in answer]
         if not any(named):
             return answer
