@@ -36,9 +36,8 @@ Examples
 import re
 
 from .compare import native
-from .normalise import (NotAnAnswer, canonical, commas_between, finite_number, grouped_number,
-                        is_placeholder, items_of, number_text, split_items)
-from .readers import DOUBT
+from .normalise import (DOUBT, NotAnAnswer, canonical, commas_between, finite_number,
+                        grouped_number, is_placeholder, items_of, number_text, split_items)
 from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest

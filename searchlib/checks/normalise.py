@@ -46,7 +46,12 @@ from fractions import Fraction
 
 from .compare import as_builtin
 
-__all__ = ["KINDS", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
+#: Words (and signs) that deny, doubt or hedge an answer: "not A, B", "about (3, 5, 4)",
+#: "A, B?"; one list for every reader (and for answers.Question).
+DOUBT = re.compile(r"\b(not|no|never|nor|neither|or|about|approx|approximately|around|"
+                   r"roughly|maybe|perhaps|probably)\b|(n't)|([~\u2248?])")
+
+__all__ = ["KINDS", "DOUBT", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
            "number_text", "finite_number", "number_cell", "is_placeholder", "grouped_number",
            "commas_between"]
 

@@ -18,7 +18,9 @@ was, so that a wrong answer stays wrong and an unreadable one is still told so.
 
 import re
 
-__all__ = ["cut_tests", "held_counts", "cell_named", "board_move", "player_entries", "DOUBT"]
+from .normalise import DOUBT
+
+__all__ = ["cut_tests", "held_counts", "cell_named", "board_move", "player_entries"]
 
 #: A cut test written out: "v >= beta" is the beta test, "v <= alpha" the alpha test.
 _TESTS = [(re.compile(r"(?:v\s*(?:>=|\u2265)\s*)?(?:beta|\u03b2)(?:\s+test)?"), "beta"),
@@ -342,10 +344,6 @@ _PLAYER_ENTRY = re.compile(rf"(?:{_PLAYER_NAMED}|\b(\d+)\s*(?::|=|->|\u2192)\s*)
                            r"([+-]?\d+(?:\.\d+)?)")
 #: A player as a dict's key: 1, "1", "P1", "player 1", "u1".
 _PLAYER_KEY = re.compile(r"\s*(?:(?:player|p|u|utility|entry)\s*)?(\d+)\s*")
-#: Words (and signs) that deny, doubt or hedge an answer: "not A, B", "about (3, 5, 4)",
-#: "A, B?"; one list for every reader (and for answers.Question).
-DOUBT = re.compile(r"\b(not|no|never|nor|neither|or|about|approx|approximately|around|"
-                   r"roughly|maybe|perhaps|probably)\b|(n't)|([~\u2248?])")
 _EACH_PLAYER = ("give the entries only, in the players' order (player 1's first), or each after "
                 "its player, once each: P1 = 10, P2 = 20, P3 = 30")
 
