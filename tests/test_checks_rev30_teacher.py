@@ -73,7 +73,14 @@ def test_the_kept_state_hint_gives_the_answers_in_the_order_they_came(label, les
     report = attempts.grade(lesson, qid, define(code, name))
     assert report.mistakes == ["keeps-state"], report
     hint = report.hints[0][1]
-    assert "instead of" not in hint and "gave another answer (the first time " in hint, hint
+    assert "instead of" not in hint, hint
+    if "id(" in code:
+        # a memo keyed by id() answers wrongly only where a freed object's address is reused,
+        # which the allocator decides: the answer may come out the same, the work not
+        assert ("gave another answer (the first time " in hint
+                or "returned the same answer (" in hint and "not by the same work" in hint), hint
+    else:
+        assert "gave another answer (the first time " in hint, hint
     assert "keeps something from one call to the next" in hint
 
 
