@@ -13,6 +13,9 @@ told:
 * a sequence with the right items in the wrong order, or the right number
   of items (when the author stored those hashes, which the authoring tool
   does for sequences and sets);
+* an item that cannot be one, when the question knows every item an answer can hold
+  (``among``: "zz is not an arc of this tree"), named rather than counted;
+* a tuple's right entries with two of them exchanged, when it knows whose each is (``owners``);
 * a whole number one away from the answer ("off by one");
 * for a ``"number"`` question, NaN and the infinities, which cannot be
   answers (a :class:`~searchlib.checks.normalise.NotAnAnswer`, not a crash);
