@@ -261,6 +261,53 @@ def _only_checks(source):
         for node in tree.body)
 
 
+def _is_notebook(path):
+    """True for a file named ``*.ipynb`` or holding a notebook's JSON (whatever its name)."""
+    if path.suffix.lower() == ".ipynb":
+        return True
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(4096)
+    except OSError:
+        return False
+    return head.lstrip().startswith(b"{") and b'"cells"' in head
+
+
+def _check_outputs(targets, submissions):
+    """Refuse, before grading, an output the grader must not write (it would replace it).
+
+    ``targets`` is ``{option: path or None}``.  An output may not be a
+    folder, be in a folder that does not exist, be a notebook (named
+    ``.ipynb`` or holding one: ``--out returned/*.ipynb`` makes the first
+    notebook the CSV), be one of the submissions, or be another output.
+
+    Raises
+    ------
+    GradeError
+        Naming the option and the file.
+    """
+    graded = {Path(path).resolve(): name for name, path in submissions}
+    seen = {}
+    for option, target in targets.items():
+        if not target:
+            continue
+        path = Path(target)
+        if path.is_dir():
+            raise GradeError(f"{option} {target} is a folder; give a file name")
+        if not path.resolve().parent.is_dir():
+            raise GradeError(f"cannot write {option} {target}: its folder does not exist")
+        if path.resolve() in graded:
+            raise GradeError(f"{option} {target} is one of the submissions being graded: "
+                             "refusing to write over it (was the file name forgotten?)")
+        if _is_notebook(path):
+            raise GradeError(f"{option} {target} is a notebook: refusing to write over it "
+                             "(give a .csv or .html file name)")
+        if path.resolve() in seen:
+            raise GradeError(f"{option} {target} is also {seen[path.resolve()]}: give each "
+                             "output its own file")
+        seen[path.resolve()] = option
+
+
 def _which_lesson(nb, name, official):
     mark = nb.metadata.get("searchlib", {}) if isinstance(nb.metadata, dict) else {}
     for lesson in (mark.get("lesson") if isinstance(mark, dict) else None, lesson_of(nb)):
@@ -711,11 +758,8 @@ def main(argv=None):
             raise GradeError("--timeout must be a positive number of seconds")
         official = load_official(args.official)
         submissions = collect(args.submissions)
-        for target in (args.out, args.report, args.details):
-            if target and Path(target).is_dir():
-                raise GradeError(f"{target} is a folder; give a file name")
-            if target and not Path(target).resolve().parent.is_dir():
-                raise GradeError(f"cannot write {target}: its folder does not exist")
+        _check_outputs({"--out": args.out, "--report": args.report,
+                        "--details": args.details}, submissions)
     except GradeError as exc:
         print(f"grade: error: {exc}", file=sys.stderr)
         return 2
