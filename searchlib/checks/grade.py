@@ -11,9 +11,12 @@ recursively).  Each submission runs in a fresh kernel, top to bottom, with a
 time limit per cell.  Nothing the notebook shows is believed: its stored
 outputs, what its cells print, how its check cells were edited and its
 metadata play no part in the grade.  Instead, at the place of each check
-cell of the lesson (found by the cell's id, or the handout's metadata, or
-its ``lesson.check("id"`` call, or else right after the cell that comes
-before it in the lesson), the grader runs the **official** check, the call
+cell of the lesson (found by the cell's id or the handout's metadata, or
+else by the learner's ``lesson.check("id"`` call, or else right after the
+cell that comes before it in the lesson; a check cell grades the question
+of its place, whatever it calls; a learner's later call in the question's
+own part of the notebook moves the check there), the grader runs the
+**official** check, the call
 written in the teacher's notebook (its last call, for a check the lesson
 calls twice), against the learner's definitions at that point, through the
 lesson's bank (``BANK.check(id, value, show=False)``), and reads its
@@ -326,28 +329,60 @@ def _anchors(cells, spec):
     Returns ``(anchors, deleted)``: ``deleted`` lists the checks whose check
     cell is gone.
 
-    In order of preference: the last cell that calls ``lesson.check("id", ...)`` (the
-    learner's latest attempt), the cell with the official check cell's id (edited or
-    not), a cell the handout marked with the id, the nearest cell before where the
-    check cell was, and else the end of the notebook.
+    The lesson decides which question a place asks, not what the learner's
+    check cell calls: the lesson's check cell of a question (found by its
+    id, or the handout's mark) grades that question only, whatever it
+    calls, so a check cell copied from the question above
+    (``lesson.check("dfs-order", answer)`` left under the BFS question)
+    still grades the BFS question.  A question is checked after the last
+    cell of the learner's that calls its check in its own part of the
+    notebook (from its check cell to the next question's: an answer written
+    below the check cell, as the teacher's solutions are), else after its
+    check cell.  When its check cell is gone: after the learner's last call
+    of it (not in another question's check cell), else after the nearest
+    cell before where the check cell was, else at the end.
+
+    Examples
+    --------
+    >>> from nbformat.v4 import new_code_cell as cell
+    >>> spec = {"cells": ["a1", "c1", "a2", "c2"],
+    ...         "checks": {"dfs-order": {"cell": "c1"}, "bfs-order": {"cell": "c2"}}}
+    >>> copied = [cell("answer = 1", id="a1"), cell('lesson.check("dfs-order", answer)', id="c1"),
+    ...           cell("answer = 2", id="a2"), cell('lesson.check("dfs-order", answer)', id="c2")]
+    >>> _anchors(copied, spec)      # the second check cell grades bfs-order, its own question
+    ({'dfs-order': 1, 'bfs-order': 3}, [])
+    >>> below = copied[:2] + [cell('answer = 1\\nlesson.check("dfs-order", answer)')] + copied[2:]
+    >>> _anchors(below, spec)       # an answer below the check cell, checked there
+    ({'dfs-order': 2, 'bfs-order': 4}, [])
     """
     by_id = {cell.get("id"): i for i, cell in enumerate(cells) if cell.get("id")}
+    owners = {check["cell"]: qid for qid, check in spec["checks"].items()}
     calls, marked = {}, {}
     for i, cell in enumerate(cells):
-        for qid, _, _ in check_calls(cell.source):
-            calls[qid] = i
         mark = cell.get("metadata", {}).get("searchlib", {})
-        for qid in (mark.get("checks", []) if isinstance(mark, dict) else []):
+        mark = mark.get("checks", []) if isinstance(mark, dict) else []
+        for qid in mark:
             marked.setdefault(qid, i)
+        own = {owners[cell.get("id")]} if cell.get("id") in owners else set(mark)
+        for qid, _, _ in check_calls(cell.source):
+            if not own or qid in own:  # not another question's check cell
+                calls.setdefault(qid, []).append(i)
+    placed = {}  # the lesson's own check cell of each question
+    for qid, check in spec["checks"].items():
+        if check["cell"] in by_id:
+            placed[qid] = by_id[check["cell"]]
+        elif qid in marked:
+            placed[qid] = marked[qid]
     order = spec["cells"]
     anchors, deleted = {}, []
     for qid, check in spec["checks"].items():
-        if qid in calls:
-            anchors[qid] = calls[qid]
-        elif check["cell"] in by_id:
-            anchors[qid] = by_id[check["cell"]]
-        elif qid in marked:
-            anchors[qid] = marked[qid]
+        if qid in placed:
+            start = placed[qid]
+            end = min([at for other, at in placed.items() if at > start], default=len(cells))
+            anchors[qid] = max([i for i in calls.get(qid, []) if start <= i < end],
+                               default=start)
+        elif qid in calls:
+            anchors[qid] = calls[qid][-1]
         else:
             where = None
             if check["cell"] in order:
