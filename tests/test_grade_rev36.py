@@ -170,3 +170,24 @@ def test_a_question_is_checked_after_the_last_call_in_its_own_part_of_the_notebo
     row = rows["checked-again-below"]
     assert [row["checks"][q] for q in ("dfs-order", "bfs-order")] == ["passed", "passed"], row
     assert row["mistakes"] == {}
+
+
+def test_the_cell_limit_is_processor_time_not_the_clock(orders_class, tmp_path):
+    """A cell waiting on a busy machine uses no processor: its grade must not change.
+
+    ``time.sleep`` stands for the wait (the reviewer's correct, unpruned minimax timed out
+    under load with ``--jobs 2`` and passed alone); a loop that works is still stopped.
+    """
+    handout, _ = strip_notebook(_orders_lesson())
+    waits = _edited(handout, {"ans-dfs": f"import time\ntime.sleep(12)\nanswer = {DFS_ORDER}"})
+    works = _edited(handout, {"ans-dfs": f"while True:\n    pass\nanswer = {DFS_ORDER}"})
+    for name, nb in (("waits", waits), ("works", works)):
+        nbformat.write(nb, tmp_path / f"{name}.ipynb")
+    rows = grader.grade(grader.collect([tmp_path]), orders_class["specs"], jobs=1, timeout=5)
+    rows = {Path(row["submission"]).stem: row for row in rows}
+    assert rows["waits"]["status"] == "ok", rows["waits"]["notes"]
+    assert rows["waits"]["checks"]["dfs-order"] == "passed"
+    assert rows["works"]["status"] == "timed out"
+    assert any("ran past 5 s of processor time and was interrupted" in note
+               for note in rows["works"]["notes"]), rows["works"]["notes"]
+    assert rows["works"]["checks"]["dfs-order"] == "failed", "its answer cell never set it"

@@ -8,9 +8,11 @@
 
 ``SUBMISSION`` is a returned notebook or a folder of them (searched
 recursively).  Each submission runs in a fresh kernel, top to bottom, with a
-time limit per cell.  Nothing the notebook shows is believed: its stored
-outputs, what its cells print, how its check cells were edited and its
-metadata play no part in the grade.  Instead, at the place of each check
+limit per cell in processor time (``--timeout``: what the kernel and the
+processes it starts use, so that a grade does not depend on how busy the
+machine is), and :data:`WALL_FACTOR` times that on the clock.  Nothing the
+notebook shows is believed: its stored outputs, what its cells print, how
+its check cells were edited and its metadata play no part in the grade.  Instead, at the place of each check
 cell of the lesson (found by the cell's id or the handout's metadata, or
 else by the learner's ``lesson.check("id"`` call, or else right after the
 cell that comes before it in the lesson; a check cell grades the question
@@ -96,6 +98,10 @@ __all__ = ["STATUSES", "load_official", "default_official", "collect", "grade_su
 PROBLEMS = ("not a notebook", "unknown lesson", "kernel died", "hung", "timed out", "review",
             "cells deleted", "errors")
 DEFAULT_TIMEOUT = 60
+#: A cell's limit is processor time (its kernel's and the processes the kernel starts, such
+#: as a check's child); on the clock it may take this many times as long (a machine busy
+#: with other work), and no longer (a cell that waits, ``time.sleep``, uses no processor).
+WALL_FACTOR = 5
 _STRICT_ENV = "SEARCHLIB_STRICT_CHECKS"
 
 
@@ -452,6 +458,90 @@ def _grader_cell(lesson, qid, check, nonce, stale=None):
     return nbformat.v4.new_code_cell(source)
 
 
+def _processor_clock(pid):
+    """A function giving the processor seconds process ``pid`` and its children have used.
+
+    Its children: those running (a check's child process, forked by the
+    kernel) and those it has waited for.  None where that cannot be read
+    (no :mod:`psutil`, no such process): the limit is then the clock's.
+    """
+    try:
+        import psutil
+        kernel = psutil.Process(pid)
+        kernel.cpu_times()
+    except Exception:  # noqa: BLE001 - no psutil, or the kernel is not a local process
+        return None
+
+    def used():
+        try:
+            times = kernel.cpu_times()
+            total = times.user + times.system + times.children_user + times.children_system
+            children = kernel.children(recursive=True)
+        except psutil.Error:
+            return None
+        for child in children:
+            try:
+                times = child.cpu_times()
+            except psutil.Error:  # it ended meanwhile (its time moves to children_*)
+                continue
+            total += times.user + times.system
+        return total
+    return used
+
+
+class _ProcessorLimit:
+    """Interrupts the kernel once the cell running has used ``seconds`` of processor time.
+
+    Used as ``with _ProcessorLimit(pid, seconds) as limit: ...``; afterwards
+    ``limit.hit`` says whether it interrupted the cell.  It sends the
+    kernel's process group ``SIGINT``, as Jupyter's interrupt button does,
+    and again every two seconds while the cell goes on (a bare ``except:``
+    in the learner's loop); the client's clock limit is the last resort.
+    """
+
+    def __init__(self, pid, seconds, every=0.25):
+        import threading
+        self.pid, self.seconds, self.every, self.hit = pid, seconds, every, False
+        self.clock = _processor_clock(pid) if pid else None
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+
+    def __enter__(self):
+        if self.clock is not None:
+            self.start = self.clock()
+            if self.start is not None:
+                self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.done.set()
+        if self.thread.is_alive():
+            self.thread.join()
+        return False
+
+    def _interrupt(self):
+        import signal
+        try:
+            os.killpg(os.getpgid(self.pid), signal.SIGINT)
+        except (OSError, AttributeError):
+            try:
+                os.kill(self.pid, signal.SIGINT)
+            except OSError:
+                pass
+
+    def _watch(self):
+        last = None
+        while not self.done.wait(self.every):
+            used = self.clock()
+            if used is None:
+                return
+            if used - self.start >= self.seconds:
+                self.hit = True
+                if last is None or time.monotonic() - last >= 2:
+                    self._interrupt()
+                    last = time.monotonic()
+
+
 def _client_class():
     from nbclient import NotebookClient
 
@@ -517,7 +607,8 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     official : dict
         ``{lesson: spec}`` from :func:`load_official`.
     timeout : float
-        Seconds each cell may run (the learner's and each official check).
+        Seconds of processor time each cell may use (the learner's and each
+        official check), :data:`WALL_FACTOR` times that on the clock.
 
     Returns
     -------
@@ -607,24 +698,29 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     client_class = _client_class()
     run = nbformat.v4.new_notebook(cells=[], metadata=nb.metadata)
     with tempfile.TemporaryDirectory(prefix="searchlib-grade-") as folder:
-        client = client_class(run, timeout=timeout, startup_timeout=max(120, timeout),
+        wall = WALL_FACTOR * timeout
+        client = client_class(run, timeout=wall, startup_timeout=max(120, timeout),
                               kernel_name="python3", allow_errors=False,
                               interrupt_on_timeout=True, record_timing=False,
                               error_on_timeout={"ename": "GraderTimeout",
-                                                "evalue": f"ran past {timeout:g} s",
+                                                "evalue": f"ran past {wall:g} s",
                                                 "traceback": []},
                               resources={"metadata": {"path": folder}})
         from nbclient.exceptions import CellExecutionError, DeadKernelError
+        limit_said = [""]  # which limit stopped the last cell that timed out
 
         def execute(cell, index=None):
             """Run a cell; return None, or what stopped it ("error", "timeout", "dead")."""
             run.cells.append(cell)
+            provisioner = getattr(getattr(client, "km", None), "provisioner", None)
+            limit = _ProcessorLimit(getattr(provisioner, "pid", None), timeout)
             try:
-                client.execute_cell(cell, len(run.cells) - 1)
+                with limit:
+                    client.execute_cell(cell, len(run.cells) - 1)
             except DeadKernelError:
                 return "dead"
             except CellExecutionError as exc:
-                if getattr(exc, "ename", "") == "GraderTimeout":
+                if getattr(exc, "ename", "") == "GraderTimeout" or limit.hit:
                     stopped = "timeout"
                 else:
                     error = (getattr(exc, "ename", "") or "an error",
@@ -637,13 +733,17 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
             except (TimeoutError, RuntimeError) as exc:
                 stopped = "dead" if "died" in str(exc).lower() else "timeout"
             else:
-                return None
+                if not limit.hit:
+                    return None
+                stopped = "timeout"  # interrupted, and the cell swallowed the interrupt
+            limit_said[0] = (f"ran past {timeout:g} s of processor time" if limit.hit
+                             else f"ran past {wall:g} s on the clock")
             if stopped == "timeout" and index is not None:
-                raised[index] = ("timeout", f"it ran past {timeout:g} s")
+                raised[index] = ("timeout", f"it {limit_said[0]}")
             return stopped
 
         def alive_after_timeout(label):
-            row["notes"].append(f"{label} ran past {timeout:g} s and was interrupted")
+            row["notes"].append(f"{label} {limit_said[0]} and was interrupted")
             problems.add("timed out")
             probe = nbformat.v4.new_code_cell("pass")
             saved = client.timeout
@@ -782,7 +882,8 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=1, help="submissions graded at once")
     parser.add_argument("--scheduler", help="a Dask scheduler's address: grade there")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
-                        help=f"seconds a cell may run (default {DEFAULT_TIMEOUT})")
+                        help=f"seconds of processor time a cell may use (default "
+                        f"{DEFAULT_TIMEOUT}; {WALL_FACTOR} times that on the clock)")
     parser.add_argument("--official", help="the teacher's notebooks (default: the checkout's "
                         "notebooks/ folder)")
     args = parser.parse_args(argv)
