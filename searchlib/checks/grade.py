@@ -41,8 +41,10 @@ in the learner's own cells, deleted cells of the lesson, or changes
 searchlib's checks or the output streams in its code is recorded as such in
 ``status`` and ``notes``, and the others go on.  A lesson's own cell that
 stops on the learner's wrong function (its ``assert`` on what ``minimax``
-returns) is named in the notes, not counted as an error, when a check of
-the row failed: that mistake is graded already.  Notes name a cell by its
+returns: the cell uses the function or comes right after its check) is
+named in the notes, not counted as an error, when that function's check
+failed: that mistake is graded already.  Any other of the lesson's own
+cells that raised is an error.  Notes name a cell by its
 number among the code cells, its first line and the check it comes before.
 
 ``grades.csv`` has one row per submission: ``submission``, ``lesson``,
@@ -51,7 +53,8 @@ number among the code cells, its first line and the check it comes before.
 and check asked: the verdict, the hints the check showed and its notes.
 ``--report class.html`` writes a page for the teacher: per check how many
 passed, as a bar chart, the mistakes the checks named most often (counted
-by the hint each learner was shown) and every submission's feedback.
+by the hint each learner was shown, the mistakes before the knock-ons,
+saying what is left out) and every submission's feedback.
 
 Where the official notebooks are: ``--official FOLDER`` (the teacher's
 notebooks, with their solutions); by default the ``notebooks/`` folder of
@@ -86,9 +89,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from .answercells import (answer_names, answer_windows, describe_cell, first_line,
-                          stale_verdict, used_names)
-from .gradebook import STATUSES, total, write_csv, write_details, write_report
+from .answercells import (answer_names, answer_windows, bound_names, describe_cell,
+                          first_line, stale_verdict, used_names)
+from .gradebook import STATUSES, case_notes, total, write_csv, write_details, write_report
 from .handout import SOLUTION_TAG, check_calls, lesson_of
 
 __all__ = ["STATUSES", "load_official", "default_official", "collect", "grade_submission",
@@ -421,7 +424,8 @@ def _searchlib_grade_():
         value = ({arg})
         options = {{{options}}}
     except NameError as exc:
-        out.update(status="not attempted", note=f"{{exc}} (its cell was deleted or not run?)")
+        out.update(status="not attempted", note=f"{{exc}} (its cell was deleted or not run?)",
+                   missing=str(getattr(exc, "name", "") or ""))
     except Exception as exc:
         out.update(status="failed", note=f"{{type(exc).__name__}}: {{exc}}"[:300])
     else:
@@ -430,6 +434,13 @@ def _searchlib_grade_():
             hints = dict(getattr(report, "hints", None) or [])
             out.update(status=str(report.status), summary=str(report.summary)[:200],
                        mistakes=[[str(k), str(hints.get(k, ""))] for k in report.mistakes])
+            if out["status"] == "failed":
+                out["cases"] = [[str(row.label)[:200], [str(n)[:400] for n in row.notes[:4]],
+                                 str(row.got)[:200]]
+                                for row in (getattr(report, "rows", None) or [])
+                                if not (row.passed and row.run) and row.notes][:40]
+                out["first"] = [str(n)[:600] for n in (getattr(report, "notes", None) or [])
+                                if str(n).startswith("First difference")][:1]
         except Exception as exc:
             out.update(status="failed", note=f"the check raised {{type(exc).__name__}}: {{exc}}"[:300])
     print({nonce!r} + json.dumps(out))
@@ -564,35 +575,89 @@ def _own_cell(cell, spec):
     return official is not None and official.strip() == cell.source.strip()
 
 
-def _error_notes(cells, spec, raised, row, where):
+def _functions(spec):
+    """``{name: qid}``: the checks whose argument reads a function or class the lesson defines."""
+    defined = set()
+    for source in spec.get("sources", {}).values():
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:
+            continue
+        defined |= {node.name for node in tree.body
+                    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    return {name: qid for qid, check in spec.get("checks", {}).items()
+            for name in check.get("used", []) if name in defined}
+
+
+def _error_notes(cells, spec, raised, row, where, before=lambda index: None):
     """Notes on the cells that raised; True when one of them needs the teacher (status errors).
 
-    A cell of the lesson's own, unchanged, that raised runs the learner's
-    functions (an ``assert`` on what ``minimax`` returns): when a check of
-    the row did not pass, that is the same mistake seen again, not a crash.
+    A cell of the lesson's own, unchanged, that raised on the learner's
+    function (an ``assert`` on what ``minimax`` returns) is the same mistake
+    seen again, not a crash, when that function's check did not pass: the
+    cell reads the function, or comes right after its check (``before(i)``:
+    the check run last before cell ``i``).  Any other of the lesson's own
+    cells that raised is an error: its lesson's message (an assert's text
+    says what the lesson supposes went wrong) is left out, since the checks
+    do not say that (an assert on the lecture's move fails just as well when
+    a cell of the learner's changed the board it is played on).
     """
-    def said(index):
+    def said(index, message=True):
         ename, evalue = raised[index]
-        return f"{where(index)} raised {ename}" + (f": {first_line(evalue, 100)}" if evalue
+        quoted = evalue and (message or ename != "AssertionError")
+        return f"{where(index)} raised {ename}" + (f": {first_line(evalue, 100)}" if quoted
                                                    else "")
 
-    def listed(indices):
-        return "; ".join(said(i) for i in indices[:3]) + (
+    def listed(indices, message=True):
+        return "; ".join(said(i, message) for i in indices[:3]) + (
             f"; and {len(indices) - 3} more" if len(indices) > 3 else "")
 
     failing = [i for i in sorted(raised) if raised[i][0] != "timeout"]
     own = [i for i in failing if _own_cell(cells[i], spec)]
     learner = [i for i in failing if i not in own]
-    explained = any(status in ("failed", "not attempted") for status in row["checks"].values())
-    if learner:
-        row["notes"].append(listed(learner))
-    if own and explained:
-        row["notes"].append("the lesson's own cells stopped on this submission's functions, "
-                            "whose checks did not all pass (not a crash): " + listed(own))
-    elif own:
+    wrong = {qid for qid, status in row["checks"].items() if status in ("failed", "not attempted")}
+    functions = {name: qid for name, qid in _functions(spec).items() if qid in wrong}
+    blamed = {}  # own cell: the names of the failing functions it stops on
+    for i in own:
+        names = sorted(_reads(cells[i].source) & set(functions))
+        if not names and before(i) in functions.values():
+            names = sorted(name for name, qid in functions.items() if qid == before(i))
+        if names:
+            blamed[i] = names
+    # a learner's cell whose error a check's note names already is not said again
+    told = [i for i in learner if not any(where(i) in note and f"raised {raised[i][0]}" in note
+                                          for note in row["notes"])]
+    if told:
+        row["notes"].append(listed(told))
+    if blamed:
+        names = sorted({name for i in blamed for name in blamed[i]})
+        row["notes"].append(f"the lesson's own cells stopped on this submission's "
+                            f"{', '.join(names)}, whose checks did not all pass (not a crash): "
+                            + listed(sorted(blamed)))
+    other = [i for i in own if i not in blamed]
+    if other and not wrong:
         row["notes"].append("the lesson's own cells raised although every check passed: "
-                            + listed(own))
-    return bool(learner) or (bool(own) and not explained)
+                            + listed(other, message=False))
+    elif other:
+        row["notes"].append("the lesson's own cells, as the lesson wrote them, raised (not on a "
+                            "function whose check failed): " + listed(other, message=False))
+    return bool(learner) or bool(other)
+
+
+def _defined_below(cells, index, name):
+    """The first of the learner's cells after ``index`` that binds ``name`` (None: none)."""
+    return next((i for i in range(index + 1, len(cells))
+                 if name in (bound_names(cells[i].source) or ())), None)
+
+
+def _reads(source):
+    """The names a cell reads (empty when it is not Python)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    return {node.id for node in ast.walk(tree)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
 
 
 def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
@@ -615,13 +680,15 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     dict
         ``submission``, ``lesson``, ``status``, ``checks`` (``{id: verdict}``),
         ``mistakes`` (``{id: [[key, hint], ...]}``), ``summaries`` (``{id: the
-        failed check's one line}``), ``check_notes`` (``{id: [note, ...]}``),
-        ``notes``, ``seconds``.
+        failed check's one line}``), ``check_notes`` (``{id: [note, ...]}``:
+        the grader's), ``case_notes`` (``{id: [line, ...]}``: what a failed
+        check said about its failing cases, :func:`case_notes`), ``notes``,
+        ``seconds``.
     """
     import nbformat
     started = time.perf_counter()
     row = {"submission": name, "lesson": "", "status": "ok", "checks": {}, "mistakes": {},
-           "summaries": {}, "check_notes": {}, "notes": [], "seconds": 0.0}
+           "summaries": {}, "check_notes": {}, "case_notes": {}, "notes": [], "seconds": 0.0}
     problems = set()
 
     def done():
@@ -642,8 +709,19 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         return done()
     lesson = _which_lesson(nb, name, official)
     if lesson is None:
-        row["notes"].append("no lesson of the course (no 'from searchlib.lessons import ... as "
-                            "lesson' and no matching name)")
+        imported = lesson_of(nb)
+        if imported:
+            row["notes"].append(f"its lesson, {imported}, has no official notebook among the "
+                                "teacher's notebooks given (--official): give the folder that "
+                                "holds it")
+        elif any(check_calls(cell.source) for cell in _code_cells(nb)):
+            row["notes"].append("its lesson cannot be told: it checks answers, but it does not "
+                                "import a lesson ('from searchlib.lessons import ... as "
+                                "lesson') and its name matches no lesson's notebook")
+        else:
+            row["notes"].append("not a lesson with checks: no 'from searchlib.lessons import "
+                                "... as lesson', no lesson.check call, and its name matches no "
+                                "lesson's notebook")
         problems.add("unknown lesson")
         return done()
     spec = official[lesson]
@@ -774,6 +852,12 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                     for line in out.get("text", "").splitlines():
                         if line.startswith(nonce):
                             verdict = json.loads(line[len(nonce):])
+            if verdict is not None and verdict.get("missing"):
+                below = _defined_below(cells, resolved[qid], verdict["missing"])
+                if below is not None:
+                    verdict["note"] = (f"{verdict['missing']} is not defined when it is "
+                                       f"checked: it is defined only below its check, in "
+                                       f"{where(below)}")
             if verdict is not None and verdict.get("status") in STATUSES:
                 row["checks"][qid] = verdict["status"]
                 if verdict.get("mistakes"):
@@ -785,6 +869,9 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                 if verdict.get("note"):
                     row["check_notes"].setdefault(qid, []).append(verdict["note"])
                     row["notes"].append(f"{qid}: {verdict['note']}")
+                said = case_notes(verdict.get("cases", []), verdict.get("first", []))
+                if said:
+                    row["case_notes"][qid] = said
             return stopped
 
         try:
@@ -821,7 +908,10 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         except RuntimeError as exc:  # the kernel did not start
             problems.add("kernel died")
             row["notes"].append(f"the kernel failed: {exc}")
-    if _error_notes(cells, spec, raised, row, where):
+    def before(index):
+        return next((qid for qid in reversed(order) if resolved[qid] < index), None)
+
+    if _error_notes(cells, spec, raised, row, where, before):
         problems.add("errors")
     return done()
 
