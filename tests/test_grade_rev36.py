@@ -342,3 +342,26 @@ def test_a_notebook_of_no_lesson_or_of_a_lesson_not_given_says_so(orders_class, 
     asked = orders_class["specs"]["dfs_bfs"]["ids"]
     assert {table[1][qid] for qid in asked} == {""}
     assert table[0]["dfs-order"] == "passed"
+
+
+OWN_AFTER_GAMES = 'if not is_stub(minimax):\n    assert yours <= 9, "utility called too often"'
+
+
+def test_an_own_cell_on_a_function_two_checks_read_is_blamed_when_one_of_them_failed():
+    """s14_hal: minimax failed and games was not run (timed out); the lesson's cell after
+    the games stopped on minimax."""
+    from searchlib.checks.grade import _error_notes
+    cells = [nbformat.v4.new_code_cell("def minimax(board):\n    while True:\n        pass",
+                                       id="stub"),
+             nbformat.v4.new_code_cell(OWN_AFTER_GAMES, id="own")]
+    spec = {"sources": {"stub": "def minimax(board):\n    raise NotImplementedError",
+                        "own": OWN_AFTER_GAMES},
+            "checks": {"minimax": {"used": ["minimax"]}, "games": {"used": ["minimax"]}}}
+    row = {"checks": {"minimax": "failed", "games": "not run"}, "notes": []}
+    raised = {1: ("NameError", "name 'yours' is not defined")}
+    # the games check, which reads minimax too, was not run: minimax's own check failed
+    assert not _error_notes(cells, spec, raised, row, lambda i: f"cell {i + 1}",
+                            lambda i: "games")
+    assert row["notes"] == ["the lesson's own cells stopped on this submission's minimax, whose "
+                            "checks did not all pass (not a crash): cell 2 raised NameError: "
+                            "name 'yours' is not defined"]

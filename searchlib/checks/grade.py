@@ -576,7 +576,16 @@ def _own_cell(cell, spec):
 
 
 def _functions(spec):
-    """``{name: qid}``: the checks whose argument reads a function or class the lesson defines."""
+    """``{name: [qid, ...]}``: the checks whose argument reads a function or class the lesson
+    defines (lesson 14's ``minimax`` is read by the ``minimax`` and the ``games`` checks).
+
+    Examples
+    --------
+    >>> _functions({"sources": {"a": "def minimax(board):\\n    pass"},
+    ...             "checks": {"minimax": {"used": ["minimax"]}, "games": {"used": ["minimax"]},
+    ...                        "endgame-move": {"used": ["answer"]}}})
+    {'minimax': ['minimax', 'games']}
+    """
     defined = set()
     for source in spec.get("sources", {}).values():
         try:
@@ -585,8 +594,12 @@ def _functions(spec):
             continue
         defined |= {node.name for node in tree.body
                     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
-    return {name: qid for qid, check in spec.get("checks", {}).items()
-            for name in check.get("used", []) if name in defined}
+    found = {}
+    for qid, check in spec.get("checks", {}).items():
+        for name in check.get("used", []):
+            if name in defined:
+                found.setdefault(name, []).append(qid)
+    return found
 
 
 def _error_notes(cells, spec, raised, row, where, before=lambda index: None):
@@ -616,12 +629,14 @@ def _error_notes(cells, spec, raised, row, where, before=lambda index: None):
     own = [i for i in failing if _own_cell(cells[i], spec)]
     learner = [i for i in failing if i not in own]
     wrong = {qid for qid, status in row["checks"].items() if status in ("failed", "not attempted")}
-    functions = {name: qid for name, qid in _functions(spec).items() if qid in wrong}
+    functions = {name: [qid for qid in qids if qid in wrong]
+                 for name, qids in _functions(spec).items()}
+    functions = {name: qids for name, qids in functions.items() if qids}
     blamed = {}  # own cell: the names of the failing functions it stops on
     for i in own:
         names = sorted(_reads(cells[i].source) & set(functions))
-        if not names and before(i) in functions.values():
-            names = sorted(name for name, qid in functions.items() if qid == before(i))
+        if not names:
+            names = sorted(name for name, qids in functions.items() if before(i) in qids)
         if names:
             blamed[i] = names
     # a learner's cell whose error a check's note names already is not said again
