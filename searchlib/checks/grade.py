@@ -534,10 +534,10 @@ class _ProcessorLimit:
         import signal
         try:
             os.killpg(os.getpgid(self.pid), signal.SIGINT)
-        except (OSError, AttributeError):
+        except (OSError, AttributeError):  # no process groups (Windows), or it has ended
             try:
                 os.kill(self.pid, signal.SIGINT)
-            except OSError:
+            except (OSError, ValueError):  # the clock's limit is the last resort
                 pass
 
     def _watch(self):
