@@ -40,7 +40,7 @@ import itertools
 import re
 
 from .compare import native
-from .normalise import (DOUBT, NotAnAnswer, canonical, commas_between, finite_number,
+from .normalise import (DASHES, DOUBT, NotAnAnswer, canonical, commas_between, finite_number,
                         grouped_number, is_placeholder, items_of, number_text, split_items)
 from .report import Report, finish
 from .sandbox import available, run_isolated
@@ -200,6 +200,15 @@ def _listed(value):
     return []
 
 
+def _a_number(text):
+    """True when the canonical item ``text`` is a number ("7.5", "-3")."""
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
 def _strings(value, depth=0):
     """Every string in an answer: the answer itself, or the strings in its lists, tuples and
     sets, a few levels down."""
@@ -288,6 +297,12 @@ class Question:
         For sets: the words an answer that names nothing may use besides "none", "nothing"
         or "no" (``("arcs", "cut")``: "no arcs are cut"); such an answer, and None, is read as
         the empty set.  By default nothing is read so.
+    dashes : bool, optional
+        For sequences and sets: read a dash (a hyphen, an en or em dash) between two items as
+        a separator, ``"S-A-B"`` or ``"5 \u2013 10 \u2013 2"`` (a hyphen that begins a number
+        is its sign: see :func:`~searchlib.checks.normalise.dash_parts`).  By default they
+        do, unless an item's name in ``among`` has a dash; give False for items whose names
+        may have one.
     owners : sequence of str, optional
         For a tuple's entries (``entries``): whose each entry is (``("player 1", "player 2",
         "player 3")``), so that the right entries with two of them exchanged are told whose
@@ -303,7 +318,7 @@ class Question:
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
                  count=None, items=None, near=None, entries=False, read=None, form=None,
                  unit=None, labels=(), places=None, among=None, empty=(), owners=None,
-                 bank=None):
+                 dashes=None, bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -337,12 +352,24 @@ class Question:
             self.among = (tuple(items_of(list(names), "sequence")), what)
         self.empty = tuple(_words(word) for word in empty)
         self.owners = tuple(owners) if owners else None
+        if dashes is None:
+            # a dash parts items unless an item's own name has one
+            dashes = kind in ("sequence", "set") and not any(
+                dash in name for name in (self.among[0] if self.among else ())
+                for dash in DASHES)
+        self.dashes = bool(dashes)
         self.bank = bank
 
     def __repr__(self):
         return f"<Question {self.bank}/{self.qid} ({self.kind}): {self.prompt[:50]!r}>"
 
     # -- hashing the learner's answer ------------------------------------
+    @property
+    def _how(self):
+        """How a string answer is split into items: the letters and dashes options of
+        :func:`~searchlib.checks.normalise.split_items`."""
+        return {"letters": self._split, "dashes": self.dashes}
+
     @property
     def _split(self):
         """How a string with no separator is split into letters: as :attr:`letters` says, or,
@@ -387,15 +414,21 @@ class Question:
 
     def _strangers(self, value):
         """What to say to a sequence or set answer with an item that cannot be one (none of
-        :attr:`among`): that it is not one ("zz is not an arc of this tree"), as ``(text,
-        spelt)``, ``spelt`` true when its letters are items' names ("sn"); else None."""
+        :attr:`among`), as ``(text, unreadable)``; else None.
+
+        An item that reads as one item ("zz", "X", a leaf value the tree lacks) is something
+        the learner gave as an answer: a wrong one, told that it is not one ("zz is not an
+        arc of this tree").  What may be several items the check cannot tell apart is
+        unreadable, never called "not an arc": letters that are items' names written
+        together where they cannot be split ("sn", "one"), items joined by a sign the check
+        does not read as a separator ("S/A/B"), and the items with "none" among them."""
         if self.among is None or isinstance(value, dict):
             return None
         names, what = self.among
         if isinstance(value, (set, frozenset)):
             written = sorted(value, key=str)
         else:
-            written = split_items(value, letters=self._split)
+            written = split_items(value, **self._how)
         for item in written:
             try:
                 canon = items_of([item], "sequence")[0]
@@ -410,12 +443,23 @@ class Question:
             if self.letters and len(canon) > 1 and all(letter in names for letter in canon):
                 return (f"{shown} is not {what}: each is named by one letter, so write them "
                         "apart, separated by commas.", True)
+            spelt = [letter for letter in dict.fromkeys(shown) if letter.casefold() not in names]
+            if self.letters and canon.isalpha() and 2 * len(spelt) < len(canon) - 1:
+                # mostly items' names run together ("SABCDEFGX"): a word, or the items with
+                # one that is not: wrong either way, and true of both readings
+                if len(spelt) == 1:
+                    return f"Neither {shown} nor {spelt[0]} is {what}.", False
+                odd = ", ".join(spelt[:-1]) + " and " + spelt[-1]
+                return f"None of {shown}, {odd} is {what}.", False
+            if not _a_number(canon) and len(re.findall(r"[^\W_]+", canon)) > 1:
+                return (f"The check cannot tell the items apart in {shown}: write them "
+                        "separated by commas.", True)
             return f"{shown} is not {what}.", False
         return None
 
     def _canonical(self, value, thousands=False):
         return canonical(value, self.kind, options=self.options, synonyms=self.synonyms,
-                         letters=self._split, thousands=thousands)
+                         **self._how, thousands=thousands)
 
     def digest_of(self, value, *, thousands=False):
         """The hash ``value`` would have as an answer to this question (``thousands``: a
@@ -438,7 +482,7 @@ class Question:
     def _shape_hints(self, value, thousands=False):
         """Hints that need no stored wrong answer: order, count, off by one."""
         if self.kind in ("sequence", "set"):
-            items = items_of(value, self.kind, letters=self._split, thousands=thousands)
+            items = items_of(value, self.kind, **self._how, thousands=thousands)
             same_items = digest(self.bank, self.qid, "items", ",".join(sorted(set(items))))
             # the order is what is wrong only when no item is listed twice ("A, B, B, C")
             if (self.kind == "sequence" and self.items and same_items == self.items
@@ -501,7 +545,7 @@ class Question:
         if len(wrong) != 1:
             return None
         place = wrong[0]
-        written = split_items(value, letters=self._split, thousands=thousands)
+        written = split_items(value, **self._how, thousands=thousands)
         shown = str(written[place]).strip() if len(written) == len(items) else items[place]
         if len(items) == 2:
             return (f"You have the right number of {things} (2): the {_ORDINALS[1 - place]} is "
@@ -591,18 +635,21 @@ class Question:
                 and key not in self.hints:
             loose = self._not_items(value)
             if loose is not None and (loose[0] or self.form is None or not self.form(
-                    items_of(value, self.kind, letters=self._split))):
+                    items_of(value, self.kind, **self._how))):
                 report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
                 report.add_hint("form", loose[1])
                 return report
             stranger = self._strangers(value)
             if stranger is not None:
-                # letters written together that are not a list of them ("sn", "one") may mean
-                # the items they spell: unreadable, not wrong
-                said, spelt = stranger
-                report = Report(self.bank, self.qid, "failed", "this answer cannot be read."
-                                if spelt else "that is not the answer.")
-                report.add_hint("not-an-item", said)
+                # an item that is not one is a wrong answer; what may be items the check
+                # cannot tell apart ("sn", "one", "S/A/B") is unreadable, not wrong
+                said, unreadable = stranger
+                if unreadable:
+                    report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
+                    report.add_hint("form", said)
+                else:
+                    report = Report(self.bank, self.qid, "failed", "that is not the answer.")
+                    report.add_hint("not-an-item", said)
                 return report
         grouped = self._grouped(value)
         thousands = False
@@ -623,7 +670,7 @@ class Question:
             report.add_hint("known", self.hints[key])
             return report
         if self.form is not None and self.kind in ("sequence", "set"):
-            odd = self.form(items_of(value, self.kind, letters=self._split, thousands=thousands))
+            odd = self.form(items_of(value, self.kind, **self._how, thousands=thousands))
             if odd:
                 report.summary = odd[0]
                 report.add_hint("form", odd[1])
@@ -666,7 +713,7 @@ class Question:
         if label:
             return False, (f"The answer begins with a label ({label.group(1)}): give the "
                            f"{things} only, separated by commas.")
-        items = split_items(value, letters=self._split) if isinstance(value, str) else \
+        items = split_items(value, **self._how) if isinstance(value, str) else \
             _listed(value)
         if any(_NOT_IN_ITEM.search(item.strip()) for item in items):
             return False, (f"Something besides the {things} is in the answer (a word, a label, "
@@ -729,12 +776,12 @@ class Question:
         """True when a string with a number such as "22,187" in it surely means one number
         there: no comma parts its items and something else does ("22,187 and 18"), or only
         that reading has the right number of items ("22,186, 18")."""
-        items = items_of(value, self.kind, letters=self._split, thousands=True)
+        items = items_of(value, self.kind, **self._how, thousands=True)
         if not commas_between(value):
             return len(items) > 1
         if not self.count:
             return False
-        apart = items_of(value, self.kind, letters=self._split)
+        apart = items_of(value, self.kind, **self._how)
         return (digest(self.bank, self.qid, "count", len(items)) == self.count
                 and digest(self.bank, self.qid, "count", len(apart)) != self.count)
 

@@ -24,6 +24,7 @@ import math
 import random
 import re
 
+from ..checks.normalise import NotAnAnswer, dash_parts
 from ..games.algorithms import alphabeta, expectimax, maxn, minimax
 from ..problems.graph import GraphProblem
 from ..search.algorithms import astar, bfs, dfs, dls, greedy, idastar, run, ucs
@@ -194,10 +195,19 @@ def _leaves_reader(tree):
 
 
 def _numbers(answer):
+    """Numbers in order, written as a list or as text ("5, 10, 2", "5-10-2": a hyphen that
+    parts two numbers is a separator, one that begins a number its sign, as the lessons'
+    checks read them)."""
     if answer is None:
         raise TypeError("not a list of numbers")
     if isinstance(answer, str):
-        values = [_number(t.rstrip(".")) for t in _tokens(answer)]
+        try:
+            apart = dash_parts(answer.strip().rstrip("."))
+        except NotAnAnswer:                   # "5--10": a dash and a sign, or one dash?
+            raise Unreadable("two hyphens before a number can be a dash and a minus sign, or "
+                             "one long dash") from None
+        text = answer if apart is None else ", ".join(apart)
+        values = [_number(t.rstrip(".")) for t in _tokens(text)]
     else:
         values = [_number(a) for a in answer]
     if not values:
