@@ -24,7 +24,6 @@ import math
 import random
 import re
 
-from ..checks.normalise import NotAnAnswer, dash_parts
 from ..games.algorithms import alphabeta, expectimax, maxn, minimax
 from ..problems.graph import GraphProblem
 from ..search.algorithms import astar, bfs, dfs, dls, greedy, idastar, run, ucs
@@ -194,19 +193,18 @@ def _leaves_reader(tree):
     return read
 
 
+#: A hyphen that parts two numbers ("5-10-2", "5 - 10", "5 - -10"), as the lessons' checks read
+#: one (:func:`searchlib.checks.normalise.dash_parts`); one that begins a number ("-3", "5 -3")
+#: is its sign, and "5--10" (a dash and a sign, or one long dash?) is left unreadable.
+_HYPHEN_APART = re.compile(r"(?<=[\d.])-(?=[\d.])|(?<=[\d.])\s+-\s+(?=-?[\d.])")
+
+
 def _numbers(answer):
-    """Numbers in order, written as a list or as text ("5, 10, 2", "5-10-2": a hyphen that
-    parts two numbers is a separator, one that begins a number its sign, as the lessons'
-    checks read them)."""
+    """Numbers in order, written as a list or as text ("5, 10, 2", "5-10-2")."""
     if answer is None:
         raise TypeError("not a list of numbers")
     if isinstance(answer, str):
-        try:
-            apart = dash_parts(answer.strip().rstrip("."))
-        except NotAnAnswer:                   # "5--10": a dash and a sign, or one dash?
-            raise Unreadable("two hyphens before a number can be a dash and a minus sign, or "
-                             "one long dash") from None
-        text = answer if apart is None else ", ".join(apart)
+        text = _HYPHEN_APART.sub(" ", answer)
         values = [_number(t.rstrip(".")) for t in _tokens(text)]
     else:
         values = [_number(a) for a in answer]
