@@ -64,7 +64,7 @@ def _counted(said):
 
 @pytest.mark.parametrize("value", ["none", "None", "nothing", None, "no cut", "no cuts",
                                    "nothing is cut", "No arcs are cut.", "cut: none", set(), [],
-                                   frozenset(), ()])
+                                   frozenset(), (), "-", " \u2014 ", "--"])
 def test_an_answer_that_names_no_arc_is_told_that_arcs_are_cut(value):
     report = _answer(alphabeta, "cut-arcs", value)
     said = _said(report)
@@ -362,8 +362,9 @@ def test_a_wrong_order_written_with_dashes_gets_its_own_hint():
 # -- negative numbers and dashes ---------------------------------------------------------------
 
 @pytest.mark.parametrize("text, items", [
-    ("-1, 3, -2", ["-1", "3", "-2"]), ("-1 3 -2", ["-1", "3", "-2"]),
-    ("5 -10 -2", ["5", "-10", "-2"]), ("-1-3 - -2", ["-1", "3", "-2"]),
+    ("-1, 3, -2", ["-1", "3", "-2"]), ("-1; 3; -2", ["-1", "3", "-2"]),
+    ("5, -10, -2", ["5", "-10", "-2"]), ("-1-3 - -2", ["-1", "3", "-2"]),
+    ("-1 3 2", ["-1", "3", "2"]), ("5 \u2013-10", ["5", "-10"]),
     ("-1 \u2013 3 \u2013 -2", ["-1", "3", "-2"]), ("3,-2", ["3", "-2"]),
     ("5-10-2", ["5", "10", "2"]), ("5 - 10 - 2", ["5", "10", "2"]),
     ("5\u201310\u20132", ["5", "10", "2"]), ("-7", ["-7"]), ("S--A", ["s", "a"]),
@@ -382,11 +383,21 @@ def test_two_hyphens_before_a_number_cannot_be_read(text):
         dash_parts(text)
 
 
+@pytest.mark.parametrize("text", ["5 -10", "5 -10 -2", "-1 3 -2", "-1 -2 -3"])
+def test_a_hyphen_after_a_space_and_before_a_number_cannot_be_read(text):
+    """"5 -10": 5 and -10, or 5 and 10 written with dashes?  Unreadable, not a guess."""
+    with pytest.raises(NotAnAnswer, match="can be a minus sign, or a dash"):
+        dash_parts(text)
+
+
 def test_a_list_of_numbers_with_negatives_reads_them_with_or_without_dashes():
     question = make_question("demo", "signs", "sequence", "-1, 3, -2")
     assert question.dashes
-    for value in ("-1, 3, -2", "-1 3 -2", "-1 - 3 - -2", "-1 \u2013 3 \u2013 -2", [-1, 3, -2]):
+    for value in ("-1, 3, -2", "-1 - 3 - -2", "-1 \u2013 3 \u2013 -2", "-1-3 - -2", [-1, 3, -2]):
         assert question.evaluate(value).passed, value
+    for value in ("-1 3 -2", "-1 -3 -2"):             # a sign, or a dash?
+        report = question.evaluate(value)
+        assert report.summary == UNREADABLE and "minus sign, or a dash" in _said(report), value
     report = question.evaluate("-1-3-2")            # -1, 3 and 2: a hyphen between numbers parts
     assert report.summary == WRONG and "all but the third (2) are right" in _said(report), \
         report
@@ -396,10 +407,23 @@ def test_a_list_of_numbers_with_negatives_reads_them_with_or_without_dashes():
 
 @pytest.mark.parametrize("value, said", [
     ("5, -10, 2, 9, 3, 12, 7", "-10 is not a leaf of this tree."),
-    ("5 -10 2 9 3 12 7", "-10 is not a leaf of this tree.")])
+    ("-5 10 2 9 3 12 7", "-5 is not a leaf of this tree."),
+    ("5 - -10 - 2 - 9 - 3 - 12 - 7", "-10 is not a leaf of this tree.")])
 def test_a_negative_leaf_is_a_leaf_value_the_tree_lacks(value, said):
     report = _answer(alphabeta, "leaves-in-order", value)
     assert report.summary == WRONG and _said(report) == said, report
+
+
+@pytest.mark.parametrize("lesson, qid, value", [
+    (alphabeta, "leaves-in-order", "5 -10 -2 -9 -3 -12 -7"), (maxn, "root-value", "3 -5 -4"),
+    (maxn, "root-value", "P1 -3, P2 -5, P3 -4"), (tictactoe, "endgame-move", "2 -1"),
+    (greedy, "greedy-next", "(5 -8)"), (iterative_deepening, "memory", "22187 -19")])
+def test_a_hyphen_that_may_be_a_sign_or_a_dash_is_not_guessed(lesson, qid, value):
+    report = _answer(lesson, qid, value)
+    said = _said(report)
+    assert report.summary == UNREADABLE and report.mistakes == ["form"], report
+    assert "minus sign or a dash" in said or "minus sign, or a dash" in said, said
+    assert "not a leaf" not in said and not _counted(said) and "right values" not in said
 
 
 def test_leaves_with_double_hyphens_cannot_be_read_not_a_leaf():
@@ -432,8 +456,11 @@ def test_the_drills_lists_of_numbers_read_dashes(kind):
     assert not report and str(report).startswith("Could not read"), str(report)
     numbers = [int(item) for item in items]
     signed = [numbers[0]] + [-number for number in numbers[1:]]
-    for text in (" - -".join(items), ", -".join(items), " -".join(items)):
+    for text in (" - -".join(items), ", -".join(items), " \u2013 -".join(items)):
         assert list(_numbers(text)) == signed, text     # a hyphen before a number: its sign
+    report = task.check(" -".join(items))             # a sign, or a dash?
+    assert not report and str(report).startswith("Could not read"), str(report)
+    assert "can be a minus sign or a dash" in str(report)
 
 
 def test_a_drills_order_of_states_with_dashes_still_passes():

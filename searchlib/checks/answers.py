@@ -295,8 +295,8 @@ class Question:
         word ("none", "one") is one item, and named.
     empty : sequence of str, optional
         For sets: the words an answer that names nothing may use besides "none", "nothing"
-        or "no" (``("arcs", "cut")``: "no arcs are cut"); such an answer, and None, is read as
-        the empty set.  By default nothing is read so.
+        or "no" (``("arcs", "cut")``: "no arcs are cut"); such an answer, a dash alone ("-")
+        and None are read as the empty set.  By default nothing is read so.
     dashes : bool, optional
         For sequences and sets: read a dash (a hyphen, an en or em dash) between two items as
         a separator, ``"S-A-B"`` or ``"5 \u2013 10 \u2013 2"`` (a hyphen that begins a number
@@ -402,6 +402,8 @@ class Question:
         if not isinstance(value, str) or len(value) > 200:
             return value
         text = value.strip().casefold()
+        if text and set(text) <= set(DASHES):
+            return set()            # "-", "\u2014": a dash for nothing, as in a table
         words = re.findall(r"[^\W\d_]+", text)
         if re.sub(r"[^\W\d_]+|[\s,;:.!]", "", text) or any(
                 found.group() != "no" for found in DOUBT.finditer(text)):

@@ -340,30 +340,29 @@ def dash_parts(text):
 
     A dash (a run of them: "S--A") parts two items when something stands on each side of
     it (a letter or a digit just before it).  A hyphen that begins a number is its sign, not
-    a separator: at the start, after another separator ("3,-2"), after a space with the
-    digit right after it ("5 -10" is 5 and -10, as spaces part them), or after a dash that
-    is not a hyphen ("5 \u2013-10").  So a hyphen between two numbers parts them ("5-10-2"
-    is 5, 10 and 2: a negative number after another needs a separator before its sign,
-    "5, -10" or "5 - -10").  Two hyphens or more before a number ("5--10") can be a dash
-    and a sign, or one long dash: the answer cannot be read.
+    a separator: at the start, after another separator ("3,-2", "5 - -10"), or after a dash
+    that is not a hyphen ("5 \u2013-10").  So a hyphen glued between two numbers parts them
+    ("5-10-2" is 5, 10 and 2: a negative number after another needs a separator before its
+    sign, "5, -10").  A hyphen after an item with a space before it and a number right
+    after it ("5 -10": 5 and -10, or 5 and 10?) and two hyphens or more before a number
+    ("5--10": a dash and a sign, or one long dash?) leave the answer unreadable.
 
     Raises
     ------
     NotAnAnswer
-        For hyphens that may or may not hold a minus sign ("5--10").
+        For hyphens that may or may not be a minus sign ("5 -10", "5--10").
 
     Examples
     --------
     >>> dash_parts("S-A-B"), dash_parts("S \u2013 A \u2014 B"), dash_parts("5-10-2")
     (['S', 'A', 'B'], ['S', 'A', 'B'], ['5', '10', '2'])
-    >>> dash_parts("-1-3 - -2"), dash_parts("5 -10 -2"), dash_parts("-7"), dash_parts("3,-2")
-    (['-1', '3', '-2'], None, None, None)
-    >>> dash_parts("5--10")
+    >>> dash_parts("-1-3 - -2"), dash_parts("S -A"), dash_parts("-7"), dash_parts("3,-2")
+    (['-1', '3', '-2'], ['S', 'A'], None, None)
+    >>> dash_parts("5 -10 -2")
     Traceback (most recent call last):
     ...
-    searchlib.checks.normalise.NotAnAnswer: in 5--10, -- before a number can be a dash and a \
-minus sign, or one long dash: write the items separated by commas (a minus sign only where you \
-mean one)
+    searchlib.checks.normalise.NotAnAnswer: in 5 -10 -2, - before 10 can be a minus sign, or a \
+dash: write the items separated by commas (a minus sign only where you mean one)
     """
     if not isinstance(text, str) or len(text) > MOST:
         return None
@@ -373,15 +372,18 @@ mean one)
         done = found.end()
         run, after = found.group(), text[found.end():found.end() + 1]
         signed = run.endswith("-") and re.match(r"[\d.]", after) is not None
-        if not re.search(r"[^\W_]\s*$", item) or not after or (
-                signed and run.strip() == "-" and run[0].isspace()):
+        if not re.search(r"[^\W_]\s*$", item) or not after:
             item += run         # a sign, a dash after no item ("-1", "3, -2"), or at the end
             continue
         dashes = run.strip()
-        if signed and len(dashes) > 1 and set(dashes) == {"-"}:
-            raise NotAnAnswer(f"in {text.strip()}, {dashes} before a number can be a dash and "
-                              "a minus sign, or one long dash: write the items separated by "
-                              "commas (a minus sign only where you mean one)")
+        if signed and (set(dashes) == {"-"} and len(dashes) > 1 or dashes == "-" and
+                       run[0].isspace()):
+            number = re.match(r"[\d.]+", text[found.end():]).group()
+            raise NotAnAnswer(f"in {text.strip()}, {dashes} before {number} can be "
+                              f"{'a dash and ' if len(dashes) > 1 else ''}a minus sign, or "
+                              f"{'one long dash' if len(dashes) > 1 else 'a dash'}: write the "
+                              "items separated by commas (a minus sign only where you mean "
+                              "one)")
         items.append(item)
         item = "-" if signed and len(dashes) > 1 else ""
     if not items:
@@ -411,7 +413,7 @@ def split_items(value, *, letters=False, thousands=False, dashes=False):
     (['A', 'B', 'D', 'F'], ['none'])
     >>> split_items("22,187 and 19"), split_items("22,187 and 19", thousands=True)
     (['22', '187', '19'], ['22187', '19'])
-    >>> split_items("S-A-B", dashes=True), split_items("-1 -2", dashes=True)
+    >>> split_items("S-A-B", dashes=True), split_items("-1, -2", dashes=True)
     (['S', 'A', 'B'], ['-1', '-2'])
     """
     if isinstance(value, str):
@@ -420,10 +422,10 @@ def split_items(value, *, letters=False, thousands=False, dashes=False):
         text = value.strip().strip("[](){}")
         if thousands:
             text = _GROUPED.sub(lambda found: found.group().replace(",", ""), text)
-        apart = dash_parts(text) if dashes else None
+        apart = None
         if _SEPARATORS.search(text):
             parts = _SEPARATORS.split(text)
-        elif apart is not None:
+        elif dashes and (apart := dash_parts(text)) is not None:
             parts = apart
         elif " " in text:
             parts = text.split()

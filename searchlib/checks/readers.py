@@ -351,6 +351,8 @@ give the pair itself, not a set holding it
 #: A player's name before its entry: "player 1", "P1", "u1", or the number alone before ":".
 _PLAYER_NAMED = (r"\b(?:player|p|u|utility|entry)\s*(\d+)(?:\s*(?::|=|->|\u2192)\s*|"
                  rf"{_DASHED}|\s+)")
+#: a player, a space and a hyphen glued to the entry: "P1 -3" (P1 = -3, or P1 = 3?)
+_SIGN_OR_DASH = re.compile(r"\b(?:player|p|u|utility|entry)\s*\d+\s+-\d+")
 _PLAYER_ENTRY = re.compile(rf"(?:{_PLAYER_NAMED}|\b(\d+)\s*(?::|=|->|\u2192)\s*)"
                            r"([+-]?\d+(?:\.\d+)?)")
 #: A player as a dict's key: 1, "1", "P1", "player 1", "u1".
@@ -379,6 +381,13 @@ def _entries_in_words(text):
         return None
     if re.sub(rf"[\s,;()\[\]{{}}{_DASH}]|\band\b", "", _PLAYER_ENTRY.sub("", folded)):
         raise NotAnAnswer(_EACH_PLAYER)
+    doubt = _SIGN_OR_DASH.search(folded)
+    if doubt:
+        # "P1 -3": a minus sign, or a dash between the player and the entry?
+        shown = text[doubt.start():doubt.end()] if len(text) == len(folded) else doubt.group()
+        raise NotAnAnswer(f"in {shown}, the hyphen can be a minus sign or a "
+                          "dash: write each entry after its player with = or a colon (P1 = 3, "
+                          "P1 = -3)")
     return pairs
 
 

@@ -194,9 +194,11 @@ def _leaves_reader(tree):
 
 
 #: A hyphen that parts two numbers ("5-10-2", "5 - 10", "5 - -10"), as the lessons' checks read
-#: one (:func:`searchlib.checks.normalise.dash_parts`); one that begins a number ("-3", "5 -3")
-#: is its sign, and "5--10" (a dash and a sign, or one long dash?) is left unreadable.
+#: one (:func:`searchlib.checks.normalise.dash_parts`); one that begins a number ("-3", "5, -3")
+#: is its sign; "5 -10" (a sign, or a dash?) and "5--10" (a dash and a sign, or one long dash?)
+#: cannot be read.
 _HYPHEN_APART = re.compile(r"(?<=[\d.])-(?=[\d.])|(?<=[\d.])\s+-\s+(?=-?[\d.])")
+_SIGN_OR_DASH = re.compile(r"(?<=[^\W_]|\.)(?:\s+-|--+)([\d.]+)")
 
 
 def _numbers(answer):
@@ -204,6 +206,9 @@ def _numbers(answer):
     if answer is None:
         raise TypeError("not a list of numbers")
     if isinstance(answer, str):
+        doubt = _SIGN_OR_DASH.search(answer)
+        if doubt:
+            raise Unreadable(f"the hyphen before {doubt.group(1)} can be a minus sign or a dash")
         text = _HYPHEN_APART.sub(" ", answer)
         values = [_number(t.rstrip(".")) for t in _tokens(text)]
     else:
