@@ -911,9 +911,10 @@ def _ucb_choice(seed):
         else None
     top = max(r[3] for r in row)
     tied = [moves[r[0]] for r in row if r[3] == top]
-    mistakes = [(tied[-1], f"{tied[-1]} ties for the highest UCB1 score with a move listed "
-                           "before it, and on a tie the first listed is selected")
-                ] if len(tied) > 1 and tied[-1] != answer else []
+    # every tied move after the first listed (the one selected) gets the tie rule
+    mistakes = [(move, f"{move} ties for the highest UCB1 score with a move listed before it, "
+                       "and on a tie the first listed is selected")
+                for move in tied[1:] if move != answer]
     mistakes += [(best_rate, "that is the best win rate W/N alone (the first listed on a "
                              "tie): UCB1 adds the exploration bonus c * sqrt(ln N_parent / N), "
                              "large for moves tried rarely"),
