@@ -9,10 +9,12 @@ known mistakes give that answer, all of them are named, never just one),
 and a stepper on that very instance.  An answer that cannot be meant (a
 decimal or "4,6" where a whole number is asked, a move or leaf value the
 question does not have) is refused with the reason, and not scored.  The
-first wrong answer does not give the right one away: its stepper opens
-where the answer parts ways and asks, in predict mode, what happens
-there; a second wrong answer, or :meth:`Drill.show_me`, gives the answer
-with an ordinary stepper.  ``drill.kinds`` lists the kinds.  The same seed
+first wrong answer does not give the right one away: its text says where
+the answer parts from the search and what the learner has there, never
+what the search has (a known mistake is still named), and its stepper
+opens where the answer parts ways and asks, in predict mode, what happens
+there; a second wrong answer, or :meth:`Drill.show_me`, says what the
+search has, gives the answer, and opens an ordinary stepper.  ``drill.kinds`` lists the kinds.  The same seed
 always gives the same question.
 
 In a notebook a drill displays as a small widget: the question, the
@@ -30,6 +32,8 @@ False
 Not yet: that is the order in which depth-first search (a stack) takes the states out. Try again, or press “show me” for the answer.
 >>> print(d.check("S A C B D G").text)
 Not yet. Your list parts from the search at item 3: you have C, the search has B. The answer is S, A, B, C, D, G.
+>>> print(drill("bfs-order", seed=1).check("S A C B D G").text)   # a first wrong answer
+Not yet. Your list parts from the search at item 3 (you have C there). Try again, or press “show me” for the answer.
 >>> bool(d.check("S-A-B-C-D-G")), bool(d.check("sabcdg")), bool(d.check("S → A → B → C → D → G."))
 (True, True, True)
 >>> print(d.check("S A 7").text)
@@ -214,7 +218,7 @@ class Drill:
             # every known mistake that gives this answer is named, never one of several
             head = _name_all(sorted(named, key=lambda words: words not in task.also))
         else:
-            head = "Not yet." + self._parting(mine)
+            head = "Not yet." + self._parting(mine, reveal)
         tail = (f" The answer is {_show(task.answer)}." if reveal
                 else " Try again, or press “show me” for the answer.")
         start = task.diverge(mine) if task.diverge else 0
@@ -245,7 +249,10 @@ class Drill:
         return (f"Could not read {shown} as an answer" + (f": {reason}" if reason else "")
                 + f". {how}")
 
-    def _parting(self, mine):
+    def _parting(self, mine, reveal=False):
+        """Where a list answer parts from the search's.  Before the answer is given it names
+        only what the learner wrote (and the items it got right by their place), never an
+        item of the answer the learner did not write there."""
         truth = self._task.answer
         if isinstance(truth, set) and isinstance(mine, set):
             return _sets_apart(mine, truth)
@@ -253,11 +260,15 @@ class Drill:
             return ""
         for i, (a, b) in enumerate(zip(mine, truth)):
             if a != b:
-                return (f" Your list parts from the search at item {i + 1}: you have "
-                        f"{_show(a)}, the search has {_show(b)}.")
+                if reveal:
+                    return (f" Your list parts from the search at item {i + 1}: you have "
+                            f"{_show(a)}, the search has {_show(b)}.")
+                return (f" Your list parts from the search at item {i + 1} (you have "
+                        f"{_show(a)} there).")
         if len(mine) < len(truth):
-            return f" Your list stops after {len(mine)} items; the search goes on with " \
-                   f"{_show(truth[len(mine)])}."
+            items = "item" if len(mine) == 1 else "items"
+            return (f" Your list stops after {len(mine)} {items}; the search goes on"
+                    + (f" with {_show(truth[len(mine)])}." if reveal else "."))
         return f" Your list goes on after the search ends ({_show(mine[len(truth)])})."
 
     def next(self):
