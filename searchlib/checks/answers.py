@@ -82,8 +82,8 @@ _HOW_MANY = re.compile(r"\bhow many ([a-z]+)", re.IGNORECASE)
 _NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
 #: Words that deny or doubt what they stand beside: never read as a unit to leave out.
 _DENIAL = re.compile(r"not|no|never|nor|or|and|about|approx|approximately|maybe|roughly")
-#: A label before a list of items: "DFS: A, B", "leaves = 5, 10".
-_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
+#: A label before a list of items: "DFS: A, B", "leaves = 5, 10", "A* order: S, A".
+_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*\*?(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
 #: What an item of a list never holds: spaces, a colon, an equals sign, brackets.
 _NOT_IN_ITEM = re.compile(r"[\s:=()\[\]{}]")
 

@@ -198,9 +198,10 @@ class Drill:
         """
         task = self._task
         try:
-            mine = task.parse(answer)
+            mine = task.read(answer)
         except Unreadable as error:
-            return DrillReport(self, False, self._unreadable(answer, str(error)), revealed=False)
+            return DrillReport(self, False, self._unreadable(answer, str(error), error.advice),
+                               revealed=False)
         except (TypeError, ValueError, ArithmeticError):
             return DrillReport(self, False, self._unreadable(answer, ""), revealed=False)
         unknown = self._unknown(mine)
@@ -241,11 +242,13 @@ class Drill:
             return f"{_show(strange[0])} is not a state of this graph"
         return None
 
-    def _unreadable(self, answer, reason):
+    def _unreadable(self, answer, reason, advice=None):
+        """Why ``answer`` is refused, and what to write instead: ``advice`` where the reason
+        has its own (99 where no count can be 99), else how the question's answers look."""
         task = self._task
         shown = "nothing" if answer is None or answer == "" else repr(answer)
-        how = (f"Write {task.form}, as in the example in the question." if task.example
-               else f"Write {task.form}.")
+        how = advice or (f"Write {task.form}, as in the example in the question."
+                         if task.example else f"Write {task.form}.")
         return (f"Could not read {shown} as an answer" + (f": {reason}" if reason else "")
                 + f". {how}")
 
