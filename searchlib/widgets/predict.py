@@ -395,9 +395,9 @@ class PredictStepper(Stepper):
             if self.index + 1 < self.count:
                 self._go(self.index + 1)
             return self
-        self.feedback_html.value = (f"<span>Shown: the answer was "
-                                    f"{html.escape(q.labels[q.choices.index(q.answer)])}."
-                                    "</span>")
+        shown = next(label for choice, label in zip(q.choices, q.labels)
+                     if _same(choice, q.answer))
+        self.feedback_html.value = f"<span>Shown: the answer was {html.escape(shown)}.</span>"
         self._pending = []
         self._go(self.index + 1)
         self._advance_to_question()

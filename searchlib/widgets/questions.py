@@ -69,6 +69,26 @@ def _num(v):
     return str(v)
 
 
+def _tidy(v):
+    """A choice as a question holds it: a float that is a whole number as an int, and one
+    within float noise of a number with at most nine decimals as that number (a sum of
+    probabilities times values gives 0.6000000000000001 for 0.6); tuples item by item.
+
+    Examples
+    --------
+    >>> _tidy(0.1 * 3 + 0.3), _tidy(2.0), _tidy(23 / 3) == 23 / 3, _tidy((1.0, -math.inf))
+    (0.6, 2, True, (1, -inf))
+    """
+    if isinstance(v, tuple):
+        return tuple(_tidy(x) for x in v)
+    if isinstance(v, float) and math.isfinite(v):
+        near = round(v, 9)
+        if abs(near - v) <= 1e-12 * max(1.0, abs(v)):
+            v = near
+        return int(v) if v.is_integer() else v
+    return v
+
+
 #: What :meth:`Question.normalise` finds for a pick that names no choice.
 _NO_CHOICE = object()
 
@@ -125,7 +145,8 @@ class Question:
         The question in words.
     choices : list
         What can be picked (states, numbers, ``"yes"``/``"no"``, ...), in
-        an order that says nothing about the answer (:attr:`note` says which).
+        an order that says nothing about the answer (:attr:`note` says which);
+        numbers as they are written (0.6, not 0.6000000000000001; 2, not 2.0).
     answer : object
         The right pick.
     labels : list of str
@@ -140,8 +161,9 @@ class Question:
 
     def __init__(self, kind, text, choices, answer, explain, labels=None, right_words="",
                  note="", mask=None):
-        self.kind, self.text, self.answer = kind, text, answer
-        self.choices = list(choices)
+        # numbers as they are written (no float noise such as 0.6000000000000001)
+        self.kind, self.text, self.answer = kind, text, _tidy(answer)
+        self.choices = [_tidy(c) for c in choices]
         self.labels = labels or _labels(self.choices)
         self._explain = explain
         self._right_words = right_words
