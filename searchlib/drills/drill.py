@@ -8,14 +8,18 @@ only when the answer is exactly what that mistake gives; when several
 known mistakes give that answer, all of them are named, never just one),
 and a stepper on that very instance.  An answer that cannot be meant (a
 decimal or "4,6" where a whole number is asked, a move or leaf value the
-question does not have) is refused with the reason, and not scored.  The
+question does not have) is refused with the reason, and not scored.  As
+in the lessons, a label that names what is asked ("leaves: 5 10 ...",
+"value: 7") and a unit that names what is counted ("20 states") are
+read, and one that names something else is refused, naming it.  The
 first wrong answer does not give the right one away: its text says where
 the answer parts from the search and what the learner has there, never
 what the search has (a known mistake is still named), and its stepper
 opens where the answer parts ways and asks, in predict mode, what happens
 there; a second wrong answer, or :meth:`Drill.show_me`, says what the
-search has, gives the answer, and opens an ordinary stepper.  ``drill.kinds`` lists the kinds.  The same seed
-always gives the same question.
+search has, gives the answer, and opens an ordinary stepper.
+``drill.kinds`` lists the kinds.  The same seed always gives the same
+question.
 
 In a notebook a drill displays as a small widget: the question, the
 picture, a box for the answer, "check", "show me" and "another question".
@@ -36,6 +40,8 @@ Not yet. Your list parts from the search at item 3: you have C, the search has B
 Not yet. Your list parts from the search at item 3 (you have C there). Try again, or press “show me” for the answer.
 >>> bool(d.check("S-A-B-C-D-G")), bool(d.check("sabcdg")), bool(d.check("S → A → B → C → D → G."))
 (True, True, True)
+>>> bool(d.check("BFS order: S, A, B, C, D, G")), bool(drill("expanded-count", 0).check("20 states"))
+(True, True)
 >>> print(d.check("S A 7").text)
 Could not read 'S A 7' as an answer: 7 is not a state of this graph. Write a list of states in order, such as S A B G.
 >>> d.next().seed
@@ -191,7 +197,8 @@ class Drill:
 
     # -- answering -------------------------------------------------------------------
     def check(self, answer):
-        """Check ``answer`` (a list, a number, a tuple, or the same written as text).
+        """Check ``answer`` (a list, a number, a tuple, or the same written as text, perhaps
+        after a label naming what is asked, or with a unit naming what is counted).
 
         Returns a :class:`DrillReport`, falsy when the answer is wrong.  The first
         wrong answer to a question does not give the right one; the second does.
