@@ -258,6 +258,11 @@ def test_labels_and_units_that_name_what_is_asked_are_read():
                                                               f"A* order: {order}")
     arcs = " ".join(sorted(drill("cut-arcs", 0)._task.answer))
     assert _right("cut-arcs", 0, f"pruned: {arcs}") and _right("cut-arcs", 0, f"arcs: {arcs}")
+    # every cut-arcs drill has a cut: "no arcs" after a label is read as nothing, as alone
+    said = drill("cut-arcs", 0).check("none").text
+    assert said.startswith("Not yet.") and "arcs are cut" in said, said
+    for text in ("pruned: no arcs", "arcs: none"):
+        assert drill("cut-arcs", 0).check(text).text == said, text
     maxn = drill("maxn-root", 0)._task.answer
     for text in ("value: {} {} {}", "root: ({}, {}, {})", "P1 = {}, P2 = {}, P3 = {}"):
         assert _right("maxn-root", 0, text.format(*maxn)), text
@@ -288,7 +293,8 @@ def test_a_label_or_unit_naming_something_else_is_refused_by_name(kind, seed, te
     ("minimax-value", 0, "not 7"), ("minimax-value", 0, "7?"), ("minimax-value", 0, "maybe 7"),
     ("minimax-value", 0, "value: not 7"), ("minimax-value", 0, "value: 7?"),
     ("expanded-count", 0, "maybe 20 states"), ("expanded-count", 0, "20 states?"),
-    ("alphabeta-leaves", 0, "leaves: not 1 23 28"),
+    ("alphabeta-leaves", 0, "leaves: not 1 23 28"), ("minimax-value", 0, "not value: 7"),
+    ("expanded-count", 0, "20 perhaps"),
 ])
 def test_negations_and_hedges_stay_unreadable(kind, seed, text):
     report = drill(kind, seed).check(text)

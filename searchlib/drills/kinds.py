@@ -114,20 +114,22 @@ the label out and write a whole number, in digits.
             except NotAnAnswer as error:
                 raise Unreadable("", advice=str(error)[0].upper() + str(error)[1:] + ".") \
                     from None
-        if not isinstance(answer, str) or DOUBT.search(answer.casefold()):
+        if not isinstance(answer, str):
             return self.parse(answer)
+        # words that deny or doubt: a label or a word is not guessed at (the parse refuses)
+        doubt = DOUBT.search(answer.casefold()) is not None
         if self.labels:
             label = label_of(answer)
             if label is not None:
                 rest = unlabelled(answer, self.labels)
-                if rest is answer:
+                if rest is answer and not doubt:
                     raise Unreadable(f"it begins with the label {label[0]!r}, which is not what "
                                      "this question asks for",
                                      advice=f"Leave the label out and write {self.form}.")
                 answer = rest
         if self.units is not None:
             plain = unit_dropped(answer, self.units)
-            beside = word_beside(answer) if plain is answer else None
+            beside = word_beside(answer) if plain is answer and not doubt else None
             if beside is not None and self._reads(beside[0]):
                 number, word = beside
                 raise Unreadable(f"the question counts {self.units[0]}, not {word!r}"
