@@ -440,8 +440,8 @@ DRIVE = Suite(
                 "the class.", _drive(initial=...), part="initial"),
         Variant("initial-is-goal", "That is the goal. The initial state is where the drive "
                 "starts: 'Home'.", _drive(initial="Station"), part="initial"),
-        Variant("actions-distances", "Your actions(state) returns the distances. The actions are the "
-                "places a road leads to: the keys of DRIVE_MAP[state], not its values.",
+        Variant("actions-distances", "Your actions(state) returns the distances. The actions "
+                "are the places a road leads to: the keys of DRIVE_MAP[state], not its values.",
                 _drive(actions=lambda self, s: list(DRIVE_MAP[s].values())), part="actions"),
         Variant("actions-pairs", "Your actions(state) returns (town, distance) pairs. An action is "
                 "just the town to drive to: list(DRIVE_MAP[state]).",
@@ -914,8 +914,9 @@ QUEUE = Suite(
                 "takes from the front too, so the newest comes out first. Add at the back "
                 "(append) and take from the front (popleft).",
                 _frontier(add=deque.appendleft)),
-        Variant("not-removed", "Your remove() returns a node but leaves it in the frontier: take it "
-                "out as well (popleft, or pop it from the list).", _frontier(keep=True)),
+        Variant("not-removed", "Your remove() returns a node but leaves it in the frontier: "
+                "take it out as well (popleft, or pop it from the list).",
+                _frontier(keep=True)),
         Variant("empty-returns", "Removing from an empty frontier should raise an exception (the "
                 "search tests empty() first, so this means a bug).", _frontier(silent=True)),
         Variant("shared-storage", "Two frontiers share one deque: it is made once, not "
@@ -958,9 +959,9 @@ QUEUE = Suite(
                 "is left and True while nodes wait (as `return bool(self.nodes)` or "
                 "`len(self.nodes) > 0` does). It asks whether the frontier is empty: "
                 "`return not self.nodes`.", _frontier(empty=bool)),
-        Variant("empty-nodes", "Your empty() returns the nodes themselves: a deque with nodes in it "
-                "counts as true, so the frontier says \u201cempty\u201d exactly when it is "
-                "not. Return `not self.nodes`.", _frontier(empty=lambda nodes: nodes))],
+        Variant("empty-nodes", "Your empty() returns the nodes themselves: a deque with nodes "
+                "in it counts as true, so the frontier says \u201cempty\u201d exactly when it "
+                "is not. Return `not self.nodes`.", _frontier(empty=lambda nodes: nodes))],
     about="The check makes a new frontier for each script with YourClass() and calls only "
           "add, remove and empty. The nodes it adds are plain values (names, cells, the "
           "number 0): a frontier hands back whatever it was given.")
@@ -1172,12 +1173,13 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
     ``[c][r]`` falls off the grid is dropped, as a guard or a caught IndexError does),
     ``sizes="swapped"`` (rows tested against the width), cells made by ``cell`` (list: not a
     state), the last row and/or column refused (``short`` holds "r" and/or "c": tested
-    ``< maze.height - 1``), the first row or column refused (``first`` holds "r" or "c": tested
-    ``0 < c``; ``low=1`` refuses both), ``over=1``: a move one past the last row or column is kept (tested
-    ``<= maze.height``, the walls read only on the grid), ``walls="inverted"``: only the moves
-    into a wall are kept, ``unpacked="col-row"``: the cell is read as (column, row) (``c, r =
-    cell``) and all the rest is right: the moves of the mirrored cell; ``written="col-row"``:
-    each new cell is worked out right and written (column, row)."""
+    ``< maze.height - 1``), the first row or column refused (``first`` holds "r" or "c":
+    tested ``0 < c``; ``low=1`` refuses both), ``over=1``: a move one past the last row or
+    column is kept (tested ``<= maze.height``, the walls read only on the grid),
+    ``walls="inverted"``: only the moves into a wall are kept, ``unpacked="col-row"``: the cell
+    is read as (column, row) (``c, r = cell``) and all the rest is right: the moves of the
+    mirrored cell; ``written="col-row"``: each new cell is worked out right and written
+    (column, row)."""
     def neighbours(maze, cell_):
         row, col = cell_ if unpacked == "row-col" else cell_[::-1]
         height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
@@ -1358,8 +1360,9 @@ NEIGHBOURS = Suite(
                   "maze.width before you look at maze.walls[r][c]. Beware: maze.walls[-1] raises "
                   "no error, Python quietly reads the last row.", _moves(bounds=bounds))
           for bounds in (False, "low", "high")],
-        *[Variant("transposed", "Your function reads the walls as maze.walls[c][r]: the grid is a list "
-                  "of rows, so the row comes first, maze.walls[r][c].", _moves(transposed=how))
+        *[Variant("transposed", "Your function reads the walls as maze.walls[c][r]: the grid "
+                  "is a list of rows, so the row comes first, maze.walls[r][c].",
+                  _moves(transposed=how))
           for how in (True, "guarded")],
         *[Variant("last-refused", "A move onto the last row or the last column is refused: the "
                   "rows run from 0 to maze.height - 1, so test r < maze.height and "
