@@ -136,6 +136,10 @@ def test_the_swapped_answer_is_told_with_the_other_mistake(label, first):
     assert hints[[k for k in hints if k != "count-first"][0]].startswith(first)
 
 
-def test_the_path_length_as_the_count_still_shows_the_first_difference():
+def test_the_path_length_as_the_count_is_told():
+    # it showed only the first difference until rev36, whose count-moves switch (the count
+    # taken from the path, len(actions)) behaves as it does on every case
     report = _solve_report("len(actions) as the count, nodes added counted (the reviewer's)")
-    assert any(note.startswith("First difference") for note in report.notes), report
+    assert report.status == "failed" and report.mistakes == ["count-moves"], report
+    assert dict(report.hints)["count-moves"].startswith(
+        "The count your function returns is the number of moves on the path"), report

@@ -13,6 +13,9 @@ told:
 * a sequence with the right items in the wrong order, or the right number
   of items (when the author stored those hashes, which the authoring tool
   does for sequences and sets);
+* an item that cannot be one, when the question knows every item an answer can hold
+  (``among``: "zz is not an arc of this tree"), named rather than counted;
+* a tuple's right entries with two of them exchanged, when it knows whose each is (``owners``);
 * a whole number one away from the answer ("off by one");
 * for a ``"number"`` question, NaN and the infinities, which cannot be
   answers (a :class:`~searchlib.checks.normalise.NotAnAnswer`, not a crash);
@@ -33,6 +36,7 @@ Examples
 'not attempted'
 """
 
+import itertools
 import re
 
 from .compare import native
@@ -231,7 +235,8 @@ class Question:
     synonyms : dict, optional
         For ``"choice"`` and ``"text"``: ``{other word: option}``.
     letters : bool
-        For sequences and sets: read ``"ABC"`` as ``A, B, C``.
+        For sequences and sets: read ``"ABC"`` as ``A, B, C`` (with ``among``, only a run of
+        the items' names).
     tol : float, optional
         For ``"number"``: the tolerance the answer hashes were made with.
     count, items : str, optional
@@ -271,6 +276,23 @@ class Question:
         other label, a word that denies or doubts the items ("not", "about") and anything
         that is no item (a word beside an item, a bracket inside the list) leave the answer
         unreadable, never "not the right items".
+    among : (sequence, str), optional
+        For sequences and sets: every item an answer can hold at all, in their own order (the
+        states of the graph, the leaves of the tree, its arcs: what the lesson shows, never the
+        answer), and what one of them is called (``"an arc of this tree"``).  An item that is
+        none of them is named ("zz is not an arc of this tree"), never counted.  With
+        ``letters``, a string is split into letters only when each letter is one of them (for
+        a set: each once, in their order, as a list of them is written: ``"ns"``), so that a
+        word ("none", "one") is one item, and named.
+    empty : sequence of str, optional
+        For sets: the words an answer that names nothing may use besides "none", "nothing"
+        or "no" (``("arcs", "cut")``: "no arcs are cut"); such an answer, and None, is read as
+        the empty set.  By default nothing is read so.
+    owners : sequence of str, optional
+        For a tuple's entries (``entries``): whose each entry is (``("player 1", "player 2",
+        "player 3")``), so that the right entries with two of them exchanged are told whose
+        ("player 1's and player 2's are swapped"), not "the wrong order", which an answer
+        that names each entry's owner ("player 2: 3, player 1: 5") does not have.
     bank : str, optional
         The lesson; set by :class:`~searchlib.checks.bank.Lesson`.
     """
@@ -280,7 +302,8 @@ class Question:
     def __init__(self, qid, kind, *, prompt="", answers=(), hints=None, hint=None,
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
                  count=None, items=None, near=None, entries=False, read=None, form=None,
-                 unit=None, labels=(), places=None, bank=None):
+                 unit=None, labels=(), places=None, among=None, empty=(), owners=None,
+                 bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -308,15 +331,91 @@ class Question:
         self.unit = unit
         self.labels = tuple(_words(label) for label in labels)
         self.places = tuple(places) if places else None
+        self.among = None
+        if among is not None:
+            names, what = among
+            self.among = (tuple(items_of(list(names), "sequence")), what)
+        self.empty = tuple(_words(word) for word in empty)
+        self.owners = tuple(owners) if owners else None
         self.bank = bank
 
     def __repr__(self):
         return f"<Question {self.bank}/{self.qid} ({self.kind}): {self.prompt[:50]!r}>"
 
     # -- hashing the learner's answer ------------------------------------
+    @property
+    def _split(self):
+        """How a string with no separator is split into letters: as :attr:`letters` says, or,
+        when the question knows its items (:attr:`among`), only a run of their names."""
+        if self.letters and self.among is not None:
+            return self._run
+        return self.letters
+
+    def _run(self, text):
+        """True when ``text`` is items' names of one letter each written together: a list of
+        them (``"ABDFCE"``), not a word (``"none"``).  A set's are each once and in the order
+        the items are listed (``"ns"``, not ``"one"``), as a list of them is written."""
+        names = self.among[0]
+        word = text.strip().rstrip(".").casefold()
+        letters = list(word)
+        if word in names or not all(letter in names for letter in letters):
+            return False
+        if self.kind == "set":
+            return len(set(letters)) == len(letters) and letters == sorted(letters,
+                                                                           key=names.index)
+        return True
+
+    def _nothing(self, value):
+        """An answer that names nothing ("none", "no arcs are cut", None) as the empty set,
+        for a set question that reads such words (:attr:`empty`); else ``value``."""
+        if self.kind != "set" or not self.empty:
+            return value
+        if value is None:
+            return set()
+        if not isinstance(value, str) or len(value) > 200:
+            return value
+        text = value.strip().casefold()
+        words = re.findall(r"[^\W\d_]+", text)
+        if re.sub(r"[^\W\d_]+|[\s,;:.!]", "", text) or any(
+                found.group() != "no" for found in DOUBT.finditer(text)):
+            return value            # digits, brackets, a hedge ("none?", "maybe none")
+        said = {"none", "nothing", "no"}
+        if said.intersection(words) and set(words) <= said | {"is", "are", "at", "all"} | set(
+                self.empty):
+            return set()
+        return value
+
+    def _strangers(self, value):
+        """What to say to a sequence or set answer with an item that cannot be one (none of
+        :attr:`among`): that it is not one ("zz is not an arc of this tree"), as ``(text,
+        spelt)``, ``spelt`` true when its letters are items' names ("sn"); else None."""
+        if self.among is None or isinstance(value, dict):
+            return None
+        names, what = self.among
+        if isinstance(value, (set, frozenset)):
+            written = sorted(value, key=str)
+        else:
+            written = split_items(value, letters=self._split)
+        for item in written:
+            try:
+                canon = items_of([item], "sequence")[0]
+            except NotAnAnswer:
+                return None
+            if canon in names:
+                continue
+            shown = str(item).strip()
+            if self.empty and canon in ("none", "nothing"):
+                return (f"The answer names items and also says {shown}: give the items only, "
+                        f"or {shown} alone.", True)
+            if self.letters and len(canon) > 1 and all(letter in names for letter in canon):
+                return (f"{shown} is not {what}: each is named by one letter, so write them "
+                        "apart, separated by commas.", True)
+            return f"{shown} is not {what}.", False
+        return None
+
     def _canonical(self, value, thousands=False):
         return canonical(value, self.kind, options=self.options, synonyms=self.synonyms,
-                         letters=self.letters, thousands=thousands)
+                         letters=self._split, thousands=thousands)
 
     def digest_of(self, value, *, thousands=False):
         """The hash ``value`` would have as an answer to this question (``thousands``: a
@@ -339,12 +438,14 @@ class Question:
     def _shape_hints(self, value, thousands=False):
         """Hints that need no stored wrong answer: order, count, off by one."""
         if self.kind in ("sequence", "set"):
-            items = items_of(value, self.kind, letters=self.letters, thousands=thousands)
+            items = items_of(value, self.kind, letters=self._split, thousands=thousands)
             same_items = digest(self.bank, self.qid, "items", ",".join(sorted(set(items))))
             # the order is what is wrong only when no item is listed twice ("A, B, B, C")
             if (self.kind == "sequence" and self.items and same_items == self.items
                     and len(set(items)) == len(items)):
-                return ("order", "You have the right items, but not in the right order.")
+                owned = self._owned(items)
+                return ("order", owned or "You have the right items, but not in the right "
+                                          "order.")
             # an answer that is a tuple of values has entries, not items
             things = "entries" if self.entries else "items"
             if self.count and digest(self.bank, self.qid, "count", len(items)) == self.count:
@@ -373,6 +474,23 @@ class Question:
                                                    "answer.")
         return None
 
+    def _owned(self, items):
+        """For a tuple whose entries have owners (:attr:`owners`), what to say to its right
+        entries (canonical ``items``, in the owners' order) given to the wrong owners: which
+        two are exchanged, when exchanging two makes the answer; None without owners."""
+        if not self.owners or len(items) != len(self.owners):
+            return None
+        for first, second in itertools.combinations(range(len(items)), 2):
+            trial = list(items)
+            trial[first], trial[second] = trial[second], trial[first]
+            if digest(self.bank, self.qid, "answer", "[" + ",".join(trial) + "]") in self.answers:
+                one, other = self.owners[first], self.owners[second]
+                return (f"You have the right entries, but {one}'s and {other}'s are swapped: "
+                        f"your answer gives {items[first]} to {one} and {items[second]} to "
+                        f"{other}.")
+        named = ", ".join(self.owners[:-1]) + " and " + self.owners[-1]
+        return f"You have the right entries, but not each one given to the right one of {named}."
+
     def _one_wrong(self, value, items, things, thousands=False):
         """What to say to a sequence whose canonical ``items`` all stand at their places
         (known from :attr:`places`) but one; None otherwise."""
@@ -383,7 +501,7 @@ class Question:
         if len(wrong) != 1:
             return None
         place = wrong[0]
-        written = split_items(value, letters=self.letters, thousands=thousands)
+        written = split_items(value, letters=self._split, thousands=thousands)
         shown = str(written[place]).strip() if len(written) == len(items) else items[place]
         if len(items) == 2:
             return (f"You have the right number of {things} (2): the {_ORDINALS[1 - place]} is "
@@ -443,7 +561,7 @@ class Question:
         if is_placeholder(value, self.kind):
             return Report(self.bank, self.qid, "not attempted",
                           "replace the ... with your answer, then run the cell again.")
-        value = self._unlabelled(value)
+        value = self._nothing(self._unlabelled(value))
         if self.read is not None:
             try:
                 value = self.read(value)
@@ -466,16 +584,25 @@ class Question:
             if fraction is not None:
                 return self._not_whole_report(value, fraction)
             report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
-            report.add_hint("form", self._word_beside(value) or
+            report.add_hint("form", self._word_beside(value) or self._comma_in_whole(value) or
                             str(exc)[0].upper() + str(exc)[1:] + ".")
             return report
         if self.kind in ("sequence", "set") and key not in self.answers \
                 and key not in self.hints:
             loose = self._not_items(value)
             if loose is not None and (loose[0] or self.form is None or not self.form(
-                    items_of(value, self.kind, letters=self.letters))):
+                    items_of(value, self.kind, letters=self._split))):
                 report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
                 report.add_hint("form", loose[1])
+                return report
+            stranger = self._strangers(value)
+            if stranger is not None:
+                # letters written together that are not a list of them ("sn", "one") may mean
+                # the items they spell: unreadable, not wrong
+                said, spelt = stranger
+                report = Report(self.bank, self.qid, "failed", "this answer cannot be read."
+                                if spelt else "that is not the answer.")
+                report.add_hint("not-an-item", said)
                 return report
         grouped = self._grouped(value)
         thousands = False
@@ -496,7 +623,7 @@ class Question:
             report.add_hint("known", self.hints[key])
             return report
         if self.form is not None and self.kind in ("sequence", "set"):
-            odd = self.form(items_of(value, self.kind, letters=self.letters, thousands=thousands))
+            odd = self.form(items_of(value, self.kind, letters=self._split, thousands=thousands))
             if odd:
                 report.summary = odd[0]
                 report.add_hint("form", odd[1])
@@ -539,7 +666,7 @@ class Question:
         if label:
             return False, (f"The answer begins with a label ({label.group(1)}): give the "
                            f"{things} only, separated by commas.")
-        items = split_items(value, letters=self.letters) if isinstance(value, str) else \
+        items = split_items(value, letters=self._split) if isinstance(value, str) else \
             _listed(value)
         if any(_NOT_IN_ITEM.search(item.strip()) for item in items):
             return False, (f"Something besides the {things} is in the answer (a word, a label, "
@@ -570,6 +697,17 @@ class Question:
             return None
         return said
 
+    def _comma_in_whole(self, value):
+        """For a whole-number question (a count), what to say to ``"4,6"``: not a whole number
+        written in digits (a decimal comma, or two numbers), rather than how to write a
+        decimal, which cannot answer it; None for anything else."""
+        if self.kind != "int" or not isinstance(value, str):
+            return None
+        found = re.fullmatch(r"\s*([+-]?\d+,\d+)\s*\.?\s*", value)
+        if not found:
+            return None
+        return f"{found.group(1)} is not a whole number written in digits, and the answer is one."
+
     def _word_beside(self, value):
         """What to say to a number followed by a word the question does not read as its unit
         (``"7 cells"``): to give the number alone; None for anything else."""
@@ -591,12 +729,12 @@ class Question:
         """True when a string with a number such as "22,187" in it surely means one number
         there: no comma parts its items and something else does ("22,187 and 18"), or only
         that reading has the right number of items ("22,186, 18")."""
-        items = items_of(value, self.kind, letters=self.letters, thousands=True)
+        items = items_of(value, self.kind, letters=self._split, thousands=True)
         if not commas_between(value):
             return len(items) > 1
         if not self.count:
             return False
-        apart = items_of(value, self.kind, letters=self.letters)
+        apart = items_of(value, self.kind, letters=self._split)
         return (digest(self.bank, self.qid, "count", len(items)) == self.count
                 and digest(self.bank, self.qid, "count", len(apart)) != self.count)
 

@@ -334,7 +334,9 @@ def split_items(value, *, letters=False, thousands=False):
 
     A string is split on commas, semicolons, arrows, bars or the word "and",
     or else on spaces; with ``letters=True`` a string with no separator at all
-    (``"ABDF"``) is split into its characters.  With ``thousands=True`` a
+    (``"ABDF"``) is split into its characters (a final full stop left out), and with
+    ``letters`` a function, only when ``letters(text)`` is true of it (a question that
+    knows its items splits a run of their names, never a word).  With ``thousands=True`` a
     number written with thousands separators (see :func:`grouped_number`) is
     one item.
 
@@ -344,8 +346,8 @@ def split_items(value, *, letters=False, thousands=False):
     ['A', 'B', 'C']
     >>> split_items("A -> B -> C"), split_items("A B C")
     (['A', 'B', 'C'], ['A', 'B', 'C'])
-    >>> split_items("ABDF", letters=True)
-    ['A', 'B', 'D', 'F']
+    >>> split_items("ABDF", letters=True), split_items("none", letters=lambda text: False)
+    (['A', 'B', 'D', 'F'], ['none'])
     >>> split_items("22,187 and 19"), split_items("22,187 and 19", thousands=True)
     (['22', '187', '19'], ['22187', '19'])
     """
@@ -359,8 +361,8 @@ def split_items(value, *, letters=False, thousands=False):
             parts = _SEPARATORS.split(text)
         elif " " in text:
             parts = text.split()
-        elif letters and len(text) > 1:
-            parts = list(text)
+        elif letters and len(text.rstrip(".")) > 1 and (letters is True or letters(text)):
+            parts = list(text.rstrip("."))
         else:
             parts = [text]
         return [p.strip().strip("\"'") for p in parts if p.strip()]
@@ -407,8 +409,9 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousa
         For ``"choice"``: the allowed answers.
     synonyms : dict, optional
         For ``"choice"`` and ``"text"``: ``{other word: option}``.
-    letters : bool
-        For ``"sequence"`` and ``"set"``: split ``"ABC"`` into letters.
+    letters : bool or callable
+        For ``"sequence"`` and ``"set"``: split ``"ABC"`` into letters (a callable: only a
+        text it is true of, see :func:`split_items`).
     thousands : bool
         For ``"sequence"`` and ``"set"``: read ``"22,187 and 19"`` as two items.
 

@@ -16,8 +16,21 @@ from ..checks import Exercise, Lesson, Question
 from ..checks.oracles.trees import Watched, is_leaf
 from ..checks.readers import cut_tests
 from ..checks.suites.trees import ALPHABETA
+from ..games import GameTree
 
 __all__ = ["BANK", "check", "progress", "questions"]
+
+#: The trees the questions ask about, as the notebook draws them: their leaves and arcs are
+#: all an answer can name (an answer naming another is told so, not counted).
+LEAVES_TREE = [[5, 10, 2], [[9, 3], [12, 1]], [7, [4, 11], 8]]
+ARCS_TREE = GameTree([[[10, 13], [8, 2]], [[12, 5], [14, 11]], [[1, 6], [3, 4]]], labels="arcs")
+
+
+def _leaves(tree):
+    return [tree] if is_leaf(tree) else [leaf for child in tree for leaf in _leaves(child)]
+
+
+_ARCS = [ARCS_TREE.label(s) for s in ARCS_TREE.subtree(ARCS_TREE.initial) if ARCS_TREE.label(s)]
 
 #: The questions and exercises of the lesson, in the order the notebook asks them.
 BANK = Lesson("alphabeta", "Alpha-beta pruning", [
@@ -74,6 +87,11 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
             'cf4e9d6946232639ed2e':
                 ("The MAX node with 12 and 1 has to be opened: its MIN parent only knows 'at "
                  "most 9' until that node shows a value of 9 or more."),
+            # the two cut tests exchanged (MAX stopping at v <= alpha, MIN at v >= beta)
+            '99b6785f655fb0799608':
+                ('That is what alpha-beta reads with the two cut tests exchanged: a MAX node '
+                 'stopping when v <= alpha and a MIN node when v >= beta. It is the other way '
+                 'round: a MAX node stops when v >= beta, a MIN node when v <= alpha.'),
         },
         hint=('Write alpha and beta beside each node as you go down, and after every leaf ask: '
               "does the node's value pass its bound (v >= beta at MAX, v <= alpha at MIN)?"),
@@ -82,6 +100,7 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
         count='2c45be3c1c93a8cf7f12',
         items='b6680aeccd60607c5402',
         labels=('leaves', 'leaves evaluated', 'evaluated', 'order', 'leaves in order'),
+        among=(_leaves(LEAVES_TREE), 'a leaf of this tree'),
     ),
     Question(
         'cut-arcs', 'set',
@@ -101,6 +120,11 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
             'a05b2ffaac9205e6ca08':
                 ('t and u are below s, so cutting s already skips them: list only the arcs where'
                  ' the search stops.'),
+            # nothing ("none", "no cuts", None, an empty set)
+            'bc4dbd768956d0a458f0':
+                ('Alpha-beta does cut arcs in this tree. Go left to right with alpha and beta: '
+                 "after each child, ask whether the node's value passes its bound (v >= beta at "
+                 'MAX, v <= alpha at MIN); the arcs it has not searched yet are then cut.'),
         },
         hint=('Go left to right with alpha and beta. A cut skips the remaining arcs of the node '
               'whose value passed its bound; give the names of those arcs.'),
@@ -108,6 +132,8 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
         count='ba9bc58a124165839a9b',
         letters=True,
         labels=('arcs', 'cut', 'cut arcs', 'arcs cut'),
+        among=(_ARCS, 'an arc of the arcs tree'),
+        empty=('arc', 'arcs', 'cut', 'cuts', 'pruned', 'pruning', 'get', 'gets'),
     ),
     Question(
         'cut-tests', 'value',

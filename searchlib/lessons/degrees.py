@@ -53,8 +53,9 @@ BANK = Lesson("degrees", "Project: Degrees of separation", [
               'both included.'),
         explain=('A Few Good Men, Apollo 13, Forrest Gump, The Princess Bride: four films, four '
                  'steps.'),
-        # one degree is one film on the path (the lesson counts degrees in films)
-        unit=('degrees', 'films'),
+        # one degree is one film on the path, one step (the lesson counts degrees in films and
+        # in steps, as its answer says: "four films, four steps")
+        unit=('degrees', 'degrees of separation', 'films', 'steps'),
     ),
     Exercise("shortest-path", SHORTEST_PATH,
              prompt="Write shortest_path(source, target) with the project's contract.",

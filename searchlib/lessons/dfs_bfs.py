@@ -24,6 +24,11 @@ from ..checks.suites.search import BFS, QUEUE
 
 __all__ = ["BANK", "check", "progress", "questions"]
 
+#: The nodes of the graphs the questions ask about, as the notebook draws them, in alphabetical
+#: order: all an answer can name (an answer naming another is told so, not counted).
+DEMO_NODES = "ABCDEF"
+PRACTICE_NODES = "ABCDEFGS"
+
 #: The questions and exercises of the lesson, in the order the notebook asks them.
 BANK = Lesson("dfs_bfs", "DFS vs BFS", [
     Question(
@@ -62,6 +67,7 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         items='86578a1bdb9c21d442cb',
         letters=True,
         labels=('DFS', 'DFS order', 'order', 'depth first', 'depth first order'),
+        among=(DEMO_NODES, 'a node of the demo graph'),
     ),
     Question(
         'bfs-order', 'sequence',
@@ -102,6 +108,7 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         items='4274c48e4a618ffdf49b',
         letters=True,
         labels=('BFS', 'BFS order', 'order', 'breadth first', 'breadth first order'),
+        among=(DEMO_NODES, 'a node of the demo graph'),
     ),
     # -- questions: generated with searchlib.checks.author (begin) --
     Question(
@@ -193,6 +200,11 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
                 ('The rest is in the right order, but S and G are missing: the order '
                  'runs from the start, the first node taken out, to the goal, the last (the '
                  'search stops when G itself is taken out).'),
+            # each node's neighbours added in reverse (B before A)
+            '7ac8b595bc6aa139035f':
+                ('That is the order BFS gives when each node adds its neighbours in reverse '
+                 '(S adds B before A). Add them in the order the graph lists them: S -> A, B '
+                 'puts A into the queue first, so A leaves first.'),
         },
         hint=('Simulate the queue, oldest out first; a state already in the frontier or '
               'explored is not added again.'),
@@ -200,6 +212,7 @@ BANK = Lesson("dfs_bfs", "DFS vs BFS", [
         items='caf75c730eda3f772125',
         letters=True,
         labels=('BFS', 'BFS order', 'order', 'breadth first', 'breadth first order'),
+        among=(PRACTICE_NODES, 'a node of the practice graph'),
     ),
     # -- questions: generated with searchlib.checks.author (end) --
     Exercise("queue-remove", QUEUE,

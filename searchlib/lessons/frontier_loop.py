@@ -61,6 +61,9 @@ BANK = Lesson("frontier_loop", "Nodes, the frontier and the loop", [
         count='b2f369f1a1971e877426',
         letters=True,
         labels=('frontier', 'added'),
+        # the both-ways graph's states, as the notebook draws them
+        among=("ABCDEF", 'a state of the both-ways graph'),
+        empty=('state', 'states', 'node', 'nodes', 'added', 'goes', 'go', 'in'),
     ),
     Question(
         'oldest-first', 'choice',

@@ -52,6 +52,7 @@ BANK = Lesson("maxn", "More than two players (max^n)", [
         count='00b4bddd7517e3e87cdc',
         items='9cae47c84267b18200e1',
         entries=True,
+        owners=('player 1', 'player 2', 'player 3'),
         read=player_entries,
         labels=('root', 'root value', 'value', 'utility'),
     ),

@@ -232,15 +232,17 @@ def _alphabeta_swapped(board, order, keep_last, guarded=False):
     return chosen
 
 
-def _top(board, order, keep_last, hand_down, slip):
+def _top(board, order, keep_last, hand_down, slip, inner=None):
     """The top level over :func:`_slipped` with ``slip``: the mover keeps its best move,
-    handing its best value so far down as the right bound (or always the full window)."""
+    handing its best value so far down as the right bound (or always the full window).
+    ``inner``: the order of the moves below the top, when it is not ``order`` (a top level
+    that sorts its moves over value functions that take them as the set gives them)."""
     mover_x = player(board) == X
     best, chosen = (-math.inf if mover_x else math.inf), None
     for move, child in _after(key(board), order):
         window = ((best if mover_x else -math.inf, math.inf if mover_x else best) if hand_down
                   else (-math.inf, math.inf))
-        v = _slipped(child, *window, order, slip)
+        v = _slipped(child, *window, inner or order, slip)
         better = v > best if mover_x else v < best
         if better or (keep_last and v == best):
             best, chosen = v, move
@@ -272,9 +274,12 @@ def _slipped(cells, alpha, beta, order, slip):
     ``"args-min"``: that slip in max_value only, or in min_value only (the other function
     right); ``"test-max"``, ``"test-min"``: max_value only (or min_value only) using the
     other's cut test, its own bound update right (MAX stopping when ``v <= alpha``, MIN
-    when ``v >= beta``); ``"min-alpha"``: MIN raises alpha instead of lowering beta (after
-    its first move its value is at most alpha, so it stops after its second: a MIN node is
-    worth the smaller of its first two moves); ``"max-beta"``: MAX lowers beta instead of
+    when ``v >= beta``); ``"test"``: both of these at once; ``"bound-max"``, ``"bound-min"``:
+    max_value's cut test (or min_value's) comparing its value with the other bound, in the
+    right direction (MAX stopping when ``v >= alpha``, MIN when ``v <= beta``);
+    ``"min-alpha"``: MIN raises alpha instead of lowering beta (after its first move its
+    value is at most alpha, so it stops after its second: a MIN node is worth the smaller of
+    its first two moves); ``"max-beta"``: MAX lowers beta instead of
     raising alpha (its mirror: a MAX node is worth the larger of its first two moves).
     ``None``: no slip.
     """
@@ -284,7 +289,8 @@ def _slipped(cells, alpha, beta, order, slip):
     is_max = _x_moves(cells)
     side = "-max" if is_max else "-min"             # a slip made in this function only
     roles = slip in ("roles", "roles" + side)
-    max_test = is_max != (roles or slip == "test" + side)      # the cut test MAX has
+    max_test = is_max != (roles or slip in ("test", "test" + side))    # the cut test MAX has
+    other_bound = slip == "bound" + side            # the cut test compares with the other bound
     raises_alpha = is_max != roles                  # the bound update MAX has
     if slip == ("max-beta" if is_max else "min-alpha"):
         raises_alpha = not raises_alpha             # the mistake: the other's bound
@@ -293,7 +299,8 @@ def _slipped(cells, alpha, beta, order, slip):
         window = (beta, alpha) if slip in ("args", "args" + side) else (alpha, beta)
         found = _slipped(child, *window, order, slip)
         v = max(v, found) if is_max else min(v, found)
-        if v >= beta if max_test else v <= alpha:
+        low, high = (beta, alpha) if other_bound else (alpha, beta)
+        if v >= high if max_test else v <= low:
             return v
         if raises_alpha:
             alpha = max(alpha, v)
@@ -308,6 +315,26 @@ def _row_major(cells):
 
 def _set_order(cells):
     return list({(r, c) for r in range(3) for c in range(3) if cells[3 * r + c] is EMPTY})
+
+
+#: (the order of the moves at the top, the order below it) that the alpha-beta searches with a
+#: slip are tried in: the same everywhere, or a top level that sorts its moves (for a fixed
+#: choice among ties) over max_value and min_value that take them as the set gives them.
+_ORDERS = ((_row_major, _row_major), (_set_order, _set_order), (_row_major, _set_order))
+
+
+#: variant_moves's mistakes that are one slip of :func:`_slipped` under either top level (or
+#: one only): (the slip, whether the top level hands its best value down[, whether its ties
+#: replace the best move: both when not given]).
+_ONE_SLIP = {"min-alpha": ("min-alpha", (False, True)), "max-beta": ("max-beta", (False, True)),
+             "test-swapped-max": ("test-max", (False, True)),
+             "test-swapped-min": ("test-min", (False, True)),
+             "test-swapped-min-full": ("test-min", (False,)),
+             "test-swapped-min-down": ("test-min", (True,)),
+             # ties kept first only: kept last, their moves cover those of other slips
+             "test-swapped": ("test", (False, True), (False,)),
+             "max-tests-alpha": ("bound-max", (False, True), (False,)),
+             "min-tests-beta": ("bound-min", (False, True))}
 
 
 def variant_moves(board, mistake):
@@ -333,7 +360,13 @@ def variant_moves(board, mistake):
     (``"test-swapped-min-full"``, ``"-down"``: under the full window at the top only, or
     under the best value handed down only); each of these under either top level, ties kept
     first or last; ``"ties-last"``: right alpha-beta under a top level that hands its best
-    value down and replaces its best move on a tie; ``"roles-swapped"``: alpha-beta whose
+    value down and replaces its best move on a tie; ``"test-swapped"``: alpha-beta whose
+    max_value and min_value each use the other's cut test (their updates right), under either
+    top level, ties kept first; ``"max-tests-alpha"``, ``"min-tests-beta"``: alpha-beta whose
+    max_value's cut test compares with alpha (``v >= alpha``), or min_value's with beta
+    (``v <= beta``), under either top level (ties kept first for ``"max-tests-alpha"``: kept
+    last, its moves cover those of max_value's swapped test or bound update on the check's
+    boards); ``"roles-swapped"``: alpha-beta whose
     max_value tests alpha and lowers beta, and min_value tests beta and raises alpha, under
     a top level that hands down the full window (``"roles-swapped-down"``: its best value so
     far, as the right bound); ``"args-swapped"``: alpha-beta whose recursive calls pass
@@ -348,6 +381,10 @@ def variant_moves(board, mistake):
     (it never hands over to max_value; max_value does), ``"max-stuck"`` the other way round;
     ``"first-move"``: the first free cell in row order or in a
     set's order, whatever the values.
+
+    The alpha-beta searches with a slip try their moves in row order or in a set's order
+    everywhere, or in row order at the top only (a top level that sorts its moves over value
+    functions that do not): ``_ORDERS``.
     """
     if terminal(board):
         return set()
@@ -394,15 +431,13 @@ def variant_moves(board, mistake):
         return {a for a, v in moves.items() if v == best}
     if mistake == "first-move":
         return {_row_major(key(board))[0], _set_order(key(board))[0]}
-    if mistake in ("min-alpha", "max-beta", "test-swapped-max", "test-swapped-min",
-                   "test-swapped-min-full", "test-swapped-min-down"):
-        slip = "-".join(mistake.replace("-swapped", "").split("-")[:2])
-        tops = {"full": (False,), "down": (True,)}.get(mistake.split("-")[-1], (False, True))
-        return {_top(board, order, last, down, slip)
-                for order in (_row_major, _set_order) for last in (False, True)
+    if mistake in _ONE_SLIP:
+        slip, tops, *lasts = _ONE_SLIP[mistake]
+        return {_top(board, top, last, down, slip, inner)
+                for top, inner in _ORDERS for last in (lasts[0] if lasts else (False, True))
                 for down in tops} - {None}
     if mistake == "ties-last":
-        return {_top(board, order, True, True, None) for order in (_row_major, _set_order)}
+        return {_top(board, top, True, True, None, inner) for top, inner in _ORDERS}
     if mistake == "o-max-down":
         return _pick(board, "all-max")
     if mistake == "x-min-down":
@@ -414,24 +449,24 @@ def variant_moves(board, mistake):
                 for order in (_row_major, _set_order) for last in (False, True)
                 for guarded in (False, True)} - {None}
     if mistake == "args-swapped":
-        return {_top(board, order, last, False, "args")
-                for order in (_row_major, _set_order) for last in (False, True)} - {None}
+        return {_top(board, top, last, False, "args", inner)
+                for top, inner in _ORDERS for last in (False, True)} - {None}
     if mistake == "args-swapped-down":
         # ties kept first only: kept last, its moves cover those of the full window's on the
         # check's boards, and the two have different hints
-        return {_top(board, order, False, True, "args")
-                for order in (_row_major, _set_order)} - {None}
+        return {_top(board, top, False, True, "args", inner)
+                for top, inner in _ORDERS} - {None}
     if mistake in ("roles-swapped-max", "roles-swapped-min"):
         # under the full window at the top these are plain minimax: nobody moves the bound
         # the wrong function tests, so nothing is cut
-        return {_top(board, order, last, True, "roles" + mistake[-4:])
-                for order in (_row_major, _set_order) for last in (False, True)} - {None}
+        return {_top(board, top, last, True, "roles" + mistake[-4:], inner)
+                for top, inner in _ORDERS for last in (False, True)} - {None}
     if mistake in ("args-swapped-max", "args-swapped-min"):
-        return {_top(board, order, last, down, "args" + mistake[-4:])
-                for order in (_row_major, _set_order) for last in (False, True)
+        return {_top(board, top, last, down, "args" + mistake[-4:], inner)
+                for top, inner in _ORDERS for last in (False, True)
                 for down in (False, True)} - {None}
     if mistake in ("roles-swapped", "roles-swapped-down"):
         down = mistake == "roles-swapped-down"
-        return {_top(board, order, last, down, "roles")
-                for order in (_row_major, _set_order) for last in (False, True)} - {None}
+        return {_top(board, top, last, down, "roles", inner)
+                for top, inner in _ORDERS for last in (False, True)} - {None}
     raise ValueError(f"unknown mistake {mistake!r}")

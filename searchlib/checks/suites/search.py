@@ -1488,7 +1488,8 @@ class _Adds:
 def _solver(*, own=None, count=0, present=actions, none=None, counting="removed", alone=0,
             swapped=False, goal_is=False, **switches):
     """The lecture's loop over the maze; ``counting="added"`` counts the nodes put in the
-    frontier instead of those taken out; ``alone`` is counted for a start that is the goal,
+    frontier instead of those taken out, ``counting="moves"`` gives the path's number of moves
+    (``len(actions)``) as the count; ``alone`` is counted for a start that is the goal,
     found before anything was taken out; ``swapped``: the answer is (count, actions);
     ``none="count"``: no path gives ([], count), ``none=Exception``: no path raises
     Exception; ``goal_is``: a cell is the goal when it is maze.goal itself (``is``), which
@@ -1505,6 +1506,8 @@ def _solver(*, own=None, count=0, present=actions, none=None, counting="removed"
         if node is None and none is Exception:
             raise Exception("no solution")      # noqa: TRY002 - the learner's own raise
         counted = frontier.added if counting == "added" else len(counter)
+        if counting == "moves" and node is not None:
+            counted = len(actions(node))
         if node is not None and node.parent is None and not counter:
             counted += alone
         if node is None:
@@ -1534,6 +1537,9 @@ _EARLY = [(_EARLY_SAID + ".", dict(goal_test="both", test_start=False)),
             for count, alone in ((1, 0), (0, 1))]]
 _COUNT_FIRST = ("Your function returns (count, actions): the answer is (actions, count), the "
                 "list of actions first.")
+_MOVES = ("The count your function returns is the number of moves on the path (the length of "
+          "the actions list), not the number of states explored: count each node as remove() "
+          "hands it to you, the goal included.")
 
 
 def _solve_normalise(value):
@@ -1605,6 +1611,10 @@ SOLVE = Suite(
         Variant("count", _ADDED, _solver(counting="added")),
         Variant("count", _ADDED_AFTER_START, _solver(counting="added", count=-1)),
         Variant("count-first", _COUNT_FIRST, _solver(swapped=True)),
+        # the path's length as the count (return actions, len(actions)), either way round
+        Variant("count-moves", _MOVES, _solver(counting="moves")),
+        Variant("count-moves", _MOVES, _solver(counting="moves", swapped=True),
+                also=[("count-first", _COUNT_FIRST)]),
         # both at once, the nodes added counted and the answer (count, actions): each of the
         # two hints is true of that code, so both are given
         *[Variant("count", added, _solver(counting="added", count=count, swapped=True),

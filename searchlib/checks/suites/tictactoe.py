@@ -415,6 +415,9 @@ MINIMAX_BOARDS = [
     # one function only from the top level's slips, from O's first free cell and from each other
     ("X to move, five cells left: only a bottom corner wins", ".OX / O.. / .X."),
     ("X to move: only the top right corner wins (two threats at once)", "X.. / O.. / X.O"),
+    # this board tells both cut tests swapped from both tests and bound updates swapped, and
+    # max_value comparing with alpha (ties kept last) from its recursive call's swapped bounds
+    ("X to move, five cells left: only the centre wins", "XOX / ... / .O."),
     ("O to move, six cells left: O must block the left column", "X.. / X.O / ..."),
     ("O to move, six cells left: only the bottom left corner holds", "..X / X.. / ..O"),
     ("O to move, six cells left: only a bottom corner holds", ".O. / ..X / .X."),
@@ -665,6 +668,26 @@ MINIMAX = Suite(
                 "max_value's cut test: it stops when its value reaches beta (value >= beta). "
                 "min_value stops when its value falls to alpha, value <= alpha (its update, beta "
                 "= min(beta, value), is right).", _chooses("test-swapped-min-down")),
+        Variant("test-swapped", "Your moves are those of an alpha-beta whose max_value and "
+                "min_value each use the other's cut test: max_value stops when its value falls "
+                "to alpha (value <= alpha), min_value when its value reaches beta (value >= "
+                "beta). max_value stops when value >= beta, min_value when value <= alpha (their "
+                "updates, alpha = max(alpha, value) and beta = min(beta, value), are right).",
+                _chooses("test-swapped")),
+        # comparing with the other bound plays, on these boards, as stopping after the first
+        # move (a return inside the loop): one hint says both
+        Variant("max-tests-alpha", "Your moves are those of an alpha-beta whose max_value "
+                "stops too soon: either its cut test compares its value with alpha (value >= "
+                "alpha), or it stops after its first move whatever the value (a return or break "
+                "inside the loop, or a test that always holds there, such as value <= alpha "
+                "just after alpha = max(alpha, value)). max_value stops only when its value "
+                "reaches beta, value >= beta.", _chooses("max-tests-alpha")),
+        Variant("min-tests-beta", "Your moves are those of an alpha-beta whose min_value "
+                "stops too soon: either its cut test compares its value with beta (value <= "
+                "beta), or it stops after its first move whatever the value (a return or break "
+                "inside the loop, or a test that always holds there, such as value >= beta "
+                "just after beta = min(beta, value)). min_value stops only when its value falls "
+                "to alpha, value <= alpha.", _chooses("min-tests-beta")),
         Variant("ties-replace", "Your top level replaces its best move on a tie (v >= best "
                 "on X's turn, v <= best on O's) while it hands its best value down as a bound "
                 "(alpha on X's turn, beta on O's). A value equal to that bound may be only a "
