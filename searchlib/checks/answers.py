@@ -46,7 +46,8 @@ from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
 
-__all__ = ["Question", "COUNT_ENDS", "CELL", "comma_doubt", "dot_doubt"]
+__all__ = ["Question", "COUNT_ENDS", "CELL", "comma_doubt", "dot_doubt", "label_of",
+           "unlabelled", "unit_dropped", "word_beside"]
 
 
 #: An off-by-one remark for questions that count nodes or steps (``near=COUNT_ENDS``).
@@ -85,8 +86,8 @@ _HOW_MANY = re.compile(r"\bhow many ([a-z]+)", re.IGNORECASE)
 _NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
 #: Words that deny or doubt what they stand beside: never read as a unit to leave out.
 _DENIAL = re.compile(r"not|no|never|nor|or|and|about|approx|approximately|maybe|roughly")
-#: A label before a list of items: "DFS: A, B", "leaves = 5, 10".
-_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
+#: A label before a list of items: "DFS: A, B", "leaves = 5, 10", "A* order: S, A".
+_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*\*?(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
 #: What an item of a list never holds: spaces, a colon, an equals sign, brackets.
 _NOT_IN_ITEM = re.compile(r"[\s:=()\[\]{}]")
 
@@ -191,6 +192,72 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
 def _words(text):
     """``text`` folded for comparing labels: "DFS  Order" is "dfs order"."""
     return re.sub(r"[\s-]+", " ", str(text).casefold()).strip()
+
+
+def label_of(value):
+    """The label a string answer begins with, before a colon or an equals sign, and what
+    follows it: ``("DFS", "A, B")`` for ``"DFS: A, B"``; None when it begins with none.
+
+    Examples
+    --------
+    >>> label_of("leaves = 5, 10"), label_of("5, 10"), label_of(["DFS: A"])
+    (('leaves', '5, 10'), None, None)
+    """
+    found = _LABEL.match(value) if isinstance(value, str) else None
+    return None if found is None else (found.group(1), value[found.end():])
+
+
+def unlabelled(value, labels):
+    """``value`` without the label it begins with, when that label is one of ``labels``
+    (compared without case, and with hyphens as spaces); else ``value`` as it was.
+
+    Examples
+    --------
+    >>> unlabelled("DFS order: A, B", ("dfs order",)), unlabelled("BFS: A, B", ("dfs",))
+    ('A, B', 'BFS: A, B')
+    """
+    found = label_of(value)
+    if found and _words(found[0]) in {_words(label) for label in labels}:
+        return found[1]
+    return value
+
+
+def unit_dropped(value, units):
+    """``"26 moves"`` as ``"26"`` when ``units`` (a word or several, plural or singular)
+    holds its word; else ``value`` as it was.
+
+    Examples
+    --------
+    >>> unit_dropped("26 moves", "moves"), unit_dropped("1 step.", ("moves", "steps"))
+    ('26', '1')
+    >>> unit_dropped("26 cells", "moves")
+    '26 cells'
+    """
+    if not units or not isinstance(value, str):
+        return value
+    units = (units,) if isinstance(units, str) else tuple(units)
+    forms = {form for unit in units
+             for form in (unit, unit[:-1] if unit.endswith("s") else unit)}
+    words = "|".join(re.escape(w) for w in sorted(forms))
+    found = re.fullmatch(rf"\s*({_NUMERAL})\s+(?:{words})\s*\.?\s*", value, re.IGNORECASE)
+    return found.group(1) if found else value
+
+
+def word_beside(value):
+    """``(number, word)`` for a number followed by one word (``"7 cells"``), the word not
+    one that denies or doubts ("7 not"); else None.
+
+    Examples
+    --------
+    >>> word_beside("7 cells"), word_beside("7 maybe"), word_beside("not 7")
+    (('7', 'cells'), None, None)
+    """
+    if not isinstance(value, str):
+        return None
+    found = re.fullmatch(rf"\s*({_NUMERAL})\s+([^\W\d_]+)\s*\.?\s*", value)
+    if not found or _DENIAL.fullmatch(found.group(2).casefold()):
+        return None
+    return found.group(1), found.group(2)
 
 
 def _listed(value):
@@ -691,12 +758,9 @@ class Question:
 
     def _unlabelled(self, value):
         """``"DFS: A, B, D"`` as ``"A, B, D"`` when the question reads the label "DFS"."""
-        if not self.labels or self.kind not in ("sequence", "set") or not isinstance(value, str):
+        if not self.labels or self.kind not in ("sequence", "set"):
             return value
-        found = _LABEL.match(value)
-        if found and _words(found.group(1)) in self.labels:
-            return value[found.end():]
-        return value
+        return unlabelled(value, self.labels)
 
     def _not_items(self, value):
         """What to say to a sequence or set answer that holds more than its items: a word
@@ -711,9 +775,9 @@ class Question:
             if doubt:
                 return True, (f'The answer says "{doubt.group()}": give only what is asked, '
                               "with no other words.")
-        label = _LABEL.match(value) if isinstance(value, str) else None
+        label = label_of(value)
         if label:
-            return False, (f"The answer begins with a label ({label.group(1)}): give the "
+            return False, (f"The answer begins with a label ({label[0]}): give the "
                            f"{things} only, separated by commas.")
         items = split_items(value, **self._how) if isinstance(value, str) else \
             _listed(value)
@@ -725,14 +789,9 @@ class Question:
 
     def _unit_dropped(self, value):
         """``"26 moves"`` as ``"26"`` when the question counts moves; else ``value``."""
-        if not self.unit or self.kind not in ("int", "number") or not isinstance(value, str):
+        if self.kind not in ("int", "number"):
             return value
-        units = (self.unit,) if isinstance(self.unit, str) else tuple(self.unit)
-        forms = {form for unit in units
-                 for form in (unit, unit[:-1] if unit.endswith("s") else unit)}
-        words = "|".join(re.escape(w) for w in sorted(forms))
-        found = re.fullmatch(rf"\s*({_NUMERAL})\s+(?:{words})\s*\.?\s*", value, re.IGNORECASE)
-        return found.group(1) if found else value
+        return unit_dropped(value, self.unit)
 
     def _dot_doubt(self, value):
         """For a whole-number question, what to say to ``"22.187"``, whose dot may be one
@@ -760,12 +819,10 @@ class Question:
     def _word_beside(self, value):
         """What to say to a number followed by a word the question does not read as its unit
         (``"7 cells"``): to give the number alone; None for anything else."""
-        if self.kind not in ("int", "number") or not isinstance(value, str):
+        found = word_beside(value) if self.kind in ("int", "number") else None
+        if found is None:
             return None
-        found = re.fullmatch(rf"\s*({_NUMERAL})\s+([^\W\d_]+)\s*\.?\s*", value)
-        if not found or _DENIAL.fullmatch(found.group(2).casefold()):
-            return None
-        number, word = found.groups()
+        number, word = found
         try:
             self.digest_of(number)
         except NotAnAnswer:
