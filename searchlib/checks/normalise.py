@@ -361,8 +361,8 @@ def dash_parts(text):
     >>> dash_parts("5 -10 -2")
     Traceback (most recent call last):
     ...
-    searchlib.checks.normalise.NotAnAnswer: in 5 -10 -2, - before 10 can be a minus sign, or a \
-dash: write the items separated by commas (a minus sign only where you mean one)
+    searchlib.checks.normalise.NotAnAnswer: in 5 -10, the hyphen can be a minus sign or a dash: \
+write the items separated by commas (a minus sign only where you mean one)
     """
     if not isinstance(text, str) or len(text) > MOST:
         return None
@@ -378,12 +378,12 @@ dash: write the items separated by commas (a minus sign only where you mean one)
         dashes = run.strip()
         if signed and (set(dashes) == {"-"} and len(dashes) > 1 or dashes == "-" and
                        run[0].isspace()):
-            number = re.match(r"[\d.]+", text[found.end():]).group()
-            raise NotAnAnswer(f"in {text.strip()}, {dashes} before {number} can be "
-                              f"{'a dash and ' if len(dashes) > 1 else ''}a minus sign, or "
-                              f"{'one long dash' if len(dashes) > 1 else 'a dash'}: write the "
-                              "items separated by commas (a minus sign only where you mean "
-                              "one)")
+            shown = (re.search(r"\S+$", item).group() + run
+                     + re.match(r"[\d.]+", text[found.end():]).group())
+            raise NotAnAnswer(f"in {shown}, " + (
+                "the hyphens can be a dash and a minus sign, or one long dash" if len(dashes) > 1
+                else "the hyphen can be a minus sign or a dash") + ": write the items "
+                "separated by commas (a minus sign only where you mean one)")
         items.append(item)
         item = "-" if signed and len(dashes) > 1 else ""
     if not items:

@@ -25,7 +25,7 @@ import random
 import re
 
 from ..checks.answers import label_of, unit_dropped, unlabelled, word_beside
-from ..checks.normalise import DOUBT, NotAnAnswer
+from ..checks.normalise import DOUBT, NotAnAnswer, dash_parts
 from ..checks.readers import player_entries
 from ..games.algorithms import alphabeta, expectimax, maxn, minimax
 from ..problems.graph import GraphProblem
@@ -261,23 +261,19 @@ def _leaves_reader(tree):
     return read
 
 
-#: A hyphen that parts two numbers ("5-10-2", "5 - 10", "5 - -10"), as the lessons' checks read
-#: one (:func:`searchlib.checks.normalise.dash_parts`); one that begins a number ("-3", "5, -3")
-#: is its sign; "5 -10" (a sign, or a dash?) and "5--10" (a dash and a sign, or one long dash?)
-#: cannot be read.
-_HYPHEN_APART = re.compile(r"(?<=[\d.])-(?=[\d.])|(?<=[\d.])\s+-\s+(?=-?[\d.])")
-_SIGN_OR_DASH = re.compile(r"(?<=[^\W_]|\.)(?:\s+-|--+)([\d.]+)")
-
-
 def _numbers(answer):
-    """Numbers in order, written as a list or as text ("5, 10, 2", "5-10-2")."""
+    """Numbers in order, written as a list or as text ("5, 10, 2", "5-10-2": a hyphen that
+    parts two numbers, or begins one, is read as :func:`~searchlib.checks.normalise.dash_parts`
+    reads it; "5 -10" and "5--10", a minus sign or a dash, cannot be read)."""
     if answer is None:
         raise TypeError("not a list of numbers")
     if isinstance(answer, str):
-        doubt = _SIGN_OR_DASH.search(answer)
-        if doubt:
-            raise Unreadable(f"the hyphen before {doubt.group(1)} can be a minus sign or a dash")
-        text = _HYPHEN_APART.sub(" ", answer)
+        try:        # "5-10-2", "5 - 10": a dash parts the numbers, as the lessons read it
+            apart = dash_parts(answer.strip().rstrip("."))
+        except NotAnAnswer as error:                # "5 -10": a minus sign, or a dash?
+            reason, advice = str(error).split(": ", 1)
+            raise Unreadable(reason, advice=advice[0].upper() + advice[1:] + ".") from None
+        text = answer if apart is None else ", ".join(apart)
         values = [_number(t.rstrip(".")) for t in _tokens(text)]
     else:
         values = [_number(a) for a in answer]
