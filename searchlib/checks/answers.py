@@ -40,13 +40,14 @@ import itertools
 import re
 
 from .compare import native
-from .normalise import (DOUBT, NotAnAnswer, canonical, commas_between, finite_number,
+from .normalise import (DASHES, DOUBT, NotAnAnswer, canonical, commas_between, finite_number,
                         grouped_number, is_placeholder, items_of, number_text, split_items)
 from .report import Report, finish
 from .sandbox import available, run_isolated
 from .secret import digest, number_digest
 
-__all__ = ["Question", "COUNT_ENDS", "CELL", "comma_doubt", "dot_doubt"]
+__all__ = ["Question", "COUNT_ENDS", "CELL", "comma_doubt", "dot_doubt", "label_of",
+           "unlabelled", "unit_dropped", "word_beside"]
 
 
 #: An off-by-one remark for questions that count nodes or steps (``near=COUNT_ENDS``).
@@ -85,8 +86,8 @@ _HOW_MANY = re.compile(r"\bhow many ([a-z]+)", re.IGNORECASE)
 _NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
 #: Words that deny or doubt what they stand beside: never read as a unit to leave out.
 _DENIAL = re.compile(r"not|no|never|nor|or|and|about|approx|approximately|maybe|roughly")
-#: A label before a list of items: "DFS: A, B", "leaves = 5, 10".
-_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
+#: A label before a list of items: "DFS: A, B", "leaves = 5, 10", "A* order: S, A".
+_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*\*?(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
 #: What an item of a list never holds: spaces, a colon, an equals sign, brackets.
 _NOT_IN_ITEM = re.compile(r"[\s:=()\[\]{}]")
 
@@ -193,11 +194,86 @@ def _words(text):
     return re.sub(r"[\s-]+", " ", str(text).casefold()).strip()
 
 
+def label_of(value):
+    """The label a string answer begins with, before a colon or an equals sign, and what
+    follows it: ``("DFS", "A, B")`` for ``"DFS: A, B"``; None when it begins with none.
+
+    Examples
+    --------
+    >>> label_of("leaves = 5, 10"), label_of("5, 10"), label_of(["DFS: A"])
+    (('leaves', '5, 10'), None, None)
+    """
+    found = _LABEL.match(value) if isinstance(value, str) else None
+    return None if found is None else (found.group(1), value[found.end():])
+
+
+def unlabelled(value, labels):
+    """``value`` without the label it begins with, when that label is one of ``labels``
+    (compared without case, and with hyphens as spaces); else ``value`` as it was.
+
+    Examples
+    --------
+    >>> unlabelled("DFS order: A, B", ("dfs order",)), unlabelled("BFS: A, B", ("dfs",))
+    ('A, B', 'BFS: A, B')
+    """
+    found = label_of(value)
+    if found and _words(found[0]) in {_words(label) for label in labels}:
+        return found[1]
+    return value
+
+
+def unit_dropped(value, units):
+    """``"26 moves"`` as ``"26"`` when ``units`` (a word or several, plural or singular)
+    holds its word; else ``value`` as it was.
+
+    Examples
+    --------
+    >>> unit_dropped("26 moves", "moves"), unit_dropped("1 step.", ("moves", "steps"))
+    ('26', '1')
+    >>> unit_dropped("26 cells", "moves")
+    '26 cells'
+    """
+    if not units or not isinstance(value, str):
+        return value
+    units = (units,) if isinstance(units, str) else tuple(units)
+    forms = {form for unit in units
+             for form in (unit, unit[:-1] if unit.endswith("s") else unit)}
+    words = "|".join(re.escape(w) for w in sorted(forms))
+    found = re.fullmatch(rf"\s*({_NUMERAL})\s+(?:{words})\s*\.?\s*", value, re.IGNORECASE)
+    return found.group(1) if found else value
+
+
+def word_beside(value):
+    """``(number, word)`` for a number followed by one word (``"7 cells"``), the word not
+    one that denies or doubts ("7 not"); else None.
+
+    Examples
+    --------
+    >>> word_beside("7 cells"), word_beside("7 maybe"), word_beside("not 7")
+    (('7', 'cells'), None, None)
+    """
+    if not isinstance(value, str):
+        return None
+    found = re.fullmatch(rf"\s*({_NUMERAL})\s+([^\W\d_]+)\s*\.?\s*", value)
+    if not found or _DENIAL.fullmatch(found.group(2).casefold()):
+        return None
+    return found.group(1), found.group(2)
+
+
 def _listed(value):
     """The items of a list, tuple or set answer (not of a string): those that are strings."""
     if isinstance(value, (list, tuple, set, frozenset)):
         return [item for item in value if isinstance(item, str)]
     return []
+
+
+def _a_number(text):
+    """True when the canonical item ``text`` is a number ("7.5", "-3")."""
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _strings(value, depth=0):
@@ -286,8 +362,14 @@ class Question:
         word ("none", "one") is one item, and named.
     empty : sequence of str, optional
         For sets: the words an answer that names nothing may use besides "none", "nothing"
-        or "no" (``("arcs", "cut")``: "no arcs are cut"); such an answer, and None, is read as
-        the empty set.  By default nothing is read so.
+        or "no" (``("arcs", "cut")``: "no arcs are cut"); such an answer, a dash alone ("-")
+        and None are read as the empty set.  By default nothing is read so.
+    dashes : bool, optional
+        For sequences and sets: read a dash (a hyphen, an en or em dash) between two items as
+        a separator, ``"S-A-B"`` or ``"5 \u2013 10 \u2013 2"`` (a hyphen that begins a number
+        is its sign: see :func:`~searchlib.checks.normalise.dash_parts`).  By default they
+        do, unless an item's name in ``among`` has a dash; give False for items whose names
+        may have one.
     owners : sequence of str, optional
         For a tuple's entries (``entries``): whose each entry is (``("player 1", "player 2",
         "player 3")``), so that the right entries with two of them exchanged are told whose
@@ -303,7 +385,7 @@ class Question:
                  explain=None, options=None, synonyms=None, letters=False, tol=None,
                  count=None, items=None, near=None, entries=False, read=None, form=None,
                  unit=None, labels=(), places=None, among=None, empty=(), owners=None,
-                 bank=None):
+                 dashes=None, bank=None):
         if kind == "number" and not tol:
             raise ValueError(f"question {qid!r}: a number question needs a tolerance (tol)")
         if not answers:
@@ -337,12 +419,24 @@ class Question:
             self.among = (tuple(items_of(list(names), "sequence")), what)
         self.empty = tuple(_words(word) for word in empty)
         self.owners = tuple(owners) if owners else None
+        if dashes is None:
+            # a dash parts items unless an item's own name has one
+            dashes = kind in ("sequence", "set") and not any(
+                dash in name for name in (self.among[0] if self.among else ())
+                for dash in DASHES)
+        self.dashes = bool(dashes)
         self.bank = bank
 
     def __repr__(self):
         return f"<Question {self.bank}/{self.qid} ({self.kind}): {self.prompt[:50]!r}>"
 
     # -- hashing the learner's answer ------------------------------------
+    @property
+    def _how(self):
+        """How a string answer is split into items: the letters and dashes options of
+        :func:`~searchlib.checks.normalise.split_items`."""
+        return {"letters": self._split, "dashes": self.dashes}
+
     @property
     def _split(self):
         """How a string with no separator is split into letters: as :attr:`letters` says, or,
@@ -375,6 +469,8 @@ class Question:
         if not isinstance(value, str) or len(value) > 200:
             return value
         text = value.strip().casefold()
+        if text and set(text) <= set(DASHES):
+            return set()            # "-", "\u2014": a dash for nothing, as in a table
         words = re.findall(r"[^\W\d_]+", text)
         if re.sub(r"[^\W\d_]+|[\s,;:.!]", "", text) or any(
                 found.group() != "no" for found in DOUBT.finditer(text)):
@@ -387,15 +483,21 @@ class Question:
 
     def _strangers(self, value):
         """What to say to a sequence or set answer with an item that cannot be one (none of
-        :attr:`among`): that it is not one ("zz is not an arc of this tree"), as ``(text,
-        spelt)``, ``spelt`` true when its letters are items' names ("sn"); else None."""
+        :attr:`among`), as ``(text, unreadable)``; else None.
+
+        An item that reads as one item ("zz", "X", a leaf value the tree lacks) is something
+        the learner gave as an answer: a wrong one, told that it is not one ("zz is not an
+        arc of this tree").  What may be several items the check cannot tell apart is
+        unreadable, never called "not an arc": letters that are items' names written
+        together where they cannot be split ("sn", "one"), items joined by a sign the check
+        does not read as a separator ("S/A/B"), and the items with "none" among them."""
         if self.among is None or isinstance(value, dict):
             return None
         names, what = self.among
         if isinstance(value, (set, frozenset)):
             written = sorted(value, key=str)
         else:
-            written = split_items(value, letters=self._split)
+            written = split_items(value, **self._how)
         for item in written:
             try:
                 canon = items_of([item], "sequence")[0]
@@ -410,12 +512,23 @@ class Question:
             if self.letters and len(canon) > 1 and all(letter in names for letter in canon):
                 return (f"{shown} is not {what}: each is named by one letter, so write them "
                         "apart, separated by commas.", True)
+            spelt = [letter for letter in dict.fromkeys(shown) if letter.casefold() not in names]
+            if self.letters and canon.isalpha() and 2 * len(spelt) < len(canon) - 1:
+                # mostly items' names run together ("SABCDEFGX"): a word, or the items with
+                # one that is not: wrong either way, and true of both readings
+                if len(spelt) == 1:
+                    return f"Neither {shown} nor {spelt[0]} is {what}.", False
+                odd = ", ".join(spelt[:-1]) + " and " + spelt[-1]
+                return f"None of {shown}, {odd} is {what}.", False
+            if not _a_number(canon) and len(re.findall(r"[^\W_]+", canon)) > 1:
+                return (f"The check cannot tell the items apart in {shown}: write them "
+                        "separated by commas.", True)
             return f"{shown} is not {what}.", False
         return None
 
     def _canonical(self, value, thousands=False):
         return canonical(value, self.kind, options=self.options, synonyms=self.synonyms,
-                         letters=self._split, thousands=thousands)
+                         **self._how, thousands=thousands)
 
     def digest_of(self, value, *, thousands=False):
         """The hash ``value`` would have as an answer to this question (``thousands``: a
@@ -438,7 +551,7 @@ class Question:
     def _shape_hints(self, value, thousands=False):
         """Hints that need no stored wrong answer: order, count, off by one."""
         if self.kind in ("sequence", "set"):
-            items = items_of(value, self.kind, letters=self._split, thousands=thousands)
+            items = items_of(value, self.kind, **self._how, thousands=thousands)
             same_items = digest(self.bank, self.qid, "items", ",".join(sorted(set(items))))
             # the order is what is wrong only when no item is listed twice ("A, B, B, C")
             if (self.kind == "sequence" and self.items and same_items == self.items
@@ -501,7 +614,7 @@ class Question:
         if len(wrong) != 1:
             return None
         place = wrong[0]
-        written = split_items(value, letters=self._split, thousands=thousands)
+        written = split_items(value, **self._how, thousands=thousands)
         shown = str(written[place]).strip() if len(written) == len(items) else items[place]
         if len(items) == 2:
             return (f"You have the right number of {things} (2): the {_ORDINALS[1 - place]} is "
@@ -591,18 +704,21 @@ class Question:
                 and key not in self.hints:
             loose = self._not_items(value)
             if loose is not None and (loose[0] or self.form is None or not self.form(
-                    items_of(value, self.kind, letters=self._split))):
+                    items_of(value, self.kind, **self._how))):
                 report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
                 report.add_hint("form", loose[1])
                 return report
             stranger = self._strangers(value)
             if stranger is not None:
-                # letters written together that are not a list of them ("sn", "one") may mean
-                # the items they spell: unreadable, not wrong
-                said, spelt = stranger
-                report = Report(self.bank, self.qid, "failed", "this answer cannot be read."
-                                if spelt else "that is not the answer.")
-                report.add_hint("not-an-item", said)
+                # an item that is not one is a wrong answer; what may be items the check
+                # cannot tell apart ("sn", "one", "S/A/B") is unreadable, not wrong
+                said, unreadable = stranger
+                if unreadable:
+                    report = Report(self.bank, self.qid, "failed", "this answer cannot be read.")
+                    report.add_hint("form", said)
+                else:
+                    report = Report(self.bank, self.qid, "failed", "that is not the answer.")
+                    report.add_hint("not-an-item", said)
                 return report
         grouped = self._grouped(value)
         thousands = False
@@ -623,7 +739,7 @@ class Question:
             report.add_hint("known", self.hints[key])
             return report
         if self.form is not None and self.kind in ("sequence", "set"):
-            odd = self.form(items_of(value, self.kind, letters=self._split, thousands=thousands))
+            odd = self.form(items_of(value, self.kind, **self._how, thousands=thousands))
             if odd:
                 report.summary = odd[0]
                 report.add_hint("form", odd[1])
@@ -642,12 +758,9 @@ class Question:
 
     def _unlabelled(self, value):
         """``"DFS: A, B, D"`` as ``"A, B, D"`` when the question reads the label "DFS"."""
-        if not self.labels or self.kind not in ("sequence", "set") or not isinstance(value, str):
+        if not self.labels or self.kind not in ("sequence", "set"):
             return value
-        found = _LABEL.match(value)
-        if found and _words(found.group(1)) in self.labels:
-            return value[found.end():]
-        return value
+        return unlabelled(value, self.labels)
 
     def _not_items(self, value):
         """What to say to a sequence or set answer that holds more than its items: a word
@@ -662,11 +775,11 @@ class Question:
             if doubt:
                 return True, (f'The answer says "{doubt.group()}": give only what is asked, '
                               "with no other words.")
-        label = _LABEL.match(value) if isinstance(value, str) else None
+        label = label_of(value)
         if label:
-            return False, (f"The answer begins with a label ({label.group(1)}): give the "
+            return False, (f"The answer begins with a label ({label[0]}): give the "
                            f"{things} only, separated by commas.")
-        items = split_items(value, letters=self._split) if isinstance(value, str) else \
+        items = split_items(value, **self._how) if isinstance(value, str) else \
             _listed(value)
         if any(_NOT_IN_ITEM.search(item.strip()) for item in items):
             return False, (f"Something besides the {things} is in the answer (a word, a label, "
@@ -676,14 +789,9 @@ class Question:
 
     def _unit_dropped(self, value):
         """``"26 moves"`` as ``"26"`` when the question counts moves; else ``value``."""
-        if not self.unit or self.kind not in ("int", "number") or not isinstance(value, str):
+        if self.kind not in ("int", "number"):
             return value
-        units = (self.unit,) if isinstance(self.unit, str) else tuple(self.unit)
-        forms = {form for unit in units
-                 for form in (unit, unit[:-1] if unit.endswith("s") else unit)}
-        words = "|".join(re.escape(w) for w in sorted(forms))
-        found = re.fullmatch(rf"\s*({_NUMERAL})\s+(?:{words})\s*\.?\s*", value, re.IGNORECASE)
-        return found.group(1) if found else value
+        return unit_dropped(value, self.unit)
 
     def _dot_doubt(self, value):
         """For a whole-number question, what to say to ``"22.187"``, whose dot may be one
@@ -711,12 +819,10 @@ class Question:
     def _word_beside(self, value):
         """What to say to a number followed by a word the question does not read as its unit
         (``"7 cells"``): to give the number alone; None for anything else."""
-        if self.kind not in ("int", "number") or not isinstance(value, str):
+        found = word_beside(value) if self.kind in ("int", "number") else None
+        if found is None:
             return None
-        found = re.fullmatch(rf"\s*({_NUMERAL})\s+([^\W\d_]+)\s*\.?\s*", value)
-        if not found or _DENIAL.fullmatch(found.group(2).casefold()):
-            return None
-        number, word = found.groups()
+        number, word = found
         try:
             self.digest_of(number)
         except NotAnAnswer:
@@ -729,12 +835,12 @@ class Question:
         """True when a string with a number such as "22,187" in it surely means one number
         there: no comma parts its items and something else does ("22,187 and 18"), or only
         that reading has the right number of items ("22,186, 18")."""
-        items = items_of(value, self.kind, letters=self._split, thousands=True)
+        items = items_of(value, self.kind, **self._how, thousands=True)
         if not commas_between(value):
             return len(items) > 1
         if not self.count:
             return False
-        apart = items_of(value, self.kind, letters=self._split)
+        apart = items_of(value, self.kind, **self._how)
         return (digest(self.bank, self.qid, "count", len(items)) == self.count
                 and digest(self.bank, self.qid, "count", len(apart)) != self.count)
 

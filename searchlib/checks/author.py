@@ -42,7 +42,7 @@ import argparse
 import sys
 
 from .answers import Question
-from .normalise import canonical, finite_number, items_of
+from .normalise import DASHES, canonical, finite_number, items_of
 from .secret import digest, number_digests
 
 __all__ = ["make_question", "source", "main"]
@@ -74,7 +74,9 @@ def make_question(bank, qid, kind, answer, *, also=(), wrong=None, prompt="", hi
         ``{wrong answer: hint}`` for known mistakes.  (Write them as a list
         of pairs when a wrong answer is a list.)
     prompt, hint, explain, options, synonyms, letters, tol
-        As for :class:`~searchlib.checks.answers.Question`.
+        As for :class:`~searchlib.checks.answers.Question`.  A sequence or set question
+        reads a dash between items as a separator ("S-A-B") unless an item of the answers
+        given here has a dash in its name (then ``dashes=False``).
 
     Raises
     ------
@@ -83,8 +85,13 @@ def make_question(bank, qid, kind, answer, *, also=(), wrong=None, prompt="", hi
         caught while writing it, not by a learner).
     """
     how = {"options": options, "synonyms": synonyms, "letters": letters}
+    dashes = None
     if kind in ("sequence", "set"):
-        how = {"letters": letters}
+        # a dash parts the items of an answer unless one of the items' own names has one
+        pairs = wrong.items() if isinstance(wrong, dict) else (wrong or ())
+        dashes = not any(_dashed(value, kind, letters)
+                         for value in (answer, *also, *(value for value, _ in pairs)))
+        how = {"letters": letters, "dashes": dashes}
     elif kind not in ("text", "choice"):
         how = {}
     answers = []
@@ -99,7 +106,7 @@ def make_question(bank, qid, kind, answer, *, also=(), wrong=None, prompt="", hi
             hints[key] = text
     count = items = places = None
     if kind in ("sequence", "set"):
-        found = items_of(answer, kind, letters=letters)
+        found = items_of(answer, kind, letters=letters, dashes=dashes)
         count = digest(bank, qid, "count", len(found))
         if kind == "sequence":
             items = digest(bank, qid, "items", ",".join(sorted(set(found))))
@@ -107,7 +114,20 @@ def make_question(bank, qid, kind, answer, *, also=(), wrong=None, prompt="", hi
                       for place, item in enumerate(found)]
     return Question(qid, kind, prompt=prompt, answers=answers, hints=hints, hint=hint,
                     explain=explain, options=options, synonyms=synonyms, letters=letters,
-                    tol=tol, count=count, items=items, places=places, bank=bank)
+                    tol=tol, count=count, items=items, places=places, dashes=dashes,
+                    bank=bank)
+
+
+def _dashed(value, kind, letters):
+    """True when an item of ``value`` (read with no dash as a separator) has a dash in its
+    name: not a number's minus sign."""
+    for item in items_of(value, kind, letters=letters):
+        try:
+            float(item)
+        except ValueError:
+            if any(dash in item for dash in DASHES):
+                return True
+    return False
 
 
 def _literal(text, indent, width=96):
@@ -154,6 +174,8 @@ def source(question, indent=4):
             fields.append(f"{name}={shown},")
     if question.letters:
         fields.append("letters=True,")
+    if question.kind in ("sequence", "set") and not question.dashes:
+        fields.append("dashes=False,")
     body = "".join(f"\n{pad * 2}{f}" for f in fields)
     return f"{pad}Question({body}\n{pad}),"
 

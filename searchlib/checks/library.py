@@ -32,7 +32,9 @@ import inspect
 import os
 import types
 
-from .. import budget as _budget
+# the module itself, not the package above it (whose lazy names reach the drills, which read
+# answers with checks' readers)
+from ..budget import Budget as _Budget
 
 __all__ = ["LibraryWatch", "from_library", "mentions", "SEARCH_FILES"]
 
@@ -57,21 +59,21 @@ class LibraryWatch:
 
     def __enter__(self):
         if not LibraryWatch._active:
-            real = _budget.Budget.__init__
+            real = _Budget.__init__
 
             def noticing(budget, *args, _real=real, **kwargs):
                 for watch in LibraryWatch._active:
                     watch.started = True
                 return _real(budget, *args, **kwargs)
             noticing.real = real
-            _budget.Budget.__init__ = noticing
+            _Budget.__init__ = noticing
         LibraryWatch._active.append(self)
         return self
 
     def __exit__(self, *exc):
         LibraryWatch._active.remove(self)
         if not LibraryWatch._active:
-            _budget.Budget.__init__ = _budget.Budget.__init__.real
+            _Budget.__init__ = _Budget.__init__.real
         return False
 
 

@@ -51,16 +51,21 @@ from .compare import as_builtin
 DOUBT = re.compile(r"\b(not|no|never|nor|neither|or|about|approx|approximately|around|"
                    r"roughly|maybe|perhaps|probably)\b|(n't)|([~\u2248?])")
 
-__all__ = ["KINDS", "DOUBT", "NotAnAnswer", "canonical", "split_items", "items_of", "to_number",
-           "number_text", "finite_number", "number_cell", "is_placeholder", "grouped_number",
-           "commas_between"]
+__all__ = ["KINDS", "DOUBT", "DASHES", "NotAnAnswer", "canonical", "split_items", "dash_parts",
+           "items_of", "to_number", "number_text", "finite_number", "number_cell",
+           "is_placeholder", "grouped_number", "commas_between"]
 
 #: The kinds of question an answer check understands.
 KINDS = ("text", "choice", "yesno", "int", "number", "sequence", "set", "value")
 
 _YES = {"yes", "y", "true", "t", "oui", "ja", "si", "sí", "1"}
 _NO = {"no", "n", "false", "f", "non", "nein", "0"}
-_SEPARATORS = re.compile(r"\s*(?:,|;|->|=>|→|—>|-->|\||\s(?i:and)\s)\s*")
+#: The dashes a list may be written with ("S-A-B", "5 \u2013 10 \u2013 2"): the hyphen-minus, the
+#: hyphens, the figure dash, the en and em dashes and the horizontal bar (not the minus sign).
+DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015"
+_DASH = re.escape(DASHES)           # for a character class
+_SEPARATORS = re.compile(rf"\s*(?:,|;|[{_DASH}]+>|=>|→|\||\s(?i:and)\s)\s*")
+_DASH_RUN = re.compile(rf"\s*[{_DASH}]+\s*")
 #: A whole number with thousands separators inside a longer string (``"22,187 and 19"``),
 #: not part of a list of numbers written with commas and no spaces (``"22,187,19"``).
 _GROUPED = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d.]|,\d)")
@@ -329,11 +334,69 @@ def commas_between(value):
     return "," in _GROUPED.sub("", value)
 
 
-def split_items(value, *, letters=False, thousands=False):
+def dash_parts(text):
+    """The items of ``text`` written with dashes between them, or None when no dash in it
+    stands between two items.
+
+    A dash (a run of them: "S--A") parts two items when something stands on each side of
+    it (a letter or a digit just before it).  A hyphen that begins a number is its sign, not
+    a separator: at the start, after another separator ("3,-2", "5 - -10"), or after a dash
+    that is not a hyphen ("5 \u2013-10").  So a hyphen glued between two numbers parts them
+    ("5-10-2" is 5, 10 and 2: a negative number after another needs a separator before its
+    sign, "5, -10").  A hyphen after an item with a space before it and a number right
+    after it ("5 -10": 5 and -10, or 5 and 10?) and two hyphens or more before a number
+    ("5--10": a dash and a sign, or one long dash?) leave the answer unreadable.
+
+    Raises
+    ------
+    NotAnAnswer
+        For hyphens that may or may not be a minus sign ("5 -10", "5--10").
+
+    Examples
+    --------
+    >>> dash_parts("S-A-B"), dash_parts("S \u2013 A \u2014 B"), dash_parts("5-10-2")
+    (['S', 'A', 'B'], ['S', 'A', 'B'], ['5', '10', '2'])
+    >>> dash_parts("-1-3 - -2"), dash_parts("S -A"), dash_parts("-7"), dash_parts("3,-2")
+    (['-1', '3', '-2'], ['S', 'A'], None, None)
+    >>> dash_parts("5 -10 -2")
+    Traceback (most recent call last):
+    ...
+    searchlib.checks.normalise.NotAnAnswer: in 5 -10, the hyphen can be a minus sign or a dash: \
+write the items separated by commas (a minus sign only where you mean one)
+    """
+    if not isinstance(text, str) or len(text) > MOST:
+        return None
+    items, item, done = [], "", 0
+    for found in _DASH_RUN.finditer(text):
+        item += text[done:found.start()]
+        done = found.end()
+        run, after = found.group(), text[found.end():found.end() + 1]
+        signed = run.endswith("-") and re.match(r"[\d.]", after) is not None
+        if not re.search(r"[^\W_]\s*$", item) or not after:
+            item += run         # a sign, a dash after no item ("-1", "3, -2"), or at the end
+            continue
+        dashes = run.strip()
+        if signed and (set(dashes) == {"-"} and len(dashes) > 1 or dashes == "-" and
+                       run[0].isspace()):
+            shown = (re.search(r"\S+$", item).group() + run
+                     + re.match(r"[\d.]+", text[found.end():]).group())
+            raise NotAnAnswer(f"in {shown}, " + (
+                "the hyphens can be a dash and a minus sign, or one long dash" if len(dashes) > 1
+                else "the hyphen can be a minus sign or a dash") + ": write the items "
+                "separated by commas (a minus sign only where you mean one)")
+        items.append(item)
+        item = "-" if signed and len(dashes) > 1 else ""
+    if not items:
+        return None
+    return [part.strip() for part in items + [item + text[done:]]]
+
+
+def split_items(value, *, letters=False, thousands=False, dashes=False):
     """Return the items of a sequence answer as a list.
 
-    A string is split on commas, semicolons, arrows, bars or the word "and",
-    or else on spaces; with ``letters=True`` a string with no separator at all
+    A string is split on commas, semicolons, arrows, bars or the word "and", or else, with
+    ``dashes=True``, on dashes that part items (see :func:`dash_parts`), or else on spaces;
+    with ``letters=True`` a string with no separator at all
     (``"ABDF"``) is split into its characters (a final full stop left out), and with
     ``letters`` a function, only when ``letters(text)`` is true of it (a question that
     knows its items splits a run of their names, never a word).  With ``thousands=True`` a
@@ -350,6 +413,8 @@ def split_items(value, *, letters=False, thousands=False):
     (['A', 'B', 'D', 'F'], ['none'])
     >>> split_items("22,187 and 19"), split_items("22,187 and 19", thousands=True)
     (['22', '187', '19'], ['22187', '19'])
+    >>> split_items("S-A-B", dashes=True), split_items("-1, -2", dashes=True)
+    (['S', 'A', 'B'], ['-1', '-2'])
     """
     if isinstance(value, str):
         if len(value) > MOST:
@@ -357,8 +422,11 @@ def split_items(value, *, letters=False, thousands=False):
         text = value.strip().strip("[](){}")
         if thousands:
             text = _GROUPED.sub(lambda found: found.group().replace(",", ""), text)
+        apart = None
         if _SEPARATORS.search(text):
             parts = _SEPARATORS.split(text)
+        elif dashes and (apart := dash_parts(text)) is not None:
+            parts = apart
         elif " " in text:
             parts = text.split()
         elif letters and len(text.rstrip(".")) > 1 and (letters is True or letters(text)):
@@ -396,7 +464,8 @@ def _forms(text):
         yield article.group(1)
 
 
-def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousands=False):
+def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousands=False,
+              dashes=False):
     """The canonical string of ``value`` read as an answer of ``kind``.
 
     Parameters
@@ -414,6 +483,9 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousa
         text it is true of, see :func:`split_items`).
     thousands : bool
         For ``"sequence"`` and ``"set"``: read ``"22,187 and 19"`` as two items.
+    dashes : bool
+        For ``"sequence"`` and ``"set"``: read dashes between items as separators
+        (``"S-A-B"``; see :func:`dash_parts`).
 
     Raises
     ------
@@ -468,13 +540,15 @@ def canonical(value, kind, *, options=None, synonyms=None, letters=False, thousa
     if kind == "number":
         return _number_text(to_number(value))
     if kind == "sequence":
-        return "[" + ",".join(items_of(value, kind, letters=letters, thousands=thousands)) + "]"
+        return "[" + ",".join(items_of(value, kind, letters=letters, thousands=thousands,
+                                       dashes=dashes)) + "]"
     if kind == "set":
-        return "{" + ",".join(items_of(value, kind, letters=letters, thousands=thousands)) + "}"
+        return "{" + ",".join(items_of(value, kind, letters=letters, thousands=thousands,
+                                       dashes=dashes)) + "}"
     return _structure(value)
 
 
-def items_of(value, kind, *, letters=False, thousands=False):
+def items_of(value, kind, *, letters=False, thousands=False, dashes=False):
     """The canonical items of a ``"sequence"`` or ``"set"`` answer.
 
     In order for a sequence; sorted and without repeats for a set.
@@ -487,7 +561,7 @@ def items_of(value, kind, *, letters=False, thousands=False):
     if kind == "set" and isinstance(value, (set, frozenset, dict)):
         items = _at_most(value)
     else:
-        items = split_items(value, letters=letters, thousands=thousands)
+        items = split_items(value, letters=letters, thousands=thousands, dashes=dashes)
     keys = [_structure(v) for v in items]
     return sorted(set(keys)) if kind == "set" else keys
 

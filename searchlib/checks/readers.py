@@ -18,7 +18,9 @@ was, so that a wrong answer stays wrong and an unreadable one is still told so.
 
 import re
 
-from .normalise import DOUBT
+from .normalise import DASHES, DOUBT, dash_parts
+
+_DASH = re.escape(DASHES)      # for a character class
 
 __all__ = ["cut_tests", "held_counts", "cell_named", "board_move", "player_entries"]
 
@@ -112,7 +114,7 @@ _LABEL_AFTER = re.compile(rf"({_NUMBER})\s*(?:(?:{_UNITS})\s+)?\(?\s*(?:for\s+|b
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't")
 #: the words an answer of two counts may hold besides its numbers and labels
 _PLAIN = (rf"\b(?:and|holds?|held|keeps|has|{_UNITS}|for|by|bfs|iddfs)\b|"
-          r"[\s,;.:=()]")
+          rf"[\s,;.:=(){_DASH}]")
 #: a number whose dots may part thousands ("22.187"): not a decimal in a count of states
 _DOTTED = re.compile(r"(?<![\d.])(?<!\d,)[+-]?[1-9]\d{0,2}(?:\.\d{3})+(?![\d.]|,\d)")
 #: one item of the answer given as a list: a number, with a unit or after its label
@@ -213,8 +215,8 @@ def held_counts(answer):
     --------
     >>> held_counts("IDDFS 19, BFS 22 187"), held_counts("22 187 and 19 nodes")
     ([22187, 19], '22187 and 19')
-    >>> held_counts("22187 (BFS) and 19 (IDDFS)")
-    [22187, 19]
+    >>> held_counts("22187 (BFS) and 19 (IDDFS)"), held_counts("22,187 \u2013 19")
+    ([22187, 19], [22187, 19])
     >>> held_counts(("22,187 boards", "19 boards")), held_counts(("IDDFS 19", "BFS 22187"))
     (['22,187', '19'], [22187, 19])
     >>> held_counts("BFS does not hold 22187, IDDFS 19")
@@ -240,6 +242,11 @@ BFS's first (or each after its name: BFS 100, IDDFS 7)
         raise NotAnAnswer(_BOTH_NAMED)
     if re.sub(_PLAIN, "", re.sub(_NUMBER, "", text)).strip():
         raise NotAnAnswer(_TWO_NUMBERS)
+    apart = dash_parts(text.strip().rstrip("."))
+    if apart is not None and len(apart) == 2 and all(re.fullmatch(_NUMBER, part)
+                                                     for part in apart):
+        # "22,187 - 19": a dash parts the two counts, so a comma or a space is inside one
+        return [int(re.sub(r"[, ]", "", part)) for part in apart]
     if re.search(r"[,;]|\band\b", text):
         # "and" or a comma parts the items: a space between digit groups is inside a number
         text = re.sub(r"\b\d{1,3}(?: \d{3})+\b", lambda found: found.group().replace(" ", ""),
@@ -247,7 +254,10 @@ BFS's first (or each after its name: BFS 100, IDDFS 7)
     return text
 
 
-_PAIR_WRITTEN = re.compile(r"\(\s*(\d+)\s*,\s*(\d+)\s*\)")
+#: a dash between two things: one glued to the first, or dashes with spaces on both sides
+#: ("5 -8" is 5 and -8, and "5--8" 5 and 8 or 5 and -8, as a list reads them)
+_DASHED = rf"(?:[{_DASH}](?![{_DASH}])\s*|\s+[{_DASH}]+\s+)"
+_PAIR_WRITTEN = re.compile(rf"\(\s*(\d+)(?:\s*,\s*|{_DASHED})(\d+)\s*\)")
 _ROW_COLUMN = re.compile(r"\brow\s*(\d+)\s*,?\s*(?:and\s+)?col(?:umn)?\s*(\d+)", re.IGNORECASE)
 
 
@@ -287,7 +297,7 @@ names 2
     # words beside the cell that the reader knows; any other ("not (5, 8)", "(5, 8) is
     # wrong") makes the answer unreadable rather than read as the cell it names
     leftover = re.sub(r"\b(?:the|cell|row|col|column|h|g|f|with|in|and|moves?|steps?)\b|\d+|"
-                      r"[\s,;:=()\[\].+]", "", answer.casefold())
+                      rf"[\s,;:=()\[\].+{_DASH}]", "", answer.casefold())
     if leftover or _NEGATION.search(answer.casefold()):
         raise NotAnAnswer("give the cell only, as (row, column)")
     pairs = _PAIR_WRITTEN.findall(answer) or _ROW_COLUMN.findall(answer)
@@ -339,7 +349,10 @@ give the pair itself, not a set holding it
 
 
 #: A player's name before its entry: "player 1", "P1", "u1", or the number alone before ":".
-_PLAYER_NAMED = r"\b(?:player|p|u|utility|entry)\s*(\d+)(?:\s*(?::|=|->|\u2192)\s*|\s+)"
+_PLAYER_NAMED = (r"\b(?:player|p|u|utility|entry)\s*(\d+)(?:\s*(?::|=|->|\u2192)\s*|"
+                 rf"{_DASHED}|\s+)")
+#: a player, a space and a hyphen glued to the entry: "P1 -3" (P1 = -3, or P1 = 3?)
+_SIGN_OR_DASH = re.compile(r"\b(?:player|p|u|utility|entry)\s*\d+\s+-\d+")
 _PLAYER_ENTRY = re.compile(rf"(?:{_PLAYER_NAMED}|\b(\d+)\s*(?::|=|->|\u2192)\s*)"
                            r"([+-]?\d+(?:\.\d+)?)")
 #: A player as a dict's key: 1, "1", "P1", "player 1", "u1".
@@ -366,8 +379,15 @@ def _entries_in_words(text):
     pairs = [(named or bare, entry) for named, bare, entry in _PLAYER_ENTRY.findall(folded)]
     if not pairs:
         return None
-    if re.sub(r"[\s,;()\[\]{}]|\band\b", "", _PLAYER_ENTRY.sub("", folded)):
+    if re.sub(rf"[\s,;()\[\]{{}}{_DASH}]|\band\b", "", _PLAYER_ENTRY.sub("", folded)):
         raise NotAnAnswer(_EACH_PLAYER)
+    doubt = _SIGN_OR_DASH.search(folded)
+    if doubt:
+        # "P1 -3": a minus sign, or a dash between the player and the entry?
+        shown = text[doubt.start():doubt.end()] if len(text) == len(folded) else doubt.group()
+        raise NotAnAnswer(f"in {shown}, the hyphen can be a minus sign or a "
+                          "dash: write each entry after its player with = or a colon (P1 = 3, "
+                          "P1 = -3)")
     return pairs
 
 

@@ -321,6 +321,10 @@ class Suite:
         For a class: the methods whose stubs mean "not attempted".
     about : str, optional
         A sentence shown with a failing report (how the check works).
+    about_if : callable, optional
+        ``about_if(trials, report) -> bool``, asked once the report's rows, hints and
+        first difference are known: show ``about`` only when it says so (where the sentence
+        helps to read the report), not with every failing report.
     extra : callable, optional
         ``extra(trials) -> dict`` of plain data for :attr:`Report.extra`.
     prepare : callable, optional
@@ -344,8 +348,9 @@ class Suite:
     def __init__(self, name, signature, cases, *, reference, variants=(), recognisers=(),
                  arguments=None, call=None, trace=None, normalise=None, judge=None, show=None,
                  diverge=None, replay=None, reference_name="the reference", budget=None,
-                 total=30.0, stub_methods=("remove",), about=None, extra=None, prepare=None,
-                 mutation=True, wants="function", none=None, library=None, library_hint=None):
+                 total=30.0, stub_methods=("remove",), about=None, about_if=None, extra=None,
+                 prepare=None, mutation=True, wants="function", none=None, library=None,
+                 library_hint=None):
         self.name, self.signature = name, signature
         self._cases = cases
         self.reference = reference
@@ -363,7 +368,7 @@ class Suite:
         self.budget = budget or Budget(seconds=1.0)
         self._total = total
         self.stub_methods = stub_methods
-        self.about = about
+        self.about, self.about_if = about, about_if
         self.extra = extra
         self.prepare = prepare
         self.mutation = mutation
@@ -936,7 +941,8 @@ def _report(suite, trials, bank, qid, failing, func=None):
                     report.add_hint(recogniser.key, recogniser.hint)
         elif not library:
             _diagnose(suite, trials, report, func)
-        if suite.about:
+        helps = suite.about_if is None or _direct(suite.about_if, trials, report)
+        if suite.about and (helps is True or helps.kind == "value" and helps.value):
             report.notes.append(suite.about)
     report.rows = [_row(suite, t) for t in trials]
     if suite.extra is not None:

@@ -8,12 +8,18 @@ only when the answer is exactly what that mistake gives; when several
 known mistakes give that answer, all of them are named, never just one),
 and a stepper on that very instance.  An answer that cannot be meant (a
 decimal or "4,6" where a whole number is asked, a move or leaf value the
-question does not have) is refused with the reason, and not scored.  The
-first wrong answer does not give the right one away: its stepper opens
-where the answer parts ways and asks, in predict mode, what happens
-there; a second wrong answer, or :meth:`Drill.show_me`, gives the answer
-with an ordinary stepper.  ``drill.kinds`` lists the kinds.  The same seed
-always gives the same question.
+question does not have) is refused with the reason, and not scored.  As
+in the lessons, a label that names what is asked ("leaves: 5 10 ...",
+"value: 7") and a unit that names what is counted ("20 states") are
+read, and one that names something else is refused, naming it.  The
+first wrong answer does not give the right one away: its text says where
+the answer parts from the search and what the learner has there, never
+what the search has (a known mistake is still named), and its stepper
+opens where the answer parts ways and asks, in predict mode, what happens
+there; a second wrong answer, or :meth:`Drill.show_me`, says what the
+search has, gives the answer, and opens an ordinary stepper.
+``drill.kinds`` lists the kinds.  The same seed always gives the same
+question.
 
 In a notebook a drill displays as a small widget: the question, the
 picture, a box for the answer, "check", "show me" and "another question".
@@ -30,8 +36,12 @@ False
 Not yet: that is the order in which depth-first search (a stack) takes the states out. Try again, or press “show me” for the answer.
 >>> print(d.check("S A C B D G").text)
 Not yet. Your list parts from the search at item 3: you have C, the search has B. The answer is S, A, B, C, D, G.
+>>> print(drill("bfs-order", seed=1).check("S A C B D G").text)   # a first wrong answer
+Not yet. Your list parts from the search at item 3 (you have C there). Try again, or press “show me” for the answer.
 >>> bool(d.check("S-A-B-C-D-G")), bool(d.check("sabcdg")), bool(d.check("S → A → B → C → D → G."))
 (True, True, True)
+>>> bool(d.check("BFS order: S, A, B, C, D, G")), bool(drill("expanded-count", 0).check("20 states"))
+(True, True)
 >>> print(d.check("S A 7").text)
 Could not read 'S A 7' as an answer: 7 is not a state of this graph. Write a list of states in order, such as S A B G.
 >>> d.next().seed
@@ -187,16 +197,18 @@ class Drill:
 
     # -- answering -------------------------------------------------------------------
     def check(self, answer):
-        """Check ``answer`` (a list, a number, a tuple, or the same written as text).
+        """Check ``answer`` (a list, a number, a tuple, or the same written as text, perhaps
+        after a label naming what is asked, or with a unit naming what is counted).
 
         Returns a :class:`DrillReport`, falsy when the answer is wrong.  The first
         wrong answer to a question does not give the right one; the second does.
         """
         task = self._task
         try:
-            mine = task.parse(answer)
+            mine = task.read(answer)
         except Unreadable as error:
-            return DrillReport(self, False, self._unreadable(answer, str(error)), revealed=False)
+            return DrillReport(self, False, self._unreadable(answer, str(error), error.advice),
+                               revealed=False)
         except (TypeError, ValueError, ArithmeticError):
             return DrillReport(self, False, self._unreadable(answer, ""), revealed=False)
         unknown = self._unknown(mine)
@@ -214,7 +226,7 @@ class Drill:
             # every known mistake that gives this answer is named, never one of several
             head = _name_all(sorted(named, key=lambda words: words not in task.also))
         else:
-            head = "Not yet." + self._parting(mine)
+            head = "Not yet." + self._parting(mine, reveal)
         tail = (f" The answer is {_show(task.answer)}." if reveal
                 else " Try again, or press “show me” for the answer.")
         start = task.diverge(mine) if task.diverge else 0
@@ -237,15 +249,20 @@ class Drill:
             return f"{_show(strange[0])} is not a state of this graph"
         return None
 
-    def _unreadable(self, answer, reason):
+    def _unreadable(self, answer, reason, advice=None):
+        """Why ``answer`` is refused, and what to write instead: ``advice`` where the reason
+        has its own (99 where no count can be 99), else how the question's answers look."""
         task = self._task
         shown = "nothing" if answer is None or answer == "" else repr(answer)
-        how = (f"Write {task.form}, as in the example in the question." if task.example
-               else f"Write {task.form}.")
+        how = advice or (f"Write {task.form}, as in the example in the question."
+                         if task.example else f"Write {task.form}.")
         return (f"Could not read {shown} as an answer" + (f": {reason}" if reason else "")
                 + f". {how}")
 
-    def _parting(self, mine):
+    def _parting(self, mine, reveal=False):
+        """Where a list answer parts from the search's.  Before the answer is given it names
+        only what the learner wrote (and the items it got right by their place), never an
+        item of the answer the learner did not write there."""
         truth = self._task.answer
         if isinstance(truth, set) and isinstance(mine, set):
             return _sets_apart(mine, truth)
@@ -253,11 +270,15 @@ class Drill:
             return ""
         for i, (a, b) in enumerate(zip(mine, truth)):
             if a != b:
-                return (f" Your list parts from the search at item {i + 1}: you have "
-                        f"{_show(a)}, the search has {_show(b)}.")
+                if reveal:
+                    return (f" Your list parts from the search at item {i + 1}: you have "
+                            f"{_show(a)}, the search has {_show(b)}.")
+                return (f" Your list parts from the search at item {i + 1} (you have "
+                        f"{_show(a)} there).")
         if len(mine) < len(truth):
-            return f" Your list stops after {len(mine)} items; the search goes on with " \
-                   f"{_show(truth[len(mine)])}."
+            items = "item" if len(mine) == 1 else "items"
+            return (f" Your list stops after {len(mine)} {items}; the search goes on"
+                    + (f" with {_show(truth[len(mine)])}." if reveal else "."))
         return f" Your list goes on after the search ends ({_show(mine[len(truth)])})."
 
     def next(self):

@@ -24,6 +24,9 @@ import math
 import random
 import re
 
+from ..checks.answers import label_of, unit_dropped, unlabelled, word_beside
+from ..checks.normalise import DOUBT, NotAnAnswer, dash_parts
+from ..checks.readers import player_entries
 from ..games.algorithms import alphabeta, expectimax, maxn, minimax
 from ..problems.graph import GraphProblem
 from ..search.algorithms import astar, bfs, dfs, dls, greedy, idastar, run, ucs
@@ -65,7 +68,7 @@ class Task:
 
     def __init__(self, *, instance, question, answer, parse, run, mistakes=(), compare=None,
                  diverge=None, numbers=None, form="", example=False, practice=("next",),
-                 also=()):
+                 also=(), labels=(), units=None, before=None):
         self.instance = instance
         self.question = question
         self.answer = answer
@@ -79,6 +82,68 @@ class Task:
         self.example = example          # whether the question shows an example answer
         self.practice = practice        # what the explaining stepper asks (predict mode)
         self.also = set(also)           # words named first when several mistakes fit
+        self.labels = tuple(labels)     # labels that name what is asked ("leaves: 5 10")
+        self.units = units              # for a number: the words naming what it counts
+        self.before = before            # another way of writing it, read first (or None)
+
+    def read(self, answer):
+        """Read an answer as :attr:`parse` does, after leaving out a label that names what
+        is asked ("leaves: 5 10", "value = 7") and a unit that names what is counted ("20
+        states"), as the lessons' answer checks do.  A label or a word beside a number that
+        names something else is refused, naming it; an answer that denies or doubts ("not
+        7", "7?", "maybe 7") is left to :attr:`parse`, which cannot read it.
+
+        >>> task = KINDS["expanded-count"](0)
+        >>> task.read("20 states"), task.read("expanded: 20"), task.read(" Count = 20 nodes.")
+        (20, 20, 20)
+        >>> for text in ("20 cells", "value: 20", "not 20"):
+        ...     try:
+        ...         task.read(text)
+        ...     except Unreadable as error:
+        ...         print(error, "|", error.advice)
+        ...     except ValueError:
+        ...         print("not read")
+        the question counts states, not 'cells' | Give the number alone (20).
+        it begins with the label 'value', which is not what this question asks for | Leave \
+the label out and write a whole number, in digits.
+        not read
+        """
+        if self.before is not None:
+            try:
+                answer = self.before(answer)
+            except NotAnAnswer as error:
+                raise Unreadable("", advice=str(error)[0].upper() + str(error)[1:] + ".") \
+                    from None
+        if not isinstance(answer, str):
+            return self.parse(answer)
+        # words that deny or doubt: a label or a word is not guessed at (the parse refuses)
+        doubt = DOUBT.search(answer.casefold()) is not None
+        if self.labels:
+            label = label_of(answer)
+            if label is not None:
+                rest = unlabelled(answer, self.labels)
+                if rest is answer and not doubt:
+                    raise Unreadable(f"it begins with the label {label[0]!r}, which is not what "
+                                     "this question asks for",
+                                     advice=f"Leave the label out and write {self.form}.")
+                answer = rest
+        if self.units is not None:
+            plain = unit_dropped(answer, self.units)
+            beside = word_beside(answer) if plain is answer and not doubt else None
+            if beside is not None and self._reads(beside[0]):
+                number, word = beside
+                raise Unreadable(f"the question counts {self.units[0]}, not {word!r}"
+                                 if self.units else f"a word stands beside the number ({word!r})",
+                                 advice=f"Give the number alone ({number}).")
+            answer = plain
+        return self.parse(answer)
+
+    def _reads(self, text):
+        try:
+            self.parse(text)
+        except (TypeError, ValueError, ArithmeticError):
+            return False
+        return True
 
 
 # -- reading answers ------------------------------------------------------------------
@@ -167,14 +232,15 @@ def _whole(answer):
     return value
 
 
-def _whole_within(values=None, most=None, what=""):
+def _whole_within(values=None, most=None, what="", advice=None):
     """:func:`_whole`, refusing (not scoring) a number that cannot be the answer: one not in
-    ``values``, or one below 0 or above ``most``; ``what`` says why (``{}``: the number)."""
+    ``values``, or one below 0 or above ``most``; ``what`` says why (``{}``: the number),
+    ``advice`` what can be the answer."""
     def read(answer):
         value = _whole(answer)
         if (values is not None and value not in values) or (
                 most is not None and not 0 <= value <= most):
-            raise Unreadable(what.format(value))
+            raise Unreadable(what.format(value), advice=advice)
         return value
     return read
 
@@ -188,16 +254,27 @@ def _leaves_reader(tree):
         mine = _numbers(answer)
         odd = [v for v in mine if v not in values]
         if odd:
-            raise Unreadable(f"{odd[0]:g} is not a leaf value of this tree")
+            raise Unreadable(f"{odd[0]:g} is not a leaf value of this tree",
+                             advice="List only values the tree's leaves have, in the order "
+                                    "they are evaluated.")
         return mine
     return read
 
 
 def _numbers(answer):
+    """Numbers in order, written as a list or as text ("5, 10, 2", "5-10-2": a hyphen that
+    parts two numbers, or begins one, is read as :func:`~searchlib.checks.normalise.dash_parts`
+    reads it; "5 -10" and "5--10", a minus sign or a dash, cannot be read)."""
     if answer is None:
         raise TypeError("not a list of numbers")
     if isinstance(answer, str):
-        values = [_number(t.rstrip(".")) for t in _tokens(answer)]
+        try:        # "5-10-2", "5 - 10": a dash parts the numbers, as the lessons read it
+            apart = dash_parts(answer.strip().rstrip("."))
+        except NotAnAnswer as error:                # "5 -10": a minus sign, or a dash?
+            reason, advice = str(error).split(": ", 1)
+            raise Unreadable(reason, advice=advice[0].upper() + advice[1:] + ".") from None
+        text = answer if apart is None else ", ".join(apart)
+        values = [_number(t.rstrip(".")) for t in _tokens(text)]
     else:
         values = [_number(a) for a in answer]
     if not values:
@@ -215,7 +292,14 @@ def _tuple_of(size):
 
 
 class Unreadable(ValueError):
-    """An answer that cannot be read; the message says why, in the learner's words."""
+    """An answer that cannot be read, or cannot be meant; the message says why, in the
+    learner's words.  ``advice``, when given, says what to write instead (in place of the
+    question's form: a learner who wrote 99 where 99 cannot be the count is not told to
+    write a whole number)."""
+
+    def __init__(self, reason, advice=None):
+        super().__init__(reason)
+        self.advice = advice
 
 
 #: how an answer to "which arcs are pruned" says that nothing is: one of these words ("no",
@@ -324,6 +408,25 @@ def _order_step(result, position):
             if seen == position:
                 return max(0, step.index - 1)
     return len(trace) - 1
+
+
+#: What an answer may be labelled with ("BFS order: S A B G"): the names of each search
+_NAMES = {"BFS": ("bfs", "breadth first", "breadth first search"),
+          "DFS": ("dfs", "depth first", "depth first search"),
+          "UCS": ("ucs", "uniform cost", "uniform cost search"),
+          "greedy": ("greedy", "greedy best first", "greedy best first search", "best first"),
+          "A*": ("a*", "astar", "a star", "a* search")}
+#: ... and of a game tree's value, of leaves listed, of arcs cut
+_VALUE_LABELS = ("value", "root", "root value", "v")
+_LEAF_LABELS = ("leaves", "leaves evaluated", "evaluated", "evaluated leaves", "order",
+                "leaves in order")
+_ARC_LABELS = ("arcs", "cut", "cut arcs", "arcs cut", "pruned", "pruned arcs", "arcs pruned")
+
+
+def _named(name, *nouns):
+    """The labels of an answer about search ``name``: each noun alone and after each of the
+    search's names ("order", "bfs order")."""
+    return nouns + tuple(f"{n} {noun}" for n in _NAMES[name] for noun in nouns) + _NAMES[name]
 
 
 _SEARCHES = {
@@ -440,6 +543,7 @@ def _order_kind(name, weighted):
                     run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
                     numbers="h" if weighted else None,
                     form="a list of states in order, such as S A B G", also={_GOAL_GENERATED},
+                    labels=_named(name, "order"),
                     diverge=lambda mine: _order_step(result, _first_difference(mine, answer)))
     return make
 
@@ -469,7 +573,7 @@ def _path_kind(seed):
                 run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
                 numbers="h" if weighted else None,
                 form="a list of states from S to G, such as S A G",
-                diverge=lambda mine: 0)
+                diverge=lambda mine: 0, labels=_named(name, "path"))
 
 
 _NO_START = "that is the count without the start A, the first state expanded: it counts too"
@@ -515,7 +619,12 @@ def _expanded_kind(seed):
     cells = len(maze.open_cells)
     return Task(instance=maze, question=question, answer=result.expanded,
                 parse=_whole_within(most=cells, what="{} states cannot be: a search expands "
-                                    f"each of the maze's {cells} open cells at most once"),
+                                    f"each of the maze's {cells} open cells at most once",
+                                    advice=f"Give the number of states it expands, {cells} at "
+                                           "most."),
+                labels=("expanded", "states expanded", "expanded states", "nodes expanded",
+                        "expanded nodes", "expansions", "count", "number expanded"),
+                units=("states", "nodes"),
                 run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
                 numbers="h" if name in ("greedy", "A*") else None,
                 form="a whole number, in digits", diverge=lambda mine: 0, also={_NO_START})
@@ -549,7 +658,10 @@ def _iddfs_kind(seed):
                 parse=_states_reader(problem.adjacency),
                 run=lambda: dls(problem, limit, trace=True), mistakes=mistakes,
                 form="a list of states in order, such as S A B G",
-                diverge=lambda mine: _first_difference(mine, answer))
+                diverge=lambda mine: _first_difference(mine, answer),
+                labels=("order", "states", "entered", "states entered", "dls", "dls order",
+                        "depth limited", "depth limited search", "iddfs", "iddfs order",
+                        "iterative deepening"))
 
 
 # -- game kinds ---------------------------------------------------------------------------
@@ -569,7 +681,9 @@ def _minimax_value(seed):
     values = {tree.utility(s, "max") for s in tree.subtree(tree.initial) if tree.terminal(s)}
     return Task(instance=tree, question=question, answer=result.value,
                 parse=_whole_within(values, what="{} is no leaf's value, and the minimax value "
-                                                 "is always one of the leaves' values"),
+                                                 "is always one of the leaves' values",
+                                    advice="Give the value of one of the leaves."),
+                labels=_VALUE_LABELS + ("minimax value",), units=(),
                 run=lambda: minimax(tree, trace=True), mistakes=mistakes,
                 compare=_close, diverge=lambda mine: 0, form="a whole number, in digits",
                 practice=("value",))
@@ -594,7 +708,7 @@ def _alphabeta_leaves(seed):
                 compare=lambda a, b: list(a) == list(b),
                 diverge=lambda mine: leaf_parting(result, mine, answer),
                 form="the leaf values in order, separated by spaces or commas",
-                practice=("cut",))
+                practice=("cut",), labels=_LEAF_LABELS)
 
 
 def _cut_arcs(seed):
@@ -618,7 +732,7 @@ def _cut_arcs(seed):
     return Task(instance=tree, question=question, answer=answer, parse=_arcs_reader(labels),
                 run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
                 compare=lambda a, b: set(a) == set(b), diverge=lambda mine: 0,
-                form="arc letters", example=True, practice=("cut",))
+                form="arc letters", example=True, practice=("cut",), labels=_ARC_LABELS)
 
 
 def _ordered_leaves(seed):
@@ -638,7 +752,7 @@ def _ordered_leaves(seed):
                 compare=lambda a, b: list(a) == list(b),
                 diverge=lambda mine: leaf_parting(result, mine, answer),
                 form="the leaf values in order, separated by spaces or commas",
-                practice=("cut",))
+                practice=("cut",), labels=_LEAF_LABELS)
 
 
 def _expectimax_value(seed):
@@ -660,7 +774,8 @@ def _expectimax_value(seed):
                 "such as 4.5 or a fraction such as 9/2.)")
     return Task(instance=tree, question=question, answer=result.value, parse=_number,
                 run=lambda: expectimax(tree, trace=True), mistakes=mistakes, compare=_close,
-                diverge=lambda mine: 0, form="a number", example=True, practice=("value",))
+                diverge=lambda mine: 0, form="a number", example=True, practice=("value",),
+                labels=_VALUE_LABELS + ("expectimax value",), units=())
 
 
 def _maxn_root(seed):
@@ -685,7 +800,9 @@ def _maxn_root(seed):
     return Task(instance=tree, question=question, answer=result.value, parse=_tuple_of(3),
                 run=lambda: maxn(tree, trace=True), mistakes=mistakes,
                 compare=lambda a, b: tuple(a) == tuple(b), diverge=diverge,
-                form="three numbers, one per player, such as 1 2 3", practice=("value",))
+                form="three numbers, one per player, such as 1 2 3", practice=("value",),
+                labels=_VALUE_LABELS + ("tuple", "root tuple", "utility", "utilities"),
+                before=player_entries)
 
 
 KINDS = {
@@ -754,6 +871,8 @@ def _idastar_bounds(seed):
     return Task(instance=problem, question=question, answer=answer, parse=_numbers,
                 run=lambda: idastar(problem, trace=True), mistakes=mistakes, numbers="h",
                 form="numbers, the first bound first, such as 3 5 6",
+                labels=("bounds", "bound", "f bounds", "f", "contours", "contour bounds",
+                        "f limits", "limits"),
                 compare=lambda a, b: [float(x) for x in a] == [float(x) for x in b],
                 diverge=lambda mine: max(0, _contour_step(result, _first_difference(
                     [float(x) for x in mine], [float(x) for x in answer])) - 1))
@@ -911,9 +1030,10 @@ def _ucb_choice(seed):
         else None
     top = max(r[3] for r in row)
     tied = [moves[r[0]] for r in row if r[3] == top]
-    mistakes = [(tied[-1], f"{tied[-1]} ties for the highest UCB1 score with a move listed "
-                           "before it, and on a tie the first listed is selected")
-                ] if len(tied) > 1 and tied[-1] != answer else []
+    # every tied move after the first listed (the one selected) gets the tie rule
+    mistakes = [(move, f"{move} ties for the highest UCB1 score with a move listed before it, "
+                       "and on a tie the first listed is selected")
+                for move in tied[1:] if move != answer]
     mistakes += [(best_rate, "that is the best win rate W/N alone (the first listed on a "
                              "tie): UCB1 adds the exploration bonus c * sqrt(ln N_parent / N), "
                              "large for moves tried rarely"),
@@ -930,13 +1050,16 @@ def _ucb_choice(seed):
             raise ValueError(text)
         if tuple(numbers) not in moves.values():
             raise Unreadable(f"{tuple(numbers)} is not one of the moves listed ("
-                             + ", ".join(str(m) for m in moves.values()) + ")")
+                             + ", ".join(str(m) for m in moves.values()) + ")",
+                             advice="Pick one of the moves listed.")
         return tuple(numbers)
 
     return Task(instance=UCBQuestion(trace, step.index), question=question, answer=answer,
                 parse=parse, run=lambda: result, mistakes=mistakes,
                 compare=lambda a, b: tuple(a) == tuple(b), diverge=lambda mine: step.index - 1,
-                form="a move as (row, column), such as (1, 2)", practice=None)
+                form="a move as (row, column), such as (1, 2)", practice=None,
+                labels=("move", "selected", "selected move", "choice", "ucb", "ucb1",
+                        "ucb1 choice", "ucb1 move"))
 
 
 KINDS.update({

@@ -26,10 +26,7 @@ LEAVES_TREE = [[5, 10, 2], [[9, 3], [12, 1]], [7, [4, 11], 8]]
 ARCS_TREE = GameTree([[[10, 13], [8, 2]], [[12, 5], [14, 11]], [[1, 6], [3, 4]]], labels="arcs")
 
 
-def _leaves(tree):
-    return [tree] if is_leaf(tree) else [leaf for child in tree for leaf in _leaves(child)]
-
-
+_LEAVES = GameTree(LEAVES_TREE)
 _ARCS = [ARCS_TREE.label(s) for s in ARCS_TREE.subtree(ARCS_TREE.initial) if ARCS_TREE.label(s)]
 
 #: The questions and exercises of the lesson, in the order the notebook asks them.
@@ -100,7 +97,7 @@ BANK = Lesson("alphabeta", "Alpha-beta pruning", [
         count='2c45be3c1c93a8cf7f12',
         items='b6680aeccd60607c5402',
         labels=('leaves', 'leaves evaluated', 'evaluated', 'order', 'leaves in order'),
-        among=(_leaves(LEAVES_TREE), 'a leaf of this tree'),
+        among=([_LEAVES.value(s) for s in _LEAVES.leaves], 'a leaf of this tree'),
     ),
     Question(
         'cut-arcs', 'set',

@@ -20,7 +20,9 @@ Nothing on screen gives the answer away while a question waits:
 * when a game-tree node's value is asked, the step that brings in its last
   value is shown with that node's value (and the bound its children move:
   alpha for MAX, beta for MIN) written "?", in the picture and the table,
-  and the message says only what was evaluated;
+  and the message says only what was evaluated; where values and cuts are
+  both asked, a cut question holds the node's v back the same way (its
+  words too), since v is the value a node that cuts backs up;
 * a wrong pick's words give the right answer only when another try would
   tell nothing (two choices left, or a second wrong pick).
 
@@ -252,11 +254,11 @@ class PredictStepper(Stepper):
 
     # -- what the frames show --------------------------------------------------------
     def _mask(self, index):
-        """The mask of the value question waiting first at ``index`` (or None)."""
+        """The mask of the question waiting first at ``index`` (or None): a value question's,
+        or a cut question's where values are asked too."""
         if self._asked_at != index or not self._pending:
             return None
-        q = self._pending[0]
-        return q.mask if q.kind == "value" else None
+        return self._pending[0].mask
 
     def frame(self, index):
         mask = self._mask(index)
@@ -395,9 +397,9 @@ class PredictStepper(Stepper):
             if self.index + 1 < self.count:
                 self._go(self.index + 1)
             return self
-        self.feedback_html.value = (f"<span>Shown: the answer was "
-                                    f"{html.escape(q.labels[q.choices.index(q.answer)])}."
-                                    "</span>")
+        shown = next(label for choice, label in zip(q.choices, q.labels)
+                     if _same(choice, q.answer))
+        self.feedback_html.value = f"<span>Shown: the answer was {html.escape(shown)}.</span>"
         self._pending = []
         self._go(self.index + 1)
         self._advance_to_question()

@@ -69,6 +69,26 @@ def _num(v):
     return str(v)
 
 
+def _tidy(v):
+    """A choice as a question holds it: a float that is a whole number as an int, and one
+    within float noise of a number with at most nine decimals as that number (a sum of
+    probabilities times values gives 0.6000000000000001 for 0.6); tuples item by item.
+
+    Examples
+    --------
+    >>> _tidy(0.1 * 3 + 0.3), _tidy(2.0), _tidy(23 / 3) == 23 / 3, _tidy((1.0, -math.inf))
+    (0.6, 2, True, (1, -inf))
+    """
+    if isinstance(v, tuple):
+        return tuple(_tidy(x) for x in v)
+    if isinstance(v, float) and math.isfinite(v):
+        near = round(v, 9)
+        if abs(near - v) <= 1e-12 * max(1.0, abs(v)):
+            v = near
+        return int(v) if v.is_integer() else v
+    return v
+
+
 #: What :meth:`Question.normalise` finds for a pick that names no choice.
 _NO_CHOICE = object()
 
@@ -125,7 +145,8 @@ class Question:
         The question in words.
     choices : list
         What can be picked (states, numbers, ``"yes"``/``"no"``, ...), in
-        an order that says nothing about the answer (:attr:`note` says which).
+        an order that says nothing about the answer (:attr:`note` says which);
+        numbers as they are written (0.6, not 0.6000000000000001; 2, not 2.0).
     answer : object
         The right pick.
     labels : list of str
@@ -133,15 +154,17 @@ class Question:
     note : str
         In what order the buttons are, and why.
     mask : dict or None
-        For a value question: the node whose value the step shown must
-        not show yet (``state``, ``before``, ``head``; see
+        For a value question (and a cut question asked with values): the
+        node whose value the step shown must not show yet (``state``,
+        ``label``, ``role``, ``head``; see
         :class:`~searchlib.widgets.predict.PredictStepper`).
     """
 
     def __init__(self, kind, text, choices, answer, explain, labels=None, right_words="",
                  note="", mask=None):
-        self.kind, self.text, self.answer = kind, text, answer
-        self.choices = list(choices)
+        # numbers as they are written (no float noise such as 0.6000000000000001)
+        self.kind, self.text, self.answer = kind, text, _tidy(answer)
+        self.choices = [_tidy(c) for c in choices]
         self.labels = labels or _labels(self.choices)
         self._explain = explain
         self._right_words = right_words
@@ -726,10 +749,19 @@ def _fold_parent(step):
 
 
 def _game_questions(trace, k, kinds):
+    """The game-tree questions at step ``k``: whether the node cuts, the window a child is
+    given, the value a node backs up, in that order.
+
+    Where values are asked too, a cut question does not show the node's v (nor the bound
+    its children move): it is held back, as a value question holds it, until the node's
+    questions are answered.  Shown, v would give away the value a node that cuts backs up,
+    asked next; held back at every cut question (not only where a value question follows),
+    it tells nothing about whether the node cuts.
+    """
     now, after = trace[k], trace[k + 1]
     out = []
     if "cut" in kinds and trace.prune:
-        q = _cut_question(trace, now, after)
+        q = _cut_question(trace, k, now, after, hide="value" in kinds)
         if q is not None:
             out.append(q)
     if "window" in kinds and trace.prune and after.kind == "enter" and len(after.path) > 1:
@@ -737,10 +769,16 @@ def _game_questions(trace, k, kinds):
     if "value" in kinds:
         q = _value_question(trace, k)
         if q is not None:
-            if out:         # a cut question asked first has shown the node's v already
-                q.mask = None
             out.append(q)
     return out
+
+
+def _mask(trace, k, state, label, role):
+    """What predict mode holds back at step ``k``: ``state``'s value (and the bound its
+    children move), with the words that say what the step did."""
+    step = trace[k]
+    return {"state": state, "label": label, "role": role,
+            "head": step.head if getattr(step, "head", None) else step.message}
 
 
 def _fold_depth(step):
@@ -907,8 +945,7 @@ def _value_question(trace, k):
         what = f"What value will {root} end with?"
     else:
         what = f"What value will {name} ({role}) back up when it is done?"
-    mask = {"state": state, "label": name, "role": role,
-            "head": trace[k].head if getattr(trace[k], "head", None) else trace[k].message}
+    mask = _mask(trace, k, state, name, role)
     note = ("The buttons are in the children's order." if tuples
             else "The buttons are in increasing order.")
     return Question("value", what, choices, truth, explain, right_words=true_words() + ".",
@@ -938,7 +975,9 @@ def _was_cut(trace, index, state, depth):
     return False
 
 
-def _cut_question(trace, now, after):
+def _cut_question(trace, k, now, after, hide=False):
+    """Whether the node step ``k`` folds a value into cuts next; with ``hide``, asked with
+    its v (and the bound its children move) held back, and answered without them."""
     parent = _fold_parent(now)
     if parent is None:
         return None
@@ -954,12 +993,23 @@ def _cut_question(trace, now, after):
     hi, lo = (">", "<") if strict else (">=", "<=")
     name = parent.label
     tests = {"alpha": f"v {lo} alpha", "beta": f"v {hi} beta"}
+    own = {"MAX": "alpha", "MIN": "beta"}.get(role)
+    if hide and own is None:
+        hide = False                    # a node of no side: nothing to hold back
 
     def rule():
         return (f"a MIN node cuts when {tests['alpha']}, a MAX node when {tests['beta']}: "
                 f"compare {name}'s v with its {'alpha' if role == 'MIN' else 'beta'}")
 
     def true_words():
+        if hide:
+            # v is held back for the question that comes next: the test without its value
+            if cut is not None:
+                against = cut.alpha if cut.bound == "alpha" else cut.beta
+                return (f"{name}'s v {cut.op} {cut.bound} = {_num(against)}, so {name} "
+                        f"({role}) cuts its remaining children")
+            test = tests["beta" if role == "MAX" else "alpha"]
+            return f"{name} is a {role} node and {test} does not hold for its v: no cut"
         if cut is not None:
             return (f"{cut.inequality}, so {name} ({role}) cuts its remaining children")
         if role == "MAX":
@@ -981,6 +1031,8 @@ def _cut_question(trace, now, after):
             return f"{words}. Compare {name}'s v with its {own}."
         if not reveal:
             return rule() + "."
+        if hide:
+            return true_words() + "."
         if cut is not None and _same(cut.value, cut.alpha if cut.bound == "alpha" else cut.beta):
             return f"{true_words()}: a tie cuts here (the test is {cut.op})."
         if cut is None and strict and role in ("MAX", "MIN") \
@@ -989,13 +1041,20 @@ def _cut_question(trace, now, after):
         return true_words() + "."
 
     labels = ["no cut", f"cut by alpha (v {lo} alpha)", f"cut by beta (v {hi} beta)"]
-    return Question("cut", f"{name} ({role}) now has v = {_num(v)}, alpha = {_num(alpha)}, "
-                           f"beta = {_num(beta)}. Does it cut its remaining children? (none: no "
-                           f"cut; alpha: cut by the test v {lo} alpha, which is MIN nodes'; "
+    if hide:
+        shown = {"alpha": _num(alpha), "beta": _num(beta), own: "?"}
+        has = (f"now has v = ?, alpha = {shown['alpha']}, beta = {shown['beta']} (its v, and "
+               f"the {own} its children move, are hidden until you answer: work v out from "
+               "the values its children gave it)")
+    else:
+        has = f"now has v = {_num(v)}, alpha = {_num(alpha)}, beta = {_num(beta)}"
+    return Question("cut", f"{name} ({role}) {has}. Does it cut its remaining children? (none: "
+                           f"no cut; alpha: cut by the test v {lo} alpha, which is MIN nodes'; "
                            f"beta: cut by the test v {hi} beta, which is MAX nodes')",
                     ["none", "alpha", "beta"], truth, explain, labels=labels,
                     right_words=true_words() + ".",
-                    note="The buttons are always in this order: no cut, alpha, beta.")
+                    note="The buttons are always in this order: no cut, alpha, beta.",
+                    mask=_mask(trace, k, parent.state, name, role) if hide else None)
 
 
 def _window_question(trace, k, after):

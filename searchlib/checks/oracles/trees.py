@@ -94,7 +94,8 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
               strict=False, swap=None, bounds=True, flipped=False, min_raises=False,
               all_max=False, min_takes_max=False, at_cut="v", cutters=("max", "min"),
               min_lowers=True, update_first=False, max_raises=True, alternate=True,
-              start=None, from_bounds=False, cut_as=None, children=None, replace=()):
+              start=None, from_bounds=False, cut_as=None, children=None, replace=(),
+              leaves_first=False):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
@@ -154,6 +155,10 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         The kinds of node that set their bound to their value so far (``alpha = v``
         at MAX, ``beta = v`` at MIN) instead of keeping the better of the two, and
         so forget a bound they were given that is better than their first children.
+    leaves_first : bool
+        Each node goes through a sorted copy of its children, the leaves first (in their
+        order) and then the lists, as ``sorted(node, key=lambda c: isinstance(c, list))``
+        does (the key reads no leaf).
     """
     if is_leaf(tree):
         return tree
@@ -163,7 +168,7 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         v = start["max" if is_max else "min"]
     if from_bounds:
         v = alpha if is_max else beta
-    for child in tree:
+    for child in sorted(tree, key=lambda c: not is_leaf(c)) if leaves_first else tree:
         below = (beta, alpha) if swap == "args" else (alpha, beta)
         if not bounds:
             below = (-math.inf, math.inf)
@@ -175,7 +180,7 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
                           at_cut=at_cut, cutters=cutters, min_lowers=min_lowers,
                           update_first=update_first, max_raises=max_raises, alternate=alternate,
                           start=start, from_bounds=from_bounds, cut_as=cut_as,
-                          children=children, replace=replace)
+                          children=children, replace=replace, leaves_first=leaves_first)
         v = max(v, value) if is_max or min_takes_max else min(v, value)
         if update_first:
             if is_max:
@@ -558,9 +563,11 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         Ask for an estimate of every position visited (the value stays right).
     zero : bool
         0 at the limit instead of ``evaluate`` (never estimates).
-    counts : {"ply", "min", "round"}
+    counts : {"ply", "min", "round", "none"}
         What uses up one unit of depth: every move (right), MIN's moves only
-        (MAX's moves are free), or a round of two moves (``2 * depth`` moves).
+        (MAX's moves are free), a round of two moves (``2 * depth`` moves), or
+        nothing (``depth`` passed down unchanged: the search stops at the limit
+        only where it starts there, and otherwise goes to the end of the game).
     stop_at : int, optional
         Stop where the remaining depth equals this (``depth == 1``: one short, and
         never stopping when started below it).
@@ -584,7 +591,8 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
             return sign * evaluate(s)
         if terminal and game.terminal(s):
             return game.value(s)
-        step = 0 if counts == "min" and game.player(s) == game.players[0] else 1
+        step = 0 if counts == "none" or (counts == "min"
+                                         and game.player(s) == game.players[0]) else 1
         values = [down(game.result(s, a), d - step, level + 1) for a in game.actions(s)]
         if all_max:
             mover = True
@@ -610,7 +618,7 @@ _MAX_NAMES = ("max", "MAX", "Max", "X", "you")
 
 
 def expected(game, state, *, chance="weighted", mover="player", utility="value", terminal=True,
-             min_as="min", level=0, turns=0, start=None, first=(), shallow=()):
+             min_as="min", level=0, turns=0, start=None, first=(), shallow=(), literal=None):
     """Expectimax over the game protocol: MAX's value of ``state``.
 
     A state where ``game.player(state) == "chance"`` is worth the sum of
@@ -625,12 +633,14 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
         ``"per-action"`` divides that by the number of outcomes, ``"floor"`` weighs each
         by ``1 // len(actions)``, 0 for two outcomes or more, ``"first-weighted"`` is the
         first term of the weighted sum alone).
-    mover : {"player", "swapped", "literal", "max-name", "names", "level", "alternate"}
-        Who is MAX: ``game.players[0]`` (right), ``game.players[1]``, a player
-        called ``"MAX"``, a player called ``"max"``, a player with one of MAX's usual names (``"max"``,
-        ``"you"``, ``"X"``: not ``"Ann"``), the even levels of the tree (chance levels counted), or
-        every other choice (a flag flipped at each player's state, kept through
-        chance states).
+    mover : {"player", "swapped", "names", "level", "alternate"}
+        Who is MAX: ``game.players[0]`` (right), ``game.players[1]``, a player with one of
+        MAX's usual names (``"max"``, ``"you"``, ``"X"``: not ``"Ann"``), the even levels of
+        the tree (chance levels counted), or every other choice (a flag flipped at each
+        player's state, kept through chance states).
+    literal : str, optional
+        Whose turn it is by comparing the player with this name (``"MAX"``, or ``"you"``,
+        MAX's name in Pig), as :func:`limited`'s ``literal``; it overrides ``mover``.
     utility : {"value", "mover"}
         A finished game's worth: ``game.value(s)`` (right), or
         ``game.utility(s, game.player(s))``.
@@ -659,7 +669,7 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
     (4, 5.0)
     """
     options = dict(chance=chance, mover=mover, utility=utility, terminal=terminal,
-                   min_as=min_as, start=start, first=first, shallow=shallow)
+                   min_as=min_as, start=start, first=first, shallow=shallow, literal=literal)
     if terminal and game.terminal(state):
         return game.value(state) if utility == "value" else game.utility(state,
                                                                          game.player(state))
@@ -687,10 +697,10 @@ def expected(game, state, *, chance="weighted", mover="player", utility="value",
         return rules[chance]()
     is_max = {"player": lambda: who == game.players[0],
               "swapped": lambda: who == game.players[1],
-              "literal": lambda: who == "MAX", "max-name": lambda: who == "max",
               "names": lambda: who in _MAX_NAMES,
               "level": lambda: level % 2 == 0,
-              "alternate": lambda: turns % 2 == 0}[mover]()
+              "alternate": lambda: turns % 2 == 0}[mover]() if literal is None else (
+                  who == literal)
     if not is_max and min_as == "mean":
         return sum(values) / len(values)
     kind = "max" if is_max or min_as == "max" else "min"

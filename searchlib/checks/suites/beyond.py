@@ -286,8 +286,10 @@ _MOST_CHILD = ("Each state passed up the largest of its children's answers, not 
                "end, which answers infinity (nothing cut off below it), can make the contour "
                "answer infinity, so that the search gives up. Keep the smallest.")
 _REACHED = ("A set of every state reached in the contour refuses a state met again by a "
-            "cheaper route (X at cost 2 through A, then at cost 1 straight from S), and the "
-            "cheap path is lost. Refuse only the states on the current path.")
+            "cheaper route, and the cheap path is lost. In the first case (\u201ca dear goal "
+            "reached early, a cheap one in the next contour\u201d), G is reached at cost 11 "
+            "through A (and cut off), then refused at cost 4 through B, so S-A-G (cost 11) "
+            "comes back. Refuse only the states on the current path.")
 _EVER = ("A set of the states expanded is kept from one contour to the next: each new "
          "contour refuses the states the contours before it went through, so it cannot go "
          "down the paths it has to extend, and the search gives up. Refuse only the states on "
@@ -647,8 +649,10 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
     the numbering (``index=1``: counted from 1; ``scored_index=1``: only the
     index of the best score counted from 1) and the pairs (``pairs="nw"``: read
     as (N, W)).  ``score`` also takes ``"c-root"`` (c inside the root) and
-    ``"log2"``, ``"minus"`` (the bonus subtracted, the highest kept) and
-    ``"n-outside-root"`` (c * sqrt(ln P) / N).
+    ``"log2"``, ``"minus"`` (the bonus subtracted, the highest kept),
+    ``"n-outside-root"`` (c * sqrt(ln P) / N), ``"log-ratio"`` (c * sqrt(ln(P / N))),
+    ``"n-over-w"`` (the rate upside down, N / W, 0 where W = 0) and ``"n-over-w-raw"``
+    (N / W, a ZeroDivisionError where W = 0).
     """
     if pairs == "nw":
         children = [(n, w) for w, n in children]
@@ -687,6 +691,9 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
                 "visits": lambda: n,
                 "minus": lambda: rate - c * bonus,
                 "n-outside-root": lambda: rate + c * math.sqrt(math.log(parent_visits)) / n,
+                "log-ratio": lambda: rate + c * math.sqrt(math.log(parent_visits / n)),
+                "n-over-w": lambda: (n / w if w else 0) + c * bonus,
+                "n-over-w-raw": lambda: n / w + c * bonus,
                 "right": lambda: rate + (-c if pick == "min" else c) * bonus,
             }[score]()
         if pick in ("min", "argmin"):
@@ -786,6 +793,12 @@ UCB_SELECT = Suite(
         Variant("bonus-subtracted", "The exploration bonus is added, not subtracted: W/N + c * "
                 "sqrt(ln(parent_visits) / N), so that a child tried rarely gets a higher score.",
                 _ucb(score="minus")),
+        Variant("log-of-ratio", "The logarithm takes the parent's visits alone, and the "
+                "child's N divides it afterwards: sqrt(ln(parent_visits) / N), not "
+                "sqrt(ln(parent_visits / N)).", _ucb(score="log-ratio")),
+        *[Variant("rate-upside-down", "Your win rate is upside down, N / W: it is W / N, the "
+                  "wins over the visits (a child that won 3 of its 4 visits has 0.75).",
+                  _ucb(score=score)) for score in ("n-over-w", "n-over-w-raw")],
         Variant("swapped-visits", "The parent's visits go inside the logarithm and the child's "
                 "below it: sqrt(ln(parent_visits) / N).", _ucb(score="swapped")),
         Variant("child-log", "The logarithm takes the PARENT's visits: sqrt(ln(parent_visits) "

@@ -262,6 +262,21 @@ _FIRST_TERM = ("The chance states counted their first outcome alone, times its p
                "inside the loop over the actions does: it leaves after the first one). Return "
                "the sum once the loop has added up every outcome.")
 
+#: MAX's name (game.players[0]) in each of the check's games.
+_MAX_CALLED = (("the trees", "max"), ("Pig", "you"), ("the race", "Ann"))
+
+
+def _compared_with(name):
+    """The hint for a MAX found by comparing the player with ``name``, MAX's name in one of
+    the check's games and not in the others."""
+    (right,) = [games for games, called in _MAX_CALLED if called == name]
+    others = [f"{games} it is {called!r}" for games, called in _MAX_CALLED if called != name]
+    return (f"Whose turn it is was decided by comparing the player with {name!r}: right for "
+            f"{right}, whose MAX is called {name!r}, but in {' and in '.join(others)}, so there "
+            "every choice took the smallest value. MAX is game.players[0], whatever its name: "
+            "compare game.player(state) with game.players[0].")
+
+
 EXPECTIMAX_GAME = Suite(
     "expectimax_game", "expectimax_game(game, state) -> MAX's expected value of state",
     _game_cases, reference=_expected(), arguments=_watched, normalise=_number,
@@ -292,11 +307,10 @@ EXPECTIMAX_GAME = Suite(
         Variant("literal-player", "Every choice took the smallest value: MAX never "
                 "maximised. MAX is game.players[0], whatever its name ('max', 'you' and 'Ann' "
                 "here, never 'MAX' or 'X'): compare game.player(state) with game.players[0].",
-                _expected(mover="literal")),
-        Variant("literal-player", "Whose turn it is was decided by comparing the player with "
-                "'max': right for the trees, whose players are called 'max' and 'min', but in Pig "
-                "MAX is called 'you' and in the race 'Ann'. Compare game.player(state) with "
-                "game.players[0].", _expected(mover="max-name")),
+                _expected(literal="MAX")),
+        # MAX found by its name in one of the games (Pig's "you" is the one the lesson shows)
+        *[Variant("literal-player", _compared_with(name), _expected(literal=name))
+          for name in ("max", "you")],
         Variant("player-names", "In the race Ann took the smallest value: your MAX test lists "
                 "the names MAX had in other games ('max', 'you', ...) but not 'Ann'. MAX is "
                 "game.players[0], whatever it is called: compare game.player(state) with "

@@ -177,14 +177,17 @@ def _maze_h_cases():
     trap, middle = load_maze("greedy-trap"), Maze.from_text(_MIDDLE, name="middle")
     where = {trap.name: f"greedy-trap.txt (goal {trap.goal}, start {trap.initial})",
              "middle": f"a maze with the goal at {middle.goal} and the start at {middle.initial}"}
-    picks = [("greedy-trap: the start", trap, trap.initial),
-             ("greedy-trap: below and left of the goal", trap, (7, 5)),
-             ("greedy-trap: right of the goal", trap, (2, 13)),
-             ("greedy-trap: the goal itself", trap, trap.goal),
-             ("middle maze: above and left of the goal", middle, (1, 2)),
+    # the middle maze first: a goal kept from the first call (a default argument, a global)
+    # is then the middle maze's, and greedy-trap's cases show it; with greedy-trap first it
+    # would look like a function that measures to greedy-trap's goal on every maze
+    picks = [("middle maze: above and left of the goal", middle, (1, 2)),
              ("middle maze: below and right of the goal", middle, (5, 8)),
              ("middle maze: above and right of the goal", middle, (2, 9)),
              ("middle maze: below and left of the goal", middle, (4, 2)),
+             ("greedy-trap: the start", trap, trap.initial),
+             ("greedy-trap: below and left of the goal", trap, (7, 5)),
+             ("greedy-trap: right of the goal", trap, (2, 13)),
+             ("greedy-trap: the goal itself", trap, trap.goal),
              # a cell asked about above, in the other maze: an answer kept from one call to
              # the next (a cache keyed by the cell alone) is wrong here
              ("greedy-trap: the middle maze's cell (2, 9) again", trap, (2, 9))]
@@ -242,8 +245,10 @@ MAZE_H = Suite(
               Variant("start", "That is the distance to the start. h estimates what is left to "
                       "walk: measure to maze.goal.", _to_goal(_manhattan, towards="start")),
               Variant("fixed-goal", "Right on greedy-trap, wrong on the other maze: your h "
-                      "measures to greedy-trap's goal (or uses the `trap` from the notebook) "
-                      "instead of the goal of the maze it is given. Use maze.goal.",
+                      "measures to greedy-trap's goal, (1, 12), whatever maze it is given. It "
+                      "reads the notebook's `trap` (or a goal written out), or keeps a goal "
+                      "from an earlier call (a default argument or a global). Measure to the "
+                      "goal of the maze given, maze.goal, at every call.",
                       _to_goal(_manhattan, goal=(1, 12))),
               Variant("walled-distance", "Your h gives the length of the shortest way to the "
                       "goal round the walls (a search of the maze), not the Manhattan "
@@ -699,9 +704,10 @@ ASTAR = Suite(
         Variant("unit-costs", "Every step counted as 1: g grows by one per move, whatever "
                 "the road costs, so A* looks for the fewest moves. Add the step cost that "
                 "problem.successors gives (the third item): g + cost.", _best_first(unit=True)),
-        Variant("parent-h", "f uses the h of the state being expanded, not of the child: rank "
-                "each child by its own g + h(child).", _best_first("parent")),
-        *[Variant("no-step-cost", "The frontier is ordered by the parent's g + h(child): the "
+        Variant("parent-h", "Your f uses the h of the state being expanded (the parent's) "
+                "instead of the child's: rank each child by its own g + h(child).",
+                _best_first("parent")),
+        *[Variant("no-step-cost", "Your frontier is ordered by the parent's g + h(child): the "
                   "step to the child is left out of its f. Push each child with g + cost + "
                   "h(child), the g it gets by this step.", _best_first("no-step", **how))
           for how in ({}, {"reached": "cheaper"})],
@@ -711,7 +717,7 @@ ASTAR = Suite(
         Variant("ucs", "This is what ordering the frontier by g alone gives: uniform-cost "
                 "search. The path is right, but it expands states that A* skips. Add h: "
                 "f = g + h.", _best_first("g")),
-        Variant("h-negated", "The frontier is ordered by g - h: the estimate is subtracted. "
+        Variant("h-negated", "Your frontier is ordered by g - h: the estimate is subtracted. "
                 "A* adds it: f = g + h.", _best_first("g-h")),
         Variant("early-goal", "You return as soon as the goal is generated. A cheaper path to "
                 "it may still be in the frontier: test for the goal when a node is taken out "
@@ -849,8 +855,9 @@ INVERSIONS = Suite(
     variants=[
         Variant("blank-counted", "The blank (0) was counted as a tile. Leave it out: only the "
                 "numbered tiles make inversions.", _counted(blank=True)),
-        Variant("pair-order", "That counts the pairs in the right order. An inversion is a "
-                "pair where the larger tile comes first (i < j and tile[i] > tile[j]).",
+        Variant("pair-order", "Your count is of the pairs already in order (the smaller "
+                "tile first). An inversion is a pair where the larger tile comes first (i < j "
+                "and tile[i] > tile[j]).",
                 _counted(order="right")),
         Variant("adjacent-only", "Only neighbouring tiles were compared. Compare every pair "
                 "(i, j) with i < j, not just i and i + 1.", _counted(pairs="adjacent")),

@@ -440,28 +440,28 @@ DRIVE = Suite(
                 "the class.", _drive(initial=...), part="initial"),
         Variant("initial-is-goal", "That is the goal. The initial state is where the drive "
                 "starts: 'Home'.", _drive(initial="Station"), part="initial"),
-        Variant("actions-distances", "actions(state) returns the distances. The actions are the "
-                "places a road leads to: the keys of DRIVE_MAP[state], not its values.",
+        Variant("actions-distances", "Your actions(state) returns the distances. The actions "
+                "are the places a road leads to: the keys of DRIVE_MAP[state], not its values.",
                 _drive(actions=lambda self, s: list(DRIVE_MAP[s].values())), part="actions"),
-        Variant("actions-pairs", "actions(state) returns (town, distance) pairs. An action is "
+        Variant("actions-pairs", "Your actions(state) returns (town, distance) pairs. An action is "
                 "just the town to drive to: list(DRIVE_MAP[state]).",
                 _drive(actions=lambda self, s: list(DRIVE_MAP[s].items())), part="actions"),
-        Variant("actions-every-town", "actions(state) returns every town on the map. Only the "
+        Variant("actions-every-town", "Your actions(state) returns every town on the map. Only the "
                 "towns a road from `state` leads to are actions there: DRIVE_MAP[state].",
                 _drive(actions=lambda self, s: list(DRIVE_MAP)), part="actions"),
         Variant("actions-letters", "actions(state) came back as single letters: it returned one "
                 "string, which Python reads letter by letter. Return a list of town names.",
                 _drive(actions=lambda self, s: "".join(DRIVE_MAP[s])), part="actions"),
-        Variant("actions-include-self", "actions(state) includes the town you are in. Staying "
+        Variant("actions-include-self", "Your actions(state) includes the town you are in. Staying "
                 "put is not a road: list only the neighbours.",
                 _drive(actions=lambda self, s: [s, *DRIVE_MAP[s]]), part="actions"),
         Variant("actions-endless", "actions(state) never returned: it looks like an endless "
                 "loop. It only has to look the neighbours up: list(DRIVE_MAP[state]).",
                 _drive(actions=_never), part="actions"),
-        Variant("result-stays", "result(state, action) returns the town you were in, so the "
+        Variant("result-stays", "Your result(state, action) returns the town you were in, so the "
                 "drive never moves. It should return the town the action leads to: the action.",
                 _drive(result=lambda self, s, a: s), part="result"),
-        Variant("result-distance", "result(state, action) returns a distance. The transition "
+        Variant("result-distance", "Your result(state, action) returns a distance. The transition "
                 "model returns a state (a town); the cost is step_cost's job.",
                 _drive(result=lambda self, s, a: DRIVE_MAP[s][a]), part="result"),
         Variant("goal-is-start", "is_goal is true at Home: it compares with the start. The goal "
@@ -482,9 +482,23 @@ DRIVE = Suite(
                 "the distances. The path cost of a drive is its length in kilometres: "
                 "DRIVE_MAP[state][next_state].", _drive(step_cost=lambda self, s, a, n: 1),
                 part="cost"),
-        Variant("cost-whole-row", "step_cost returns the whole row DRIVE_MAP[state] (a dict). "
-                "Index it with the town you drive to: DRIVE_MAP[state][next_state].",
+        Variant("cost-whole-row", "Your step_cost returns the whole row DRIVE_MAP[state] (a "
+                "dict). Index it with the town you drive to: DRIVE_MAP[state][next_state].",
                 _drive(step_cost=lambda self, s, a, n: DRIVE_MAP[s]), part="cost"),
+        Variant("cost-wrong-road", "Your step_cost gives the length of another road: the "
+                "first road listed for next_state (step_cost('Park', 'Bakery', 'Bakery') gave "
+                "2, Bakery's road to Home, where the road from Park to Bakery is 5). A step "
+                "costs the road it drives, from state to next_state: "
+                "DRIVE_MAP[state][next_state].",
+                _drive(step_cost=lambda self, s, a, n: next(iter(DRIVE_MAP[n].values()))),
+                part="cost"),
+        Variant("cost-wrong-road", "Your step_cost gives the length of another road: the "
+                "first road listed for state (step_cost('Home', 'School', 'School') gave 2, "
+                "Home's road to the Bakery, where the road from Home to School is 5). A step "
+                "costs the road it drives, from state to next_state: "
+                "DRIVE_MAP[state][next_state].",
+                _drive(step_cost=lambda self, s, a, n: next(iter(DRIVE_MAP[s].values()))),
+                part="cost"),
     ],
     recognisers=[
         Recogniser("tuple-states", "Your initial state is a tuple (or a list) holding 'Home'. "
@@ -520,23 +534,24 @@ def _chain(route, moves=None, costs=None):
 
 
 def _follow(*, start=True, goal=True, reverse=True, what="state", stop=lambda n: n is None,
-            dedup=False, alone=False, start_state=False):
+            dedup=False, alone=False, start_state=False, out=list):
     """path_states with planted mistakes; ``alone``: a start that is the goal is still
     returned (the walk back stops one early only when there is a parent); ``start_state``:
-    the start node gives its state whatever ``what`` the others give."""
+    the start node gives its state whatever ``what`` the others give; ``out=tuple``: the
+    states come back as a tuple."""
     def path_states(node):
         if alone and node.parent is None:
-            return [node.state]
-        out = []
+            return out([node.state])
+        found = []
         node = node if goal else node.parent
         while not stop(node):
             if start_state and node.parent is None:
-                out.append(node.state)
+                found.append(node.state)
             elif start or node.parent is not None:
-                out.append(getattr(node, what) if what else node)
+                found.append(getattr(node, what) if what else node)
             node = node.parent
-        out = out[::-1] if reverse else out
-        return list(dict.fromkeys(out)) if dedup else out
+        found = found[::-1] if reverse else found
+        return out(dict.fromkeys(found) if dedup else found)
     return path_states
 
 
@@ -616,7 +631,7 @@ def _numbered(moves=None, *rest):
 def _states_normalise(value):
     if isinstance(value, (list, tuple)) and value and all(isinstance(x, PathNode) for x in value):
         return ("nodes", len(value))
-    return _path(value)
+    return _list_path(value)            # the exercise asks for a list: a tuple is kept apart
 
 
 def _states_judge(case, obs, ref):
@@ -624,6 +639,8 @@ def _states_judge(case, obs, ref):
         return False, []
     if obs.value is None:
         return False, ["it returned None: return the list you built"]
+    if _is_tuple(obs.value):
+        return False, ["it returned a tuple: return a list of states (the start first)"]
     if not (_is_path(obs.value) or (isinstance(obs.value, tuple) and obs.value[0] == "nodes")):
         return False, [f"it returned {obs.what}, not a list of states"]
     return obs.value == ref.value, []
@@ -651,6 +668,10 @@ PATH_STATES = Suite(
                 _follow(goal=False)),
         Variant("nodes-not-states", "Return the states (node.state), not the nodes themselves.",
                 _follow(what=None)),
+        Variant("tuple-path", "Return the states as a list, as the exercise asks, not a tuple: "
+                "a tuple never equals a list (('A', 'B') == ['A', 'B'] is False), so code that "
+                "compares your path with a list, or appends to it, goes wrong.",
+                _follow(out=tuple)),
         *[Variant("actions-not-states", "Those are the actions (node.action). The exercise "
                   "asks for the states, start first.", _follow(what="action", start=start))
           for start in (True, False)],
@@ -889,12 +910,13 @@ QUEUE = Suite(
         Variant("stack-order", "That is the order a stack gives: remove() takes the newest node. "
                 "A queue takes the oldest one (items[0], or popleft() on a deque).",
                 _frontier(take=deque.pop)),
-        Variant("adds-at-front", "add() puts each node at the front (appendleft) and remove() "
+        Variant("adds-at-front", "Your add() puts each node at the front (appendleft) and remove() "
                 "takes from the front too, so the newest comes out first. Add at the back "
                 "(append) and take from the front (popleft).",
                 _frontier(add=deque.appendleft)),
-        Variant("not-removed", "remove() returns a node but leaves it in the frontier: take it "
-                "out as well (popleft, or pop it from the list).", _frontier(keep=True)),
+        Variant("not-removed", "Your remove() returns a node but leaves it in the frontier: "
+                "take it out as well (popleft, or pop it from the list).",
+                _frontier(keep=True)),
         Variant("empty-returns", "Removing from an empty frontier should raise an exception (the "
                 "search tests empty() first, so this means a bug).", _frontier(silent=True)),
         Variant("shared-storage", "Two frontiers share one deque: it is made once, not "
@@ -902,22 +924,22 @@ QUEUE = Suite(
                 "body) or a default argument (def __init__(self, nodes=deque())) is. Make it "
                 "inside __init__ (self.nodes = deque()), so that every frontier has its own.",
                 _frontier(shared=True)),
-        Variant("extends", "add() spreads the node out: extend adds each item of what it is "
+        Variant("extends", "Your add() spreads the node out: extend adds each item of what it is "
                 "given as a node of its own (each letter of 'Gate', each number of a cell). "
                 "Add the node itself, whole: append.", _frontier(add=deque.extend)),
-        Variant("adds-once", "add() refuses a node that is already waiting, so the second "
+        Variant("adds-once", "Your add() refuses a node that is already waiting, so the second "
                 "'Dup' never comes out. The frontier keeps every node it is given; deciding "
                 "what to add is the search's job (frontier.contains_state).",
                 _frontier(once=True)),
-        Variant("empty-any", "empty() says True while the frontier holds a 0: any() looks at "
+        Variant("empty-any", "Your empty() says True while the frontier holds a 0: any() looks at "
                 "the nodes' truth, and 0 counts as false. Ask whether there are nodes at all: "
                 "`return not self.nodes` (or len(self.nodes) == 0).",
                 _frontier(empty=lambda nodes: not any(nodes))),
-        Variant("empty-len", "empty() returns len(self.nodes): 0 for an empty frontier, which "
+        Variant("empty-len", "Your empty() returns len(self.nodes): 0 for an empty frontier, which "
                 "counts as false, so `while not frontier.empty()` reads it the wrong way round. "
                 "Return True when there are no nodes: `len(self.nodes) == 0` or "
                 "`not self.nodes`.", _frontier(empty=_is_empty_len)),
-        Variant("empty-never", "empty() never returns True, not even when every node has "
+        Variant("empty-never", "Your empty() never returns True, not even when every node has "
                 "been taken out. If it compares the nodes with []: a deque never equals a list "
                 "(deque() == [] is False). Ask whether there are nodes at all: "
                 "`return not self.nodes` (or len(self.nodes) == 0).",
@@ -933,13 +955,13 @@ QUEUE = Suite(
                   _frontier(**how)) for how in (
                       {"take": _take_smallest}, {"add": _add_sorted},
                       {"add": heapq.heappush, "take": heapq.heappop, "store": list})],
-        Variant("empty-inverted", "empty() answers the other way round: False when no node "
+        Variant("empty-inverted", "Your empty() answers the other way round: False when no node "
                 "is left and True while nodes wait (as `return bool(self.nodes)` or "
                 "`len(self.nodes) > 0` does). It asks whether the frontier is empty: "
                 "`return not self.nodes`.", _frontier(empty=bool)),
-        Variant("empty-nodes", "empty() returns the nodes themselves: a deque with nodes in it "
-                "counts as true, so the frontier says \u201cempty\u201d exactly when it is "
-                "not. Return `not self.nodes`.", _frontier(empty=lambda nodes: nodes))],
+        Variant("empty-nodes", "Your empty() returns the nodes themselves: a deque with nodes "
+                "in it counts as true, so the frontier says \u201cempty\u201d exactly when it "
+                "is not. Return `not self.nodes`.", _frontier(empty=lambda nodes: nodes))],
     about="The check makes a new frontier for each script with YourClass() and calls only "
           "add, remove and empty. The nodes it adds are plain values (names, cells, the "
           "number 0): a frontier hands back whatever it was given.")
@@ -1143,18 +1165,21 @@ _AXES = (("up", 0, -1), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0))
 
 
 def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transposed=False,
-           sizes="right", cell=tuple, short="", over=0, unpacked="row-col", written="row-col"):
+           sizes="right", cell=tuple, short="", first="", over=0, unpacked="row-col",
+           written="row-col"):
     """The neighbour function, with planted mistakes: other ``steps``, bounds from ``low`` or
     only one side, no wall test, cells alone (``pairs=False``) or first in each pair
     (``pairs="swapped"``), walls read ``[c][r]`` (``transposed="guarded"``: a move whose
     ``[c][r]`` falls off the grid is dropped, as a guard or a caught IndexError does),
     ``sizes="swapped"`` (rows tested against the width), cells made by ``cell`` (list: not a
     state), the last row and/or column refused (``short`` holds "r" and/or "c": tested
-    ``< maze.height - 1``), ``over=1``: a move one past the last row or column is kept (tested
-    ``<= maze.height``, the walls read only on the grid), ``walls="inverted"``: only the moves
-    into a wall are kept, ``unpacked="col-row"``: the cell is read as (column, row) (``c, r =
-    cell``) and all the rest is right: the moves of the mirrored cell; ``written="col-row"``:
-    each new cell is worked out right and written (column, row)."""
+    ``< maze.height - 1``), the first row or column refused (``first`` holds "r" or "c":
+    tested ``0 < c``; ``low=1`` refuses both), ``over=1``: a move one past the last row or
+    column is kept (tested ``<= maze.height``, the walls read only on the grid),
+    ``walls="inverted"``: only the moves into a wall are kept, ``unpacked="col-row"``: the cell
+    is read as (column, row) (``c, r = cell``) and all the rest is right: the moves of the
+    mirrored cell; ``written="col-row"``: each new cell is worked out right and written
+    (column, row)."""
     def neighbours(maze, cell_):
         row, col = cell_ if unpacked == "row-col" else cell_[::-1]
         height, width = (maze.height, maze.width) if sizes == "right" else (maze.width,
@@ -1162,7 +1187,7 @@ def _moves(steps=_STEPS, *, low=0, bounds=True, walls=True, pairs=True, transpos
         out = []
         for action, dr, dc in steps:
             r, c = row + dr, col + dc
-            above = r >= low and c >= low
+            above = r >= low + ("r" in first) and c >= low + ("c" in first)
             below = r < height - ("r" in short) + over and c < width - ("c" in short) + over
             if bounds and not {True: above and below, "low": above, "high": below}[bounds]:
                 continue
@@ -1335,8 +1360,9 @@ NEIGHBOURS = Suite(
                   "maze.width before you look at maze.walls[r][c]. Beware: maze.walls[-1] raises "
                   "no error, Python quietly reads the last row.", _moves(bounds=bounds))
           for bounds in (False, "low", "high")],
-        *[Variant("transposed", "The walls are read as maze.walls[c][r]: the grid is a list "
-                  "of rows, so the row comes first, maze.walls[r][c].", _moves(transposed=how))
+        *[Variant("transposed", "Your function reads the walls as maze.walls[c][r]: the grid "
+                  "is a list of rows, so the row comes first, maze.walls[r][c].",
+                  _moves(transposed=how))
           for how in (True, "guarded")],
         *[Variant("last-refused", "A move onto the last row or the last column is refused: the "
                   "rows run from 0 to maze.height - 1, so test r < maze.height and "
@@ -1344,6 +1370,12 @@ NEIGHBOURS = Suite(
                   _moves(short=short)) for short in ("r", "c", "rc")],
         Variant("strict-bounds", "The first row and the first column are refused: the grid "
                 "starts at 0, so test 0 <= r < maze.height, not 0 < r.", _moves(low=1)),
+        Variant("strict-bounds", "The first column is refused (no move ever leads to column "
+                "0): the grid starts at 0, so test 0 <= c < maze.width, not 0 < c.",
+                _moves(first="c")),
+        Variant("strict-bounds", "The first row is refused (no move ever leads to row 0): the "
+                "grid starts at 0, so test 0 <= r < maze.height, not 0 < r.",
+                _moves(first="r")),
         Variant("cells-only", "Return (action, cell) pairs such as ('up', (3, 4)), not just the "
                 "cells: the search needs the action to write down the path.",
                 _moves(pairs=False)),
@@ -1454,20 +1486,25 @@ class _Adds:
 
 
 def _solver(*, own=None, count=0, present=actions, none=None, counting="removed", alone=0,
-            swapped=False, **switches):
+            swapped=False, goal_is=False, **switches):
     """The lecture's loop over the maze; ``counting="added"`` counts the nodes put in the
     frontier instead of those taken out, ``counting="moves"`` gives the path's number of moves
     (``len(actions)``) as the count; ``alone`` is counted for a start that is the goal,
     found before anything was taken out; ``swapped``: the answer is (count, actions);
-    ``none="count"``: no path gives ([], count)."""
+    ``none="count"``: no path gives ([], count), ``none=Exception``: no path raises
+    Exception; ``goal_is``: a cell is the goal when it is maze.goal itself (``is``), which
+    only the start can be (every other cell is a tuple made on the way)."""
     def solve(maze, frontier):
         frontier = own() if own else frontier
         frontier = _Adds(frontier) if counting == "added" else frontier
         counter = []
         node = loop(lambda s: [(a, c, 1) for a, c in _neighbours(maze, s)], maze.initial,
-                    lambda s: s == maze.goal, frontier, counter=counter, **switches)
+                    (lambda s: s is maze.goal) if goal_is else (lambda s: s == maze.goal),
+                    frontier, counter=counter, **switches)
         if node is None and none is IndexError:
             frontier.remove()                   # takes out of an empty frontier: it raises
+        if node is None and none is Exception:
+            raise Exception("no solution")      # noqa: TRY002 - the learner's own raise
         counted = frontier.added if counting == "added" else len(counter)
         if counting == "moves" and node is not None:
             counted = len(actions(node))
@@ -1603,7 +1640,16 @@ SOLVE = Suite(
                 "not an empty list of actions with the count ([] would be the path of a start "
                 "that is already the goal).", _solver(none="count")),
         Variant("no-none", "When the frontier runs empty there is no path: return None instead "
-                "of removing from an empty frontier.", _solver(none=IndexError))],
+                "of removing from an empty frontier.", _solver(none=IndexError)),
+        Variant("raises-no-path", "When the frontier runs empty there is no path: return None. "
+                "Your function raises Exception there instead (the CS50 lecture's code does; "
+                "this exercise, like the notebook's solve, answers None, which the caller can "
+                "test).", _solver(none=Exception)),
+        Variant("goal-is", "Your loop never stopped at the goal (only a start that is the goal "
+                "was found): it took out every cell it could reach and returned None. Compare "
+                "cells with ==, not `is`: a cell your loop makes is a new tuple, equal to "
+                "maze.goal but not the same object, and `is` asks for the same object.",
+                _solver(goal_is=True))],
     recognisers=[Recogniser("stateless-nodes", "Your function put into the frontier something "
                             "without a .state (a plain tuple, say). The frontier the check "
                             "gives, like the lesson's, holds nodes and reads node.state (to "

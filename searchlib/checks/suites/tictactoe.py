@@ -300,6 +300,10 @@ WINNER = Suite(
               Variant("returns-true", "winner returns the mark of the player who has won, 'X' or "
                       "'O', not True: utility and the rest of the program need to know who.",
                       _lines(found=lambda mark: True)),
+              Variant("loser-mark", "On every won board winner returned the other mark, the "
+                      "loser's: that is also the player to move, player(board), since the winner "
+                      "has just moved. Return the mark that fills the line.",
+                      _lines(found=lambda mark: R.O if mark == R.X else R.X)),
               Variant("returns-bool", "winner returns the mark of the player who has won, 'X' "
                       "or 'O', not True, and None when nobody has, not False: utility and the "
                       "rest of the program need to know who.",
@@ -348,7 +352,10 @@ TERMINAL = Suite(
     variants=[Variant("full-only", "A game is also over when someone has won, not only when the "
                       "board is full: terminal = a winner, or no empty cell.",
                       lambda b: not R.actions(b)),
-              Variant("winner-only", "A full board with no winner is over too (a draw).",
+              Variant("winner-only", "A full board with no winner is over too (a draw). If "
+                      "yours tests for it with actions(board) == []: actions returns a set, and "
+                      "a set never equals a list, so that test is never true; write not "
+                      "actions(board) instead.",
                       lambda b: R.winner(b) is not None),
               *[Variant("missed-line", f"A win on the {name} was not noticed: a game is over as "
                         "soon as any of the eight lines (three rows, three columns, two "
@@ -570,10 +577,12 @@ MINIMAX = Suite(
                 "on O's turn choose the move whose max_value is lowest. Playing only as X hides "
                 "this mistake.", _chooses("o-max-top")),
         Variant("o-max-down", "The scores below the top are computed with O maximising: "
-                "min_value must take the minimum of max_value over the moves.",
+                "on O's turns below the top, the value must be the smallest over the moves, "
+                "not the largest (O is MIN).",
                 _chooses("o-max-down")),
         Variant("x-min-down", "The scores below the top are computed with X minimising: "
-                "max_value must take the maximum of min_value over the moves.",
+                "on X's turns below the top, the value must be the largest over the moves, "
+                "not the smallest (X is MAX).",
                 _chooses("x-min-down")),
         Variant("no-alternation", "The value functions never hand over to the other player: "
                 "max_value must take the largest of min_value over the moves, and min_value the "

@@ -669,6 +669,28 @@ def _bound_replaced_hint(kinds):
             "cut later than alpha-beta does. At MIN: beta = min(beta, v).")
 
 
+#: What reading a leaf is: shown with a report whose rows or first difference say which
+#: leaves the function read.
+_LEAVES_READ = ("What counts as reading a leaf: using its value, that is, comparing it or doing "
+                "arithmetic with it (sorting a node's children by value compares them, so it "
+                "reads them all); taking a leaf out of its list without using it does not "
+                "count. Alpha-beta reads the children left to right. Only the leaves that are "
+                "whole numbers are counted (a leaf can be any number): on the case with leaves "
+                "such as 2.5, only the value is compared.")
+
+
+def _read_other_leaves(trials, report):
+    """Whether the report says which leaves the function read: a failing row whose value is
+    right but whose leaves are not (:func:`_alphabeta_judge`), or, with no hint, a first
+    difference in the leaves read (:func:`_leaves_differ`)."""
+    failing = [t for t in trials if not t.ok and t.obs.kind != "skipped"]
+    if any(t.obs.kind == "value" and t.obs.value == t.ref.value
+           and set(t.obs.trace or ()) != set(t.ref.trace or ()) for t in failing):
+        return True
+    return bool(failing) and not report.hints and tuple(failing[0].obs.trace or ()) != tuple(
+        failing[0].ref.trace or ())
+
+
 ALPHABETA = Suite(
     "alphabeta", "alphabeta(tree, alpha=-inf, beta=inf, maximizing=True) -> the value, pruning "
     "as it goes", _tree_cases(min_root=False, pruning=True) + [
@@ -829,17 +851,18 @@ ALPHABETA = Suite(
                 "(the recursive calls pass `maximizing` on unchanged, or True from MAX and "
                 "False from MIN). Pass `not maximizing` down to the children, so that MAX and "
                 "MIN alternate.", _ab(alternate=False)),
+        Variant("leaves-first", "Your function took each node's leaves before the lists beside "
+                "them: the leaves read are those of a search that goes through the children "
+                "leaves first, as a copy sorted with key=lambda c: isinstance(c, list) does. "
+                "Alpha-beta takes the children left to right, in the order of the list, and "
+                "what it cuts depends on that order: loop over the list itself, not a sorted "
+                "copy.", _ab(leaves_first=True)),
         # composed with the other mistakes from MAX's and MIN's v both at 0 and at -1000 and
         # 1000 only (the one-sided starts pair the same way, at twice the cost of the pairs test)
         *_start_variants(lambda start: _ab(start=start), name="v",
                          paired=({"max": 0, "min": 0}, {"max": -1000, "min": 1000}), huge=True),
         *_bounds_variants()],
-    about="A leaf counts as read when your function uses its value: compares it, does "
-          "arithmetic with it (sorting a list of children compares, so reads, every leaf in "
-          "it); taking a leaf out of its list without looking at it does not count. The leaves "
-          "that are whole numbers note this (isinstance(leaf, int) holds for them); a leaf can "
-          "be any number, and where the leaves are not whole numbers (2.5) only the value is "
-          "compared. Children are expected left to right.")
+    about=_LEAVES_READ, about_if=_read_other_leaves)
 
 
 def _chance(rule):
@@ -1042,6 +1065,11 @@ DEPTH_LIMITED = Suite(
         Variant("depth-ignored", "The depth limit was never used: the search went to the end of "
                 "every game and called evaluate nowhere. Pass depth - 1 down and stop at 0.",
                 _limited(endless=True), part="small"),
+        Variant("depth-not-lowered", "The depth your search passes down never reaches 0: it "
+                "stops at the limit only when it starts there (depth 0); from any other depth "
+                "it goes to the end of every game and never calls evaluate. Each move down uses "
+                "up one unit of depth: pass depth - 1 to every child.",
+                _limited(counts="none"), part="small"),
         *[Variant("by-level", "Whose turn it is comes from game.player(state) (MAX is "
                   "game.players[0]), not from the level in the tree: in these games MAX can move "
                   "twice in a row, and MIN can be the one to move at the start.",

@@ -1,0 +1,351 @@
+"""Drills and predict mode, review rounds 34-35 (fixed in rev36, branch practice).
+
+* a first wrong answer names no item of the answer the learner did not write at its place
+  (the old text said "you have C, the search has B", and B was the question the stepper
+  beside it then asked);
+* ucb-choice: every tied move after the first listed gets the tie rule (a three-way tie left
+  the middle move with a bare "Not yet");
+* a predict question's numeric choices carry no float noise (0.6000000000000001);
+* a number refused because it cannot be the answer is not told to "write a whole number, in
+  digits" when it was one;
+* the drills read a label naming what is asked and a unit naming what is counted, as the
+  lessons do, and refuse (naming it) one that names something else;
+* predict mode asking cuts and values: the node's v, which a node that cuts backs up, is not
+  shown while its cut question waits, nor when its value question comes.
+"""
+
+import math
+import re
+
+import pytest
+
+from searchlib import GameTree, alphabeta, drill, step_through
+from searchlib.drills.drill import _show
+
+SEEDS = range(12)
+
+
+# -- 1. the first wrong answer gives nothing of the answer away ----------------------------
+def _others(d):
+    """Items an answer to ``d`` may hold besides the right ones (all of them readable)."""
+    inst, truth = d.instance, d._task.answer
+    if hasattr(inst, "adjacency"):
+        return sorted(inst.adjacency)
+    if isinstance(inst, GameTree) and isinstance(truth, (list, set)):
+        if isinstance(truth, set):
+            return sorted({inst.label(s) for s in inst.subtree(inst.initial) if inst.label(s)})
+        return sorted({inst.utility(s, "max") for s in inst.subtree(inst.initial)
+                       if inst.terminal(s)})
+    return []
+
+
+def _wrong_answers(d):
+    """A few wrong answers of every shape the kind's answer has."""
+    truth = d._task.answer
+    others = _others(d)
+    if isinstance(truth, list):
+        found = []
+        for i in range(len(truth) - 1):
+            if truth[i] != truth[i + 1]:
+                found.append(truth[:i] + [truth[i + 1], truth[i]] + truth[i + 2:])
+        found += [truth[:j] for j in range(1, len(truth))]
+        pool = others or [x + 1 for x in truth]
+        for i in range(len(truth)):
+            found += [truth[:i] + [o] + truth[i + 1:] for o in pool[:4] if o != truth[i]]
+        found += [truth + [o] for o in pool[:2]]
+        return found
+    if isinstance(truth, set):
+        found = [truth - {a} for a in truth]
+        found += [truth | {o} for o in others if o not in truth][:4]
+        found += [(truth - {a}) | {o} for a in truth for o in others if o not in truth][:6]
+        return found
+    if isinstance(truth, tuple) and isinstance(d.instance, GameTree):     # max^n
+        tree = d.instance
+        return [tuple(tree.value(s)) for s in tree.subtree(tree.initial) if tree.terminal(s)]
+    if isinstance(truth, tuple):                                         # a UCB1 move
+        return [m for m in d.instance.trace.move.values()][:12]
+    if isinstance(truth, str):
+        return ["exact", "lower", "upper"]
+    if isinstance(d.instance, GameTree) and d.kind == "minimax-value":
+        return sorted({d.instance.utility(s, "max") for s in d.instance.subtree(d.instance.initial)
+                       if d.instance.terminal(s)})
+    return [truth + step for step in (-3, -2, -1, 1, 2, 3, 0.5, -0.5)]
+
+
+def _said(text):
+    """The items a report's text names: words and numbers, without the positions and counts
+    it gives ("item 3", "after 4 items", "3 arcs")."""
+    text = re.sub(r"\bitems? \d+\b|\b\d+ (?:items?|arcs?)\b", " ", text)
+    return set(re.findall(r"-?\d+(?:\.\d+)?|[^\W\d_]+\*?", text))
+
+
+def _hidden(mine, truth):
+    """What the answer holds that the learner did not write at its place: the item where the
+    lists part (or the next one, for a list that stops short), the arcs left out, or the
+    whole answer."""
+    if isinstance(truth, list):
+        mine = list(mine)
+        for i, (a, b) in enumerate(zip(mine, truth)):
+            if a != b:
+                return [b]
+        return truth[len(mine):len(mine) + 1]
+    if isinstance(truth, set):
+        return sorted(truth - set(mine))
+    return [truth]
+
+
+def test_first_wrong_text_names_nothing_of_the_answer_not_written():
+    checked = {kind: 0 for kind in drill.kinds}
+    parted = 0
+    for kind in drill.kinds:
+        for seed in SEEDS:
+            d = drill(kind, seed)
+            truth = d._task.answer
+            for wrong in _wrong_answers(d):
+                mine_d = drill(kind, seed)
+                report = mine_d.check(wrong)
+                if report or report.text.startswith("Could not read"):
+                    continue
+                assert not report.revealed, (kind, seed, wrong, report.text)
+                if isinstance(truth, list) and len(truth) > 1:
+                    assert _show(truth) not in report.text, (kind, seed, wrong, report.text)
+                checked[kind] += 1
+                if report.text.startswith("Not yet: "):
+                    continue            # a named mistake: its words stay as they are
+                said = _said(report.text)
+                for item in _hidden(wrong, truth):
+                    if isinstance(item, tuple):     # a move or a tuple of utilities
+                        assert _show(item) not in report.text, (kind, seed, wrong, report.text)
+                    else:
+                        assert _show(item) not in said, (kind, seed, wrong, item, report.text)
+                if "parts from the search" in report.text or "stops after" in report.text:
+                    parted += 1
+                # the second wrong answer says it all
+                again = mine_d.check(wrong)
+                assert again.revealed and f"The answer is {_show(truth)}." in again.text
+    assert all(checked.values()), checked
+    assert parted > 300, parted
+
+
+def test_first_wrong_list_says_where_and_what_the_learner_has():
+    d = drill("bfs-order", seed=1)
+    first = d.check("S A C B D G")
+    assert first.text == ("Not yet. Your list parts from the search at item 3 (you have C "
+                          "there). Try again, or press “show me” for the answer.")
+    second = d.check("S A C B D G")
+    assert "you have C, the search has B" in second.text and second.revealed
+    short = drill("bfs-order", seed=1).check("S A B")
+    assert "Your list stops after 3 items; the search goes on." in short.text
+    assert "goes on with" not in short.text and " C" not in short.text
+    one = drill("bfs-order", seed=1).check("S")
+    assert "stops after 1 item;" in one.text
+    # the reviewers' examples (rev34 3.1): no longer told what the search has
+    text = drill("alphabeta-leaves", 1).check("5 12 19 15 18 11 1").text
+    assert "(you have 15 there)" in text and "18" not in text, text
+    text = drill("astar-order", 5).check("S B D").text
+    assert "the search goes on." in text and "with A" not in text, text
+    # a set: the arcs left out are counted, never named
+    text = drill("cut-arcs", 2).check("g n").text
+    assert text.startswith("Not yet. Arc n is not cut, and your list leaves out an arc that is "
+                           "cut."), text
+
+
+# -- 2. ucb-choice: every tied move after the first listed gets the tie rule ---------------
+def test_ucb_every_tied_move_after_the_first_gets_the_tie_rule():
+    d = drill("ucb-choice", seed=2)
+    assert d._task.answer == (1, 1)
+    for move in ("(1, 2)", "(2, 0)"):
+        text = drill("ucb-choice", seed=2).check(move).text
+        assert text.startswith(f"Not yet: {move} ties for the highest UCB1 score with a move "
+                               "listed before it, and on a tie the first listed is selected"), \
+            text
+    seen = 0
+    for seed in range(60):
+        d = drill("ucb-choice", seed)
+        trace = d.instance.trace
+        row = trace[d.instance.index].scores[0]
+        top = max(r[3] for r in row)
+        tied = [trace.move[r[0]] for r in row if r[3] == top]
+        assert tied[0] == d._task.answer, seed
+        for move in tied[1:]:
+            text = drill("ucb-choice", seed).check(str(move)).text
+            assert f"{move} ties for the highest UCB1 score" in text, (seed, move, text)
+            seen += 1
+        for r in row:                       # a move that does not tie is never told it does
+            move = trace.move[r[0]]
+            if move not in tied:
+                assert "ties for" not in drill("ucb-choice", seed).check(str(move)).text
+    assert seen >= 10
+
+
+# -- 3. choices without float noise ----------------------------------------------------------
+def _noisy(c):
+    if isinstance(c, tuple):
+        return any(_noisy(x) for x in c)
+    if isinstance(c, float) and math.isfinite(c):
+        return c.is_integer() or 0 < abs(c - round(c, 9)) <= 1e-12
+    return False
+
+
+def test_expectimax_drill_stepper_choices_are_written_cleanly():
+    stepper = drill("expectimax-value", 2).check("0").stepper
+    assert 0.6 in stepper.choices and 0.6000000000000001 not in stepper.choices
+    asked = 0
+    for seed in range(8):
+        stepper = drill("expectimax-value", seed).check("0").stepper
+        while stepper.question is not None:
+            q = stepper.question
+            assert not any(_noisy(c) for c in q.choices), (seed, q.choices)
+            assert q.answer in q.choices
+            label = q.labels[q.choices.index(q.answer)]
+            assert stepper.choose(label), (seed, label)    # the button's words check right
+            asked += 1
+    assert asked > 8
+
+
+# -- 4. a refused number is told what can be the answer ------------------------------------
+@pytest.mark.parametrize("kind, seed, answer, why, advice", [
+    ("expanded-count", 0, "99", "open cells at most once", "Give the number of states it "
+                                                           "expands, 25 at most."),
+    ("expanded-count", 0, -3, "open cells at most once", "25 at most."),
+    ("minimax-value", 0, 12345, "no leaf's value", "Give the value of one of the leaves."),
+    ("alphabeta-leaves", 0, "999", "not a leaf value", "List only values the tree's leaves "
+                                                       "have"),
+    ("ucb-choice", 2, "(3, 3)", "not one of the moves listed", "Pick one of the moves listed."),
+])
+def test_refusal_of_an_impossible_value_ends_with_what_can_be(kind, seed, answer, why, advice):
+    d = drill(kind, seed)
+    report = d.check(answer)
+    assert not report and not report.revealed and why in report.text, report.text
+    assert advice in report.text and "in digits" not in report.text, report.text
+    assert "Write " not in report.text.split(why, 1)[1], report.text
+    # not scored: the next wrong answer does not give the answer away
+    assert not d.check(_show(d._task.answer) + "x").revealed
+
+
+def test_refusal_of_a_form_still_says_how_to_write_it():
+    text = drill("minimax-value", 0).check("4.5").text
+    assert text.endswith("Write a whole number, in digits."), text
+    text = drill("expanded-count", 0).check("4,6").text
+    assert text.endswith("Write a whole number, in digits."), text
+
+
+# -- 5. labels and units, as the lessons read them ------------------------------------------
+def _right(kind, seed, text):
+    return bool(drill(kind, seed).check(text))
+
+
+def test_labels_and_units_that_name_what_is_asked_are_read():
+    leaves = " ".join(_show(v) for v in drill("alphabeta-leaves", 0)._task.answer)
+    value = drill("minimax-value", 0)._task.answer
+    count = drill("expanded-count", 0)._task.answer
+    # the reviewers' forms (rev35 5a)
+    assert _right("alphabeta-leaves", 0, f"leaves: {leaves}")
+    assert _right("minimax-value", 0, f"value: {value}")
+    assert _right("expanded-count", 0, f"{count} states")
+    # and their kin
+    for text in (f"Leaves evaluated = {leaves}", f"evaluated: {leaves}"):
+        assert _right("alphabeta-leaves", 0, text), text
+    for text in (f"v = {value}", f"Root value: {value}.", f"root: {value}"):
+        assert _right("minimax-value", 0, text), text
+    for text in (f"{count} nodes", f"expanded: {count}", f"Count = {count} states."):
+        assert _right("expanded-count", 0, text), text
+    order = " ".join(drill("bfs-order", 1)._task.answer)
+    for text in (f"BFS: {order}", f"bfs order: {order}", f"order = {order}"):
+        assert _right("bfs-order", 1, text), text
+    order = " ".join(drill("astar-order", 5)._task.answer)
+    assert _right("astar-order", 5, f"A*: {order}") and _right("astar-order", 5,
+                                                              f"A* order: {order}")
+    arcs = " ".join(sorted(drill("cut-arcs", 0)._task.answer))
+    assert _right("cut-arcs", 0, f"pruned: {arcs}") and _right("cut-arcs", 0, f"arcs: {arcs}")
+    # every cut-arcs drill has a cut: "no arcs" after a label is read as nothing, as alone
+    said = drill("cut-arcs", 0).check("none").text
+    assert said.startswith("Not yet.") and "arcs are cut" in said, said
+    for text in ("pruned: no arcs", "arcs: none"):
+        assert drill("cut-arcs", 0).check(text).text == said, text
+    maxn = drill("maxn-root", 0)._task.answer
+    for text in ("value: {} {} {}", "root: ({}, {}, {})", "P1 = {}, P2 = {}, P3 = {}"):
+        assert _right("maxn-root", 0, text.format(*maxn)), text
+    bounds = " ".join(_show(b) for b in drill("idastar-bounds", 1)._task.answer)
+    assert _right("idastar-bounds", 1, f"f-bounds: {bounds}")
+    move = drill("ucb-choice", 2)._task.answer
+    assert _right("ucb-choice", 2, f"move: {move}")
+
+
+@pytest.mark.parametrize("kind, seed, text, named", [
+    ("expanded-count", 0, "20 cells", "'cells'"),
+    ("expanded-count", 0, "value: 20", "'value'"),
+    ("minimax-value", 0, "7 points", "'points'"),
+    ("minimax-value", 0, "leaves: 7", "'leaves'"),
+    ("alphabeta-leaves", 0, "cut: 1 23 28", "'cut'"),
+    ("bfs-order", 1, "DFS: S A B C D G", "'DFS'"),
+    ("cut-arcs", 0, "leaves: g", "'leaves'"),
+])
+def test_a_label_or_unit_naming_something_else_is_refused_by_name(kind, seed, text, named):
+    d = drill(kind, seed)
+    report = d.check(text)
+    assert not report and report.text.startswith("Could not read") and named in report.text, \
+        report.text
+    assert not d.check(text).revealed               # refused, not scored
+
+
+@pytest.mark.parametrize("kind, seed, text", [
+    ("minimax-value", 0, "not 7"), ("minimax-value", 0, "7?"), ("minimax-value", 0, "maybe 7"),
+    ("minimax-value", 0, "value: not 7"), ("minimax-value", 0, "value: 7?"),
+    ("expanded-count", 0, "maybe 20 states"), ("expanded-count", 0, "20 states?"),
+    ("alphabeta-leaves", 0, "leaves: not 1 23 28"), ("minimax-value", 0, "not value: 7"),
+    ("expanded-count", 0, "20 perhaps"),
+])
+def test_negations_and_hedges_stay_unreadable(kind, seed, text):
+    report = drill(kind, seed).check(text)
+    assert not report and report.text.startswith("Could not read"), report.text
+
+
+# -- 6. predict mode asking cuts and values ----------------------------------------------------
+REV34 = [[[3, 17], [2, 12]], [[15, 25], [0, 2]], [[2, 5], [3, 7]]]
+
+
+def _row(stepper, label):
+    headers, rows = stepper.table
+    return next(row for row in rows if row[0] == label)
+
+
+@pytest.mark.parametrize("kinds", [("cut", "value"), ("value", "cut", "window")])
+def test_a_value_is_not_shown_before_its_question(kinds):
+    st = step_through(alphabeta(GameTree(REV34), trace=True), predict=kinds)
+    while not (st.question.kind == "cut" and st.question.text.startswith("D (MIN)")):
+        st.choose(st.question.answer)
+    q = st.question
+    assert "v = ?" in q.text and "v = 5" not in q.text, q.text
+    assert "now has value 5" not in st.message and _row(st, "D")[2] == "?", st.message
+    right = st.choose("alpha")
+    assert right and "5" not in right.text.replace("alpha = 12", ""), right.text
+    q = st.question
+    assert q.kind == "value" and q.text.startswith("What value will D (MIN)"), q.text
+    assert q.mask is not None and "now has value 5" not in st.message, st.message
+    assert _row(st, "D")[2] == "?"
+    assert st.choose(5)
+    assert "D is done with value 5" in st.message or _row(st, "D")[2] != "?"
+
+
+def test_with_cuts_and_values_no_question_waits_with_its_answer_on_screen():
+    import random
+    rng = random.Random(36)
+    value_questions = 0
+    for _ in range(5):
+        tree = [[[rng.randrange(30) for _ in range(rng.choice((2, 3)))]
+                 for _ in range(rng.choice((2, 3)))] for _ in range(3)]
+        st = step_through(alphabeta(GameTree(tree), trace=True), predict=("cut", "value"))
+        while st.question is not None:
+            q = st.question
+            if q.kind in ("cut", "value") and q.mask is not None:
+                label = q.mask["label"]
+                assert _row(st, label)[2] == "?", (tree, q.text, st.table)
+                assert f"{label} ({q.mask['role']}) now has value" not in st.message
+            if q.kind == "cut":
+                assert "v = ?" in q.text, q.text            # v is never shown by a cut question
+            if q.kind == "value":
+                value_questions += 1
+                assert q.mask is not None, q.text
+            st.choose(q.answer)
+    assert value_questions > 12
