@@ -365,3 +365,15 @@ def test_an_own_cell_on_a_function_two_checks_read_is_blamed_when_one_of_them_fa
     assert row["notes"] == ["the lesson's own cells stopped on this submission's minimax, whose "
                             "checks did not all pass (not a crash): cell 2 raised NameError: "
                             "name 'yours' is not defined"]
+
+
+def test_check_cells_in_a_row_share_the_solution_below_them(tmp_path):
+    """Lesson 16 checks store_kind and can_use in two cells in a row; its solution cell below
+    defines and checks both: the teacher's notebook, graded, passes everything."""
+    root = Path(__file__).resolve().parents[1]
+    lesson = root / "notebooks" / "16-deepening-alpha-beta.ipynb"
+    shutil.copy(lesson, tmp_path / "16.ipynb")
+    row, = grader.grade([("16.ipynb", tmp_path / "16.ipynb")],
+                        grader.load_official(lesson), timeout=60)
+    assert row["status"] == "ok", row["notes"]
+    assert set(row["checks"].values()) == {"passed"}, row["checks"]

@@ -345,9 +345,9 @@ def _anchors(cells, spec):
     (``lesson.check("dfs-order", answer)`` left under the BFS question)
     still grades the BFS question.  A question is checked after the last
     cell of the learner's that calls its check in its own part of the
-    notebook (from its check cell to the next question's: an answer written
-    below the check cell, as the teacher's solutions are), else after its
-    check cell.  When its check cell is gone: after the learner's last call
+    notebook (from its check cell to the next question's, check cells in a
+    row sharing the cells below them: an answer written below the check
+    cell, as the teacher's solutions are), else after its check cell.  When its check cell is gone: after the learner's last call
     of it (not in another question's check cell), else after the nearest
     cell before where the check cell was, else at the end.
 
@@ -363,6 +363,11 @@ def _anchors(cells, spec):
     >>> below = copied[:2] + [cell('answer = 1\\nlesson.check("dfs-order", answer)')] + copied[2:]
     >>> _anchors(below, spec)       # an answer below the check cell, checked there
     ({'dfs-order': 2, 'bfs-order': 4}, [])
+    >>> both = [cell("def f(): ...", id="a1"), cell('lesson.check("dfs-order", f)', id="c1"),
+    ...         cell('lesson.check("bfs-order", f)', id="c2"),
+    ...         cell('def f(): return 1\\nlesson.check("dfs-order", f)\\nlesson.check("bfs-order", f)')]
+    >>> _anchors(both, spec)        # two check cells in a row, one answer below them both
+    ({'dfs-order': 3, 'bfs-order': 3}, [])
     """
     by_id = {cell.get("id"): i for i, cell in enumerate(cells) if cell.get("id")}
     owners = {check["cell"]: qid for qid, check in spec["checks"].items()}
@@ -384,10 +389,13 @@ def _anchors(cells, spec):
             placed[qid] = marked[qid]
     order = spec["cells"]
     anchors, deleted = {}, []
+    checking = set(placed.values())
     for qid, check in spec["checks"].items():
         if qid in placed:
-            start = placed[qid]
-            end = min([at for other, at in placed.items() if at > start], default=len(cells))
+            start = last = placed[qid]
+            while last + 1 in checking:  # check cells in a row share the cells below them
+                last += 1
+            end = min([at for at in checking if at > last], default=len(cells))
             anchors[qid] = max([i for i in calls.get(qid, []) if start <= i < end],
                                default=start)
         elif qid in calls:
