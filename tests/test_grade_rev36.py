@@ -42,8 +42,10 @@ def small_class(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("argv, named", [
     # the shell expands ``--out returned/*.ipynb``: alice's notebook becomes the CSV's name
-    (["--out", "{subs}/alice.ipynb", "{subs}/bob.ipynb"], "--out {subs}/alice.ipynb is a notebook"),
-    (["{subs}", "--out", "{subs}/alice.ipynb"], "--out {subs}/alice.ipynb is one of the submissions"),
+    (["--out", "{subs}/alice.ipynb", "{subs}/bob.ipynb"],
+     "--out {subs}/alice.ipynb is a notebook"),
+    (["{subs}", "--out", "{subs}/alice.ipynb"],
+     "--out {subs}/alice.ipynb is one of the submissions"),
     (["{subs}/bob.ipynb", "--out", "{tmp}/g.csv", "--report", "{subs}/alice.ipynb"],
      "--report {subs}/alice.ipynb is a notebook"),
     (["{subs}/bob.ipynb", "--out", "{tmp}/g.csv", "--details", "{tmp}/saved.csv"],

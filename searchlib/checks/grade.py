@@ -12,18 +12,18 @@ limit per cell in processor time (``--timeout``: what the kernel and the
 processes it starts use, so that a grade does not depend on how busy the
 machine is), and :data:`WALL_FACTOR` times that on the clock.  Nothing the
 notebook shows is believed: its stored outputs, what its cells print, how
-its check cells were edited and its metadata play no part in the grade.  Instead, at the place of each check
-cell of the lesson (found by the cell's id or the handout's metadata, or
-else by the learner's ``lesson.check("id"`` call, or else right after the
-cell that comes before it in the lesson; a check cell grades the question
-of its place, whatever it calls; a learner's later call in the question's
-own part of the notebook moves the check there), the grader runs the
-**official** check, the call
-written in the teacher's notebook (its last call, for a check the lesson
-calls twice), against the learner's definitions at that point, through the
-lesson's bank (``BANK.check(id, value, show=False)``), and reads its
-verdict on a channel the notebook cannot write to (a line marked with a
-secret made for this run).  Every check id of the lesson's bank gets a
+its check cells were edited and its metadata play no part in the grade.
+Instead, at the place of each check cell of the lesson (found by the
+cell's id or the handout's metadata, or else by the learner's
+``lesson.check("id"`` call, or else right after the cell that comes before
+it in the lesson; a check cell grades the question of its place, whatever
+it calls; a learner's later call in the question's own part of the
+notebook moves the check there), the grader runs the **official** check,
+the call written in the teacher's notebook (its last call, for a check the
+lesson calls twice), against the learner's definitions at that point,
+through the lesson's bank (``BANK.check(id, value, show=False)``), and
+reads its verdict on a channel the notebook cannot write to (a line marked
+with a secret made for this run).  Every check id of the lesson's bank gets a
 column: ``passed``, ``failed``, ``not attempted`` (still the stub or
 ``...``, or the name it checks is gone), or ``not run`` (the kernel died or
 hung first, the check ran past the time limit, or the lesson's notebook
@@ -347,9 +347,10 @@ def _anchors(cells, spec):
     cell of the learner's that calls its check in its own part of the
     notebook (from its check cell to the next question's, check cells in a
     row sharing the cells below them: an answer written below the check
-    cell, as the teacher's solutions are), else after its check cell.  When its check cell is gone: after the learner's last call
-    of it (not in another question's check cell), else after the nearest
-    cell before where the check cell was, else at the end.
+    cell, as the teacher's solutions are), else after its check cell.  When
+    its check cell is gone: after the learner's last call of it (not in
+    another question's check cell), else after the nearest cell before where
+    the check cell was, else at the end.
 
     Examples
     --------
@@ -365,7 +366,8 @@ def _anchors(cells, spec):
     ({'dfs-order': 2, 'bfs-order': 4}, [])
     >>> both = [cell("def f(): ...", id="a1"), cell('lesson.check("dfs-order", f)', id="c1"),
     ...         cell('lesson.check("bfs-order", f)', id="c2"),
-    ...         cell('def f(): return 1\\nlesson.check("dfs-order", f)\\nlesson.check("bfs-order", f)')]
+    ...         cell('def f(): return 1\\nlesson.check("dfs-order", f)\\n'
+    ...              'lesson.check("bfs-order", f)')]
     >>> _anchors(both, spec)        # two check cells in a row, one answer below them both
     ({'dfs-order': 3, 'bfs-order': 3}, [])
     """

@@ -77,9 +77,12 @@ def case_notes(cases, first=()):
     >>> cases = [["a campus", ["raised KeyError in breadth_first()"]],
     ...          ["the start state is 0", ["raised TypeError in breadth_first()"]],
     ...          ["numbered states", ["raised TypeError in breadth_first()"]]]
-    >>> case_notes(cases)
-    ['case “a campus”: raised KeyError in breadth_first()', 'case “the start state is 0” (and 1 more alike): raised TypeError in breadth_first()']
-    >>> case_notes([["the demo", ["raised NameError in bfs()"], "NameError: name 'deque' is not defined"]])
+    >>> for line in case_notes(cases):
+    ...     print(line)
+    case “a campus”: raised KeyError in breadth_first()
+    case “the start state is 0” (and 1 more alike): raised TypeError in breadth_first()
+    >>> case_notes([["the demo", ["raised NameError in bfs()"],
+    ...              "NameError: name 'deque' is not defined"]])
     ["case “the demo”: raised NameError in bfs() (NameError: name 'deque' is not defined)"]
     >>> len(case_notes([[str(i), [f"note {i}"]] for i in range(9)]))
     4
