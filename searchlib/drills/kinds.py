@@ -21,7 +21,7 @@ searchlib.drills.kinds.Unreadable: 4,6 is not a whole number written in digits
 >>> read("6,5")            # 6.5, or 6 and 5?
 Traceback (most recent call last):
 ...
-searchlib.drills.kinds.Unreadable: the comma in 6,5 can be a decimal comma (6.5) or part two numbers (6 and 5)
+searchlib.drills.kinds.Unreadable: the comma in 6,5 can be a decimal comma (6.5) or separate two numbers (6 and 5)
 """
 
 import math
@@ -281,7 +281,7 @@ def _comma(text):
         if pair:
             whole, part = pair.groups()
             raise Unreadable(f"the comma in {text} can be a decimal comma ({whole}.{part}) or "
-                             f"part two numbers ({whole} and {part})",
+                             f"separate two numbers ({whole} and {part})",
                              advice=f"For a decimal, write a point: {whole}.{part}.") from None
         raise ValueError(text) from None
     doubt = comma_doubt(text, "number")
