@@ -1034,6 +1034,23 @@ _AT_END = ("The estimate was asked for a finished position. Test for the end of 
            "evaluate is only for positions that are not over.")
 
 
+#: MAX's name (game.players[0]) in each of depth_limited_value's games.
+_DEPTH_MAX_CALLED = (("the trees", "max"), ("tic-tac-toe and Connect Four", "X"))
+
+
+def compared_with(name, called):
+    """The hint for a MAX found by comparing the player with ``name``, MAX's name in one of
+    the check's games (``called`` pairs the games with MAX's name there) and not in the
+    others."""
+    (right,) = [games for games, name_there in called if name_there == name]
+    others = [f"{games} it is {name_there!r}" for games, name_there in called
+              if name_there != name]
+    return (f"Whose turn it is was decided by comparing the player with {name!r}: right for "
+            f"{right}, whose MAX is called {name!r}, but in {' and in '.join(others)}, so there "
+            "every choice took the smallest value. MAX is game.players[0], whatever its name: "
+            "compare game.player(state) with game.players[0].")
+
+
 def _limited(**switches):
     return lambda game, state, depth, evaluate: T.limited(game, state, depth, evaluate, **switches)
 
@@ -1085,9 +1102,13 @@ DEPTH_LIMITED = Suite(
         *[Variant("estimate-sign", "The estimates come back with the wrong sign. evaluate(state) "
                   "already scores a position for MAX (game.players[0]), whoever is to move: use "
                   "its value as it is.", _limited(negate=how)) for how in ("all", "min")],
-        Variant("literal-player", "Whose turn it is was decided by comparing the player with "
-                "'X': right for tic-tac-toe, but these trees' players are called 'max' and "
-                "'min'. Compare with game.players[0].", _limited(literal="X")),
+        # MAX found by its name in some of the games, or by a name none of them uses
+        *[Variant("literal-player", compared_with(name, _DEPTH_MAX_CALLED), _limited(literal=name))
+          for name in ("X", "max")],
+        Variant("literal-player", "Every choice took the smallest value: MAX never maximised. "
+                "MAX is game.players[0], whatever its name ('max' in the trees, 'X' in "
+                "tic-tac-toe and Connect Four, never 'MAX'): compare game.player(state) with "
+                "game.players[0].", _limited(literal="MAX")),
         Variant("min-maximises", "MIN is maximising too. The value is always from MAX's point "
                 "of view, so where the other player moves, take the smallest child value.",
                 _limited(all_max=True)),

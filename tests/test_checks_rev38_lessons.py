@@ -1,0 +1,52 @@
+"""A thirty-eighth reviewer's findings on the code checks (tests/mistakes_rev38_lessons.py):
+each attempt fails naming only its own mistake, or passes, and the texts they pointed at say
+what was observed."""
+
+import pytest
+
+import attempts
+import mistakes_rev38_lessons as m
+from searchlib.checks.suites import trees as S
+
+pytestmark = pytest.mark.filterwarnings("ignore")
+
+
+@pytest.mark.parametrize("label, lesson, qid, source, name, expected", m.ATTEMPTS,
+                         ids=[a[0] for a in m.ATTEMPTS])
+def test_each_attempt_gets_a_true_verdict_and_only_its_hint(label, lesson, qid, source, name,
+                                                              expected):
+    attempts.judged(attempts.grade(lesson, qid, m.define(source, name)), expected)
+
+
+def _hint(label):
+    report = attempts.by_label(m, label)
+    assert len(report.hints) == 1, report
+    return report.hints[0][1]
+
+
+# -- 10 · depth-limited-minimax: MAX found by a name -----------------------------------------
+
+def test_max_compared_with_max_is_told_the_trees_are_the_only_games_that_call_max_so():
+    hint = _hint("depth-limited: MAX is 'max' (the reviewer's)")
+    assert hint.startswith("Whose turn it is was decided by comparing the player with 'max': "
+                           "right for the trees"), hint
+    assert "tic-tac-toe and Connect Four it is 'X'" in hint and "game.players[0]" in hint
+
+
+def test_max_compared_with_x_is_told_the_same_way():
+    hint = _hint("depth-limited: MAX is 'X' (the reviewer's)")
+    assert hint.startswith("Whose turn it is was decided by comparing the player with 'X': "
+                           "right for tic-tac-toe and Connect Four"), hint
+    assert "the trees it is 'max'" in hint
+
+
+def test_max_compared_with_a_name_no_game_uses_is_told_maX_never_maximised():
+    hint = _hint("depth-limited: MAX is 'MAX'")
+    assert hint.startswith("Every choice took the smallest value"), hint
+    assert "'max'" in hint and "'X'" in hint
+
+
+def test_the_names_the_hints_give_are_the_games_own():
+    named = {called for _, called in S._DEPTH_MAX_CALLED}
+    firsts = {case.args[0].players[0] for case in S.DEPTH_LIMITED.cases()}
+    assert firsts == named, firsts
