@@ -50,3 +50,26 @@ def test_the_names_the_hints_give_are_the_games_own():
     named = {called for _, called in S._DEPTH_MAX_CALLED}
     firsts = {case.args[0].players[0] for case in S.DEPTH_LIMITED.cases()}
     assert firsts == named, firsts
+
+
+# -- 09 · alphabeta: a sorted copy ------------------------------------------------------------
+
+def test_a_copy_sorted_by_value_is_told_so_and_to_loop_over_the_list():
+    hint = _hint("alphabeta: sorted by the first leaf (the reviewer's)")
+    assert "sorts a copy of the children by value" in hint and "not a sorted copy" in hint
+
+
+# -- 17 · ucb-select: the lowest score with the visits swapped is not an upside-down rate ----
+
+def test_the_lowest_score_with_the_visits_swapped_is_not_told_its_rate_is_upside_down():
+    source = m._UCB.replace("RATE + c * math.sqrt(math.log(parent_visits) / n)",
+                            "-(w / n + c * math.sqrt(math.log(n) / parent_visits))")
+    report = attempts.grade("mcts", "ucb-select", m.define(source, "ucb_select"))
+    assert report.status == "failed" and "rate-upside-down" not in report.mistakes, report
+
+
+# -- 01 · drive: the shortest road -------------------------------------------------------------
+
+def test_the_shortest_road_is_named_with_what_the_method_gave():
+    hint = _hint("drive: the shortest road from state (the reviewer's)")
+    assert "the shortest road from state" in hint and "gave 1" in hint

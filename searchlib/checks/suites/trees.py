@@ -477,6 +477,48 @@ DECISION = Suite(
                 _decision_from(-sys.maxsize))])
 
 
+def _first_leaf(node):
+    while not T.is_leaf(node):
+        node = node[0]
+    return node
+
+
+def _only_leaves(node):
+    return not any(isinstance(child, list) for child in node)
+
+
+# copies of a node's children sorted by value, as learners write them (the orders below are
+# those a reviewer wrote; their sorts compare, so read, the leaves they order)
+def _best_first(node, maximizing):
+    """A node whose children are all leaves sorted, largest first at MAX's."""
+    return sorted(node, reverse=maximizing) if _only_leaves(node) else node
+
+
+def _ascending(node, maximizing):
+    """A node whose children are all leaves sorted, smallest first."""
+    return sorted(node) if _only_leaves(node) else node
+
+
+def _by_first_leaf(node, maximizing):
+    """Every node's children sorted by their first leaf, largest first at MAX's."""
+    return sorted(node, key=_first_leaf, reverse=maximizing)
+
+
+def _leaves_by_value(node, maximizing):
+    """Every node's children sorted, a leaf by its value and a list as 0, largest first at
+    MAX's."""
+    return sorted(node, key=lambda child: 0 if isinstance(child, list) else child,
+                  reverse=maximizing)
+
+
+_BY_VALUE = ("Your function went through the children in an order of their values: the leaves "
+             "read are those of a search that sorts a copy of the children by value (a list by "
+             "a value standing in for it, such as its first leaf or 0), and a sort compares, so "
+             "reads, every leaf it orders before the loop starts. Alpha-beta takes the children "
+             "left to right, in the order of the list, and what it cuts depends on that order: "
+             "loop over the list itself, not a sorted copy.")
+
+
 def _ab(**switches):
     return lambda tree, alpha=-math.inf, beta=math.inf, maximizing=True: T.alphabeta(
         tree, alpha, beta, maximizing, **switches)
@@ -857,6 +899,8 @@ ALPHABETA = Suite(
                 "Alpha-beta takes the children left to right, in the order of the list, and "
                 "what it cuts depends on that order: loop over the list itself, not a sorted "
                 "copy.", _ab(leaves_first=True)),
+        *[Variant("sorted-by-value", _BY_VALUE, _ab(order=how))
+          for how in (_best_first, _ascending, _by_first_leaf, _leaves_by_value)],
         # composed with the other mistakes from MAX's and MIN's v both at 0 and at -1000 and
         # 1000 only (the one-sided starts pair the same way, at twice the cost of the pairs test)
         *_start_variants(lambda start: _ab(start=start), name="v",
