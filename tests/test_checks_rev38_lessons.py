@@ -73,3 +73,12 @@ def test_the_lowest_score_with_the_visits_swapped_is_not_told_its_rate_is_upside
 def test_the_shortest_road_is_named_with_what_the_method_gave():
     hint = _hint("drive: the shortest road from state (the reviewer's)")
     assert "the shortest road from state" in hint and "gave 1" in hint
+
+
+# -- 09 · alphabeta: the note on the leaves read names the case it leaves out ---------------------
+
+def test_the_note_names_the_case_where_only_the_value_is_compared():
+    about = S.ALPHABETA.about
+    assert "are counted" not in about and "such as 2.5" not in about, about
+    assert "on the case “leaves that are not whole numbers” only the value is compared" in about
+    assert "leaves that are not whole numbers" in [case.label for case in S.ALPHABETA.cases()]

@@ -716,9 +716,9 @@ def _bound_replaced_hint(kinds):
 _LEAVES_READ = ("What counts as reading a leaf: using its value, that is, comparing it or doing "
                 "arithmetic with it (sorting a node's children by value compares them, so it "
                 "reads them all); taking a leaf out of its list without using it does not "
-                "count. Alpha-beta reads the children left to right. Only the leaves that are "
-                "whole numbers are counted (a leaf can be any number): on the case with leaves "
-                "such as 2.5, only the value is compared.")
+                "count. Alpha-beta reads the children left to right. Which leaves your function "
+                "reads is followed only in trees whose leaves are whole numbers (a leaf can be "
+                f"any number): on the case “{_FLOAT_LEAVES}” only the value is compared.")
 
 
 def _read_other_leaves(trials, report):
