@@ -143,4 +143,37 @@ LESSON_17 = [
      "ucb_select", "passed"),
 ]
 
-ATTEMPTS = LESSON_01 + LESSON_09 + LESSON_10 + LESSON_17
+# -- 14 · tic-tac-toe ----------------------------------------------------------------------
+
+#: The reviewer's winner (/tmp/rev38/l14/helpers.py): the player to move returned on a win;
+#: utility is right and fails only through it.
+WINNER_TO_MOVE = """
+def winner(board):
+    for line in LINES:
+        a, b, c = (board[i][j] for i, j in line)
+        if a is not EMPTY and a == b == c:
+            return player(board)
+    return None
+"""
+
+#: A right minimax over a value function that scores finished games with utility().
+MINIMAX_BY_UTILITY = """
+def value(board):
+    if terminal(board): return utility(board)
+    vals = [value(result(board, a)) for a in actions(board)]
+    return max(vals) if player(board) == X else min(vals)
+def minimax(board):
+    if terminal(board): return None
+    pick = max if player(board) == X else min
+    return pick(sorted(actions(board)), key=lambda a: value(result(board, a)))
+"""
+
+LESSON_14 = [
+    ("minimax: right, over a winner that returns the player to move (the reviewer's)",
+     "tictactoe", "minimax", HELPERS_14 + WINNER_TO_MOVE + MINIMAX_BY_UTILITY, "minimax",
+     ["helper-fails"]),
+    ("minimax: right, over right helpers", "tictactoe", "minimax",
+     HELPERS_14 + MINIMAX_BY_UTILITY, "minimax", "passed"),
+]
+
+ATTEMPTS = LESSON_01 + LESSON_09 + LESSON_10 + LESSON_14 + LESSON_17

@@ -82,3 +82,25 @@ def test_the_note_names_the_case_where_only_the_value_is_compared():
     assert "are counted" not in about and "such as 2.5" not in about, about
     assert "on the case “leaves that are not whole numbers” only the value is compared" in about
     assert "leaves that are not whole numbers" in [case.label for case in S.ALPHABETA.cases()]
+
+
+# -- 14 · minimax: the helper to fix first is the one the others fail through ----------------------
+
+def test_a_right_utility_over_a_wrong_winner_is_not_blamed_as_failing_on_its_own():
+    hint = _hint("minimax: right, over a winner that returns the player to move (the reviewer's)")
+    assert hint == ("minimax relies on winner(), which fails its own check (utility(), which "
+                    "also fails, relies on winner()): fix it first (lesson.check(\"winner\", "
+                    "winner))."), hint
+    assert "winner(), utility(), which fail their own checks" not in hint
+
+
+# -- 14 · minimax: min_value raising alpha is told that first -------------------------------------
+
+def test_min_value_raising_alpha_is_told_so_first_and_the_others_as_giving_the_same_moves():
+    from searchlib.checks.suites.tictactoe import MINIMAX
+    hint = MINIMAX.hint("min-alpha")
+    first = hint.split(". ")[0]
+    assert "updates alpha where it should update beta" in first, hint
+    assert "If yours does neither" not in hint and ", or, where" not in hint
+    assert "exactly these moves" in hint
+    assert MINIMAX.hint("max-beta").startswith("Your moves are those of an alpha-beta whose")
