@@ -26,6 +26,7 @@ def max_value(b, alpha, beta):
         if v >= beta: return v
         alpha = max(alpha, v)
     return v
+# O's turns
 def min_value(b, alpha, beta):
     if terminal(b): return utility(b)
     v = math.inf

@@ -198,7 +198,7 @@ def terminal(board):
 """, "terminal", ["winner-only"]),
     ("terminal: not actions(board) (right)", "tictactoe", "terminal", HELPERS_14 + """
 def terminal(board):
-    return winner(board) is not None or not actions(board)
+    return not actions(board) or winner(board) is not None
 """, "terminal", "passed"),
     ("terminal: bool(winner), no row with an empty cell (the reviewer's)", "tictactoe",
      "terminal", HELPERS_14 + """

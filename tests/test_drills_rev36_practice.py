@@ -187,12 +187,20 @@ def _noisy(c):
     return False
 
 
+def _scored_wrong(seed):
+    """A wrong value a leaf has (a value outside the leaves' range is refused, not scored)."""
+    d = drill("expectimax-value", seed)
+    tree = d.instance
+    return next(_show(tree.utility(s, "max")) for s in tree.subtree(tree.initial)
+                if tree.terminal(s) and abs(tree.utility(s, "max") - d._task.answer) > 1e-6)
+
+
 def test_expectimax_drill_stepper_choices_are_written_cleanly():
-    stepper = drill("expectimax-value", 2).check("0").stepper
+    stepper = drill("expectimax-value", 2).check(_scored_wrong(2)).stepper
     assert 0.6 in stepper.choices and 0.6000000000000001 not in stepper.choices
     asked = 0
     for seed in range(8):
-        stepper = drill("expectimax-value", seed).check("0").stepper
+        stepper = drill("expectimax-value", seed).check(_scored_wrong(seed)).stepper
         while stepper.question is not None:
             q = stepper.question
             assert not any(_noisy(c) for c in q.choices), (seed, q.choices)
@@ -349,3 +357,178 @@ def test_with_cuts_and_values_no_question_waits_with_its_answer_on_screen():
                 assert q.mask is not None, q.text
             st.choose(q.answer)
     assert value_questions > 12
+
+
+# == review round 38 (section 4a-4e): fixed on branch practice ================================
+KIND_WORDS = ("exact", "lower", "upper")
+
+
+# -- 4a. table-kind: the first wrong answer does not name the kind -------------------------
+@pytest.mark.parametrize("seed", [1, 2, 3, 5, 6])
+def test_table_kind_first_wrong_answer_names_no_kind(seed):
+    truth = drill("table-kind", seed)._task.answer
+    for wrong in KIND_WORDS:
+        if wrong == truth:
+            continue
+        d = drill("table-kind", seed)
+        first = d.check(wrong)
+        assert not first and not first.revealed, first.text
+        said = first.text.casefold()
+        assert truth not in said and "other way round" not in said, first.text
+        # it says what is wrong with the learner's own choice
+        if wrong == "exact":
+            assert "is not exact" in said or "not stored as exact" in said, first.text
+        else:
+            assert f"{'a lower' if wrong == 'lower' else 'an upper'} bound is stored for" in \
+                said and "is not." in said, first.text
+        second = d.check(wrong)
+        assert second.revealed and f"The answer is {truth}." in second.text, second.text
+
+
+def test_table_kind_reviewers_seed_1():
+    d = drill("table-kind", seed=1)
+    text = d.check("exact").text
+    assert "lower" not in text and "28" in text and "not exact" in text, text
+    text = drill("table-kind", seed=1).check("upper").text
+    assert "lower" not in text and "other way round" not in text, text
+    assert d.check("exact").text.count("lower bound") == 1      # the second try tells
+
+
+# -- 4b. cut-arcs answered "none" is not told how many arcs are cut ------------------------
+def test_cut_arcs_none_does_not_count_the_arcs_on_the_first_try():
+    d = drill("cut-arcs", 3)
+    assert len(d._task.answer) == 2
+    first = d.check("none")
+    assert first.text == ("Not yet. One or more arcs are cut here. Try again, or press “show "
+                          "me” for the answer."), first.text
+    assert "2" not in first.text
+    second = d.check("no cuts")
+    assert second.revealed and "2 arcs are cut" in second.text, second.text
+
+
+# -- 4c. answers that cannot be meant are refused, not scored -------------------------------
+@pytest.mark.parametrize("kind, seed, answer, why, advice", [
+    ("expectimax-value", 3, "1000", "between the smallest leaf", "Give a number from"),
+    ("expectimax-value", 3, "-5", "between the smallest leaf", "Give a number from"),
+    ("maxn-root", 3, "(99, 99, 99)", "no leaf's tuple", "Give the tuple of one of the leaves."),
+    ("path", 3, "G S", "begins at S", "Write a path from S to G"),
+    ("path", 3, "S S G", "S twice", "Write a path from S to G"),
+    ("idastar-bounds", 3, "100 1", "each bound is above the one before",
+     "Write numbers, the first bound first"),
+])
+def test_impossible_answers_are_refused_unscored(kind, seed, answer, why, advice):
+    d = drill(kind, seed)
+    report = d.check(answer)
+    assert not report and not report.revealed, report.text
+    assert report.text.startswith(f"Could not read {answer!r} as an answer: "), report.text
+    assert why in report.text and advice in report.text, report.text
+    assert "Write " not in report.text.split(why, 1)[1].replace(advice, ""), report.text
+    again = d.check(answer)
+    assert not again.revealed                        # still unscored
+    assert not d.check(_wrong_but_possible(d)).revealed
+
+
+def _wrong_but_possible(d):
+    truth = d._task.answer
+    if d.kind == "expectimax-value":
+        return _show(truth + 0.5)
+    if d.kind == "maxn-root":
+        tree = d.instance
+        return _show(next(tuple(tree.value(s)) for s in tree.subtree(tree.initial)
+                          if tree.terminal(s) and tuple(tree.value(s)) != tuple(truth)))
+    if d.kind == "idastar-bounds":
+        return " ".join(_show(b) for b in truth[:-1] + [truth[-1] + 1])
+    return "S G"
+
+
+def test_possible_answers_are_still_scored():
+    # a path of the graph that is not the search's, bounds that rise, a leaf's tuple
+    d = drill("path", 3)
+    other = [s for s in d.instance.adjacency["S"] if s != d._task.answer[1]]
+    report = d.check(["S", other[0]])                    # stops short of G
+    assert report.text.startswith("Could not read"), report.text
+    report = drill("idastar-bounds", 3).check("2 4 5")
+    assert report.text.startswith("Not yet."), report.text
+    for seed in range(6):                                 # every leaf's tuple is scored
+        d = drill("maxn-root", seed)
+        tree = d.instance
+        for s in tree.subtree(tree.initial):
+            if tree.terminal(s):
+                text = drill("maxn-root", seed).check(_show(tuple(tree.value(s)))).text
+                assert not text.startswith("Could not read"), text
+        lo, hi = _leaf_range(drill("expectimax-value", seed).instance)
+        for value in (lo, hi, (lo + hi) / 2):
+            text = drill("expectimax-value", seed).check(_show(value)).text
+            assert not text.startswith("Could not read"), text
+
+
+def _leaf_range(tree):
+    leaves = [tree.utility(s, "max") for s in tree.subtree(tree.initial) if tree.terminal(s)]
+    return min(leaves), max(leaves)
+
+
+def test_the_right_path_and_bounds_are_never_refused():
+    for seed in range(20):
+        for kind in ("path", "idastar-bounds", "maxn-root", "expectimax-value"):
+            d = drill(kind, seed)
+            assert d.check(_show(d._task.answer)), (kind, seed)
+            for value, words in d._task.mistakes:      # a known mistake is scored and named
+                if value is None or d._task.compare(value, d._task.answer):
+                    continue
+                text = drill(kind, seed).check(_show(value)).text
+                assert text.startswith("Not yet: "), (kind, seed, value, text)
+
+
+# -- 4d. labels: without a colon as with one; one naming something else refused ------------
+@pytest.mark.parametrize("kind, seed, text", [
+    ("expanded-count", 3, "12 expanded"),
+    ("expanded-count", 3, "expanded: 12"),
+    ("expanded-count", 3, "12 nodes"),
+    ("minimax-value", 3, "value 6"),
+    ("minimax-value", 3, "value: 6"),
+    ("minimax-value", 3, "root value 6"),
+    ("table-kind", 3, "value: upper"),
+    ("table-kind", 3, "kind: upper"),
+    ("table-kind", 3, "upper: the value fell to alpha"),
+])
+def test_labels_with_or_without_a_colon_are_read(kind, seed, text):
+    assert drill(kind, seed).check(text), (kind, text)
+
+
+def test_ucb_move_label_without_a_colon():
+    d = drill("ucb-choice", 3)
+    answer = d._task.answer
+    assert drill("ucb-choice", 3).check(f"move {answer}")
+    assert drill("ucb-choice", 3).check(f"move: {answer}")
+    listed = [(int(a), int(b)) for a, b in re.findall(r"\((\d), (\d)\): W", d.question)]
+    wrong = next(m for m in listed if m != answer)
+    for text in (f"move {wrong}", f"move: {wrong}"):
+        report = drill("ucb-choice", 3).check(text)
+        assert not report and not report.text.startswith("Could not read"), report.text
+
+
+@pytest.mark.parametrize("kind, seed, text, named", [
+    ("table-kind", 3, "leaves: upper", "'leaves'"),
+    ("table-kind", 3, "states: lower", "'states'"),
+])
+def test_table_kind_refuses_a_label_naming_something_else(kind, seed, text, named):
+    d = drill(kind, seed)
+    report = d.check(text)
+    assert not report and report.text.startswith("Could not read") and named in report.text, \
+        report.text
+    assert not d.check("exact" if d._task.answer != "exact" else "lower").revealed
+
+
+# -- 4e. expectimax-value: "4,6" is asked about, not scored ---------------------------------
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_expectimax_decimal_comma_is_refused_with_the_question(seed):
+    d = drill("expectimax-value", seed)
+    report = d.check("4,6")
+    assert not report and not report.revealed, report.text
+    assert report.text.startswith("Could not read '4,6' as an answer"), report.text
+    assert "4.6" in report.text and "4 and 6" in report.text, report.text
+    assert not d.check("4.6").revealed              # 4.6 is the first scored answer
+    text = drill("expectimax-value", seed).check("1,500").text
+    assert "1.500 or 1500" in text, text           # the lessons' question (comma_doubt)
+    text = drill("expectimax-value", seed).check("1,000,000").text
+    assert "1000000 cannot be the value" in text, text   # read as the lessons read it

@@ -426,7 +426,8 @@ def test_the_lessons_own_cell_raising_is_an_error_only_when_no_check_explains_it
     from searchlib.checks.grade import _error_notes
     cells = [nbformat.v4.new_code_cell("def f():\n    return 2", id="stub"),
              nbformat.v4.new_code_cell("assert f() == 1", id="own")]
-    spec = {"sources": {"stub": "def f():\n    raise NotImplementedError", "own": "assert f() == 1"}}
+    spec = {"sources": {"stub": "def f():\n    raise NotImplementedError", "own": "assert f() == 1"},
+            "checks": {"f": {"used": ["f"]}}}
     row = {"checks": {"f": verdict}, "notes": []}
     raised = {1: ("AssertionError", "")}
     assert _error_notes(cells, spec, raised, row, lambda i: f"cell {i + 1}") is status_errors

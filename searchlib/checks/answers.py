@@ -207,18 +207,35 @@ def label_of(value):
     return None if found is None else (found.group(1), value[found.end():])
 
 
-def unlabelled(value, labels):
+#: A label written without a colon, before what can only be a number or a bracket: the words
+#: of "value 6", "move (2, 1)", "root value -3".
+_BARE_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*\*?(?:[ -][^\W\d_][^\W_]*)*)\s+(?=[-+]?\d|[(\[])")
+
+
+def unlabelled(value, labels, *, bare=False):
     """``value`` without the label it begins with, when that label is one of ``labels``
     (compared without case, and with hyphens as spaces); else ``value`` as it was.
+
+    With ``bare``, a label from ``labels`` written without a colon is left out too, where
+    that is unambiguous: when a number or a bracket follows it ("value 6", "move (2, 1)").
 
     Examples
     --------
     >>> unlabelled("DFS order: A, B", ("dfs order",)), unlabelled("BFS: A, B", ("dfs",))
     ('A, B', 'BFS: A, B')
+    >>> unlabelled("value 6", ("value",), bare=True), unlabelled("value 6", ("value",))
+    ('6', 'value 6')
+    >>> unlabelled("Move (3, 1)", ("move",), bare=True), unlabelled("leaves 6", ("value",), bare=True)
+    ('(3, 1)', 'leaves 6')
     """
+    names = {_words(label) for label in labels}
     found = label_of(value)
-    if found and _words(found[0]) in {_words(label) for label in labels}:
+    if found and _words(found[0]) in names:
         return found[1]
+    if bare and found is None and isinstance(value, str):
+        plain = _BARE_LABEL.match(value)
+        if plain and _words(plain.group(1)) in names:
+            return value[plain.end():]
     return value
 
 

@@ -8,17 +8,22 @@
 
 ``SUBMISSION`` is a returned notebook or a folder of them (searched
 recursively).  Each submission runs in a fresh kernel, top to bottom, with a
-time limit per cell.  Nothing the notebook shows is believed: its stored
-outputs, what its cells print, how its check cells were edited and its
-metadata play no part in the grade.  Instead, at the place of each check
-cell of the lesson (found by the cell's id, or the handout's metadata, or
-its ``lesson.check("id"`` call, or else right after the cell that comes
-before it in the lesson), the grader runs the **official** check, the call
-written in the teacher's notebook (its last call, for a check the lesson
-calls twice), against the learner's definitions at that point, through the
-lesson's bank (``BANK.check(id, value, show=False)``), and reads its
-verdict on a channel the notebook cannot write to (a line marked with a
-secret made for this run).  Every check id of the lesson's bank gets a
+limit per cell in processor time (``--timeout``: what the kernel and the
+processes it starts use, so that a grade does not depend on how busy the
+machine is), and :data:`WALL_FACTOR` times that on the clock.  Nothing the
+notebook shows is believed: its stored outputs, what its cells print, how
+its check cells were edited and its metadata play no part in the grade.
+Instead, at the place of each check cell of the lesson (found by the
+cell's id or the handout's metadata, or else by the learner's
+``lesson.check("id"`` call, or else right after the cell that comes before
+it in the lesson; a check cell grades the question of its place, whatever
+it calls; a learner's later call in the question's own part of the
+notebook moves the check there), the grader runs the **official** check,
+the call written in the teacher's notebook (its last call, for a check the
+lesson calls twice), against the learner's definitions at that point,
+through the lesson's bank (``BANK.check(id, value, show=False)``), and
+reads its verdict on a channel the notebook cannot write to (a line marked
+with a secret made for this run).  Every check id of the lesson's bank gets a
 column: ``passed``, ``failed``, ``not attempted`` (still the stub or
 ``...``, or the name it checks is gone), or ``not run`` (the kernel died or
 hung first, the check ran past the time limit, or the lesson's notebook
@@ -36,8 +41,10 @@ in the learner's own cells, deleted cells of the lesson, or changes
 searchlib's checks or the output streams in its code is recorded as such in
 ``status`` and ``notes``, and the others go on.  A lesson's own cell that
 stops on the learner's wrong function (its ``assert`` on what ``minimax``
-returns) is named in the notes, not counted as an error, when a check of
-the row failed: that mistake is graded already.  Notes name a cell by its
+returns: the cell uses the function or comes right after its check) is
+named in the notes, not counted as an error, when that function's check
+failed: that mistake is graded already.  Any other of the lesson's own
+cells that raised is an error.  Notes name a cell by its
 number among the code cells, its first line and the check it comes before.
 
 ``grades.csv`` has one row per submission: ``submission``, ``lesson``,
@@ -46,7 +53,8 @@ number among the code cells, its first line and the check it comes before.
 and check asked: the verdict, the hints the check showed and its notes.
 ``--report class.html`` writes a page for the teacher: per check how many
 passed, as a bar chart, the mistakes the checks named most often (counted
-by the hint each learner was shown) and every submission's feedback.
+by the hint each learner was shown, the mistakes before the knock-ons,
+saying what is left out) and every submission's feedback.
 
 Where the official notebooks are: ``--official FOLDER`` (the teacher's
 notebooks, with their solutions); by default the ``notebooks/`` folder of
@@ -81,9 +89,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from .answercells import (answer_names, answer_windows, describe_cell, first_line,
-                          stale_verdict, used_names)
-from .gradebook import STATUSES, total, write_csv, write_details, write_report
+from .answercells import (answer_names, answer_windows, bound_names, describe_cell,
+                          first_line, stale_verdict, used_names)
+from .gradebook import STATUSES, case_notes, total, write_csv, write_details, write_report
 from .handout import SOLUTION_TAG, check_calls, lesson_of
 
 __all__ = ["STATUSES", "load_official", "default_official", "collect", "grade_submission",
@@ -93,6 +101,10 @@ __all__ = ["STATUSES", "load_official", "default_official", "collect", "grade_su
 PROBLEMS = ("not a notebook", "unknown lesson", "kernel died", "hung", "timed out", "review",
             "cells deleted", "errors")
 DEFAULT_TIMEOUT = 60
+#: A cell's limit is processor time (its kernel's and the processes the kernel starts, such
+#: as a check's child); on the clock it may take this many times as long (a machine busy
+#: with other work), and no longer (a cell that waits, ``time.sleep``, uses no processor).
+WALL_FACTOR = 5
 _STRICT_ENV = "SEARCHLIB_STRICT_CHECKS"
 
 
@@ -261,6 +273,53 @@ def _only_checks(source):
         for node in tree.body)
 
 
+def _is_notebook(path):
+    """True for a file named ``*.ipynb`` or holding a notebook's JSON (whatever its name)."""
+    if path.suffix.lower() == ".ipynb":
+        return True
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(4096)
+    except OSError:
+        return False
+    return head.lstrip().startswith(b"{") and b'"cells"' in head
+
+
+def _check_outputs(targets, submissions):
+    """Refuse, before grading, an output the grader must not write (it would replace it).
+
+    ``targets`` is ``{option: path or None}``.  An output may not be a
+    folder, be in a folder that does not exist, be a notebook (named
+    ``.ipynb`` or holding one: ``--out returned/*.ipynb`` makes the first
+    notebook the CSV), be one of the submissions, or be another output.
+
+    Raises
+    ------
+    GradeError
+        Naming the option and the file.
+    """
+    graded = {Path(path).resolve(): name for name, path in submissions}
+    seen = {}
+    for option, target in targets.items():
+        if not target:
+            continue
+        path = Path(target)
+        if path.is_dir():
+            raise GradeError(f"{option} {target} is a folder; give a file name")
+        if not path.resolve().parent.is_dir():
+            raise GradeError(f"cannot write {option} {target}: its folder does not exist")
+        if path.resolve() in graded:
+            raise GradeError(f"{option} {target} is one of the submissions being graded: "
+                             "refusing to write over it (was the file name forgotten?)")
+        if _is_notebook(path):
+            raise GradeError(f"{option} {target} is a notebook: refusing to write over it "
+                             "(give a .csv or .html file name)")
+        if path.resolve() in seen:
+            raise GradeError(f"{option} {target} is also {seen[path.resolve()]}: give each "
+                             "output its own file")
+        seen[path.resolve()] = option
+
+
 def _which_lesson(nb, name, official):
     mark = nb.metadata.get("searchlib", {}) if isinstance(nb.metadata, dict) else {}
     for lesson in (mark.get("lesson") if isinstance(mark, dict) else None, lesson_of(nb)):
@@ -279,28 +338,70 @@ def _anchors(cells, spec):
     Returns ``(anchors, deleted)``: ``deleted`` lists the checks whose check
     cell is gone.
 
-    In order of preference: the last cell that calls ``lesson.check("id", ...)`` (the
-    learner's latest attempt), the cell with the official check cell's id (edited or
-    not), a cell the handout marked with the id, the nearest cell before where the
-    check cell was, and else the end of the notebook.
+    The lesson decides which question a place asks, not what the learner's
+    check cell calls: the lesson's check cell of a question (found by its
+    id, or the handout's mark) grades that question only, whatever it
+    calls, so a check cell copied from the question above
+    (``lesson.check("dfs-order", answer)`` left under the BFS question)
+    still grades the BFS question.  A question is checked after the last
+    cell of the learner's that calls its check in its own part of the
+    notebook (from its check cell to the next question's, check cells in a
+    row sharing the cells below them: an answer written below the check
+    cell, as the teacher's solutions are), else after its check cell.  When
+    its check cell is gone: after the learner's last call of it (not in
+    another question's check cell), else after the nearest cell before where
+    the check cell was, else at the end.
+
+    Examples
+    --------
+    >>> from nbformat.v4 import new_code_cell as cell
+    >>> spec = {"cells": ["a1", "c1", "a2", "c2"],
+    ...         "checks": {"dfs-order": {"cell": "c1"}, "bfs-order": {"cell": "c2"}}}
+    >>> copied = [cell("answer = 1", id="a1"), cell('lesson.check("dfs-order", answer)', id="c1"),
+    ...           cell("answer = 2", id="a2"), cell('lesson.check("dfs-order", answer)', id="c2")]
+    >>> _anchors(copied, spec)      # the second check cell grades bfs-order, its own question
+    ({'dfs-order': 1, 'bfs-order': 3}, [])
+    >>> below = copied[:2] + [cell('answer = 1\\nlesson.check("dfs-order", answer)')] + copied[2:]
+    >>> _anchors(below, spec)       # an answer below the check cell, checked there
+    ({'dfs-order': 2, 'bfs-order': 4}, [])
+    >>> both = [cell("def f(): ...", id="a1"), cell('lesson.check("dfs-order", f)', id="c1"),
+    ...         cell('lesson.check("bfs-order", f)', id="c2"),
+    ...         cell('def f(): return 1\\nlesson.check("dfs-order", f)\\n'
+    ...              'lesson.check("bfs-order", f)')]
+    >>> _anchors(both, spec)        # two check cells in a row, one answer below them both
+    ({'dfs-order': 3, 'bfs-order': 3}, [])
     """
     by_id = {cell.get("id"): i for i, cell in enumerate(cells) if cell.get("id")}
+    owners = {check["cell"]: qid for qid, check in spec["checks"].items()}
     calls, marked = {}, {}
     for i, cell in enumerate(cells):
-        for qid, _, _ in check_calls(cell.source):
-            calls[qid] = i
         mark = cell.get("metadata", {}).get("searchlib", {})
-        for qid in (mark.get("checks", []) if isinstance(mark, dict) else []):
+        mark = mark.get("checks", []) if isinstance(mark, dict) else []
+        for qid in mark:
             marked.setdefault(qid, i)
+        own = {owners[cell.get("id")]} if cell.get("id") in owners else set(mark)
+        for qid, _, _ in check_calls(cell.source):
+            if not own or qid in own:  # not another question's check cell
+                calls.setdefault(qid, []).append(i)
+    placed = {}  # the lesson's own check cell of each question
+    for qid, check in spec["checks"].items():
+        if check["cell"] in by_id:
+            placed[qid] = by_id[check["cell"]]
+        elif qid in marked:
+            placed[qid] = marked[qid]
     order = spec["cells"]
     anchors, deleted = {}, []
+    checking = set(placed.values())
     for qid, check in spec["checks"].items():
-        if qid in calls:
-            anchors[qid] = calls[qid]
-        elif check["cell"] in by_id:
-            anchors[qid] = by_id[check["cell"]]
-        elif qid in marked:
-            anchors[qid] = marked[qid]
+        if qid in placed:
+            start = last = placed[qid]
+            while last + 1 in checking:  # check cells in a row share the cells below them
+                last += 1
+            end = min([at for at in checking if at > last], default=len(cells))
+            anchors[qid] = max([i for i in calls.get(qid, []) if start <= i < end],
+                               default=start)
+        elif qid in calls:
+            anchors[qid] = calls[qid][-1]
         else:
             where = None
             if check["cell"] in order:
@@ -333,7 +434,8 @@ def _searchlib_grade_():
         value = ({arg})
         options = {{{options}}}
     except NameError as exc:
-        out.update(status="not attempted", note=f"{{exc}} (its cell was deleted or not run?)")
+        out.update(status="not attempted", note=f"{{exc}} (its cell was deleted or not run?)",
+                   missing=str(getattr(exc, "name", "") or ""))
     except Exception as exc:
         out.update(status="failed", note=f"{{type(exc).__name__}}: {{exc}}"[:300])
     else:
@@ -342,6 +444,13 @@ def _searchlib_grade_():
             hints = dict(getattr(report, "hints", None) or [])
             out.update(status=str(report.status), summary=str(report.summary)[:200],
                        mistakes=[[str(k), str(hints.get(k, ""))] for k in report.mistakes])
+            if out["status"] == "failed":
+                out["cases"] = [[str(row.label)[:200], [str(n)[:400] for n in row.notes[:4]],
+                                 str(row.got)[:200]]
+                                for row in (getattr(report, "rows", None) or [])
+                                if not (row.passed and row.run) and row.notes][:40]
+                out["first"] = [str(n)[:600] for n in (getattr(report, "notes", None) or [])
+                                if str(n).startswith("First difference")][:1]
         except Exception as exc:
             out.update(status="failed", note=f"the check raised {{type(exc).__name__}}: {{exc}}"[:300])
     print({nonce!r} + json.dumps(out))
@@ -370,6 +479,90 @@ def _grader_cell(lesson, qid, check, nonce, stale=None):
     return nbformat.v4.new_code_cell(source)
 
 
+def _processor_clock(pid):
+    """A function giving the processor seconds process ``pid`` and its children have used.
+
+    Its children: those running (a check's child process, forked by the
+    kernel) and those it has waited for.  None where that cannot be read
+    (no :mod:`psutil`, no such process): the limit is then the clock's.
+    """
+    try:
+        import psutil
+        kernel = psutil.Process(pid)
+        kernel.cpu_times()
+    except Exception:  # noqa: BLE001 - no psutil, or the kernel is not a local process
+        return None
+
+    def used():
+        try:
+            times = kernel.cpu_times()
+            total = times.user + times.system + times.children_user + times.children_system
+            children = kernel.children(recursive=True)
+        except psutil.Error:
+            return None
+        for child in children:
+            try:
+                times = child.cpu_times()
+            except psutil.Error:  # it ended meanwhile (its time moves to children_*)
+                continue
+            total += times.user + times.system
+        return total
+    return used
+
+
+class _ProcessorLimit:
+    """Interrupts the kernel once the cell running has used ``seconds`` of processor time.
+
+    Used as ``with _ProcessorLimit(pid, seconds) as limit: ...``; afterwards
+    ``limit.hit`` says whether it interrupted the cell.  It sends the
+    kernel's process group ``SIGINT``, as Jupyter's interrupt button does,
+    and again every two seconds while the cell goes on (a bare ``except:``
+    in the learner's loop); the client's clock limit is the last resort.
+    """
+
+    def __init__(self, pid, seconds, every=0.25):
+        import threading
+        self.pid, self.seconds, self.every, self.hit = pid, seconds, every, False
+        self.clock = _processor_clock(pid) if pid else None
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+
+    def __enter__(self):
+        if self.clock is not None:
+            self.start = self.clock()
+            if self.start is not None:
+                self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.done.set()
+        if self.thread.is_alive():
+            self.thread.join()
+        return False
+
+    def _interrupt(self):
+        import signal
+        try:
+            os.killpg(os.getpgid(self.pid), signal.SIGINT)
+        except (OSError, AttributeError):  # no process groups (Windows), or it has ended
+            try:
+                os.kill(self.pid, signal.SIGINT)
+            except (OSError, ValueError):  # the clock's limit is the last resort
+                pass
+
+    def _watch(self):
+        last = None
+        while not self.done.wait(self.every):
+            used = self.clock()
+            if used is None:
+                return
+            if used - self.start >= self.seconds:
+                self.hit = True
+                if last is None or time.monotonic() - last >= 2:
+                    self._interrupt()
+                    last = time.monotonic()
+
+
 def _client_class():
     from nbclient import NotebookClient
 
@@ -392,35 +585,104 @@ def _own_cell(cell, spec):
     return official is not None and official.strip() == cell.source.strip()
 
 
-def _error_notes(cells, spec, raised, row, where):
+def _functions(spec):
+    """``{name: [qid, ...]}``: the checks whose argument reads a function or class the lesson
+    defines (lesson 14's ``minimax`` is read by the ``minimax`` and the ``games`` checks).
+
+    Examples
+    --------
+    >>> _functions({"sources": {"a": "def minimax(board):\\n    pass"},
+    ...             "checks": {"minimax": {"used": ["minimax"]}, "games": {"used": ["minimax"]},
+    ...                        "endgame-move": {"used": ["answer"]}}})
+    {'minimax': ['minimax', 'games']}
+    """
+    defined = set()
+    for source in spec.get("sources", {}).values():
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:
+            continue
+        defined |= {node.name for node in tree.body
+                    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    found = {}
+    for qid, check in spec.get("checks", {}).items():
+        for name in check.get("used", []):
+            if name in defined:
+                found.setdefault(name, []).append(qid)
+    return found
+
+
+def _error_notes(cells, spec, raised, row, where, before=lambda index: None):
     """Notes on the cells that raised; True when one of them needs the teacher (status errors).
 
-    A cell of the lesson's own, unchanged, that raised runs the learner's
-    functions (an ``assert`` on what ``minimax`` returns): when a check of
-    the row did not pass, that is the same mistake seen again, not a crash.
+    A cell of the lesson's own, unchanged, that raised on the learner's
+    function (an ``assert`` on what ``minimax`` returns) is the same mistake
+    seen again, not a crash, when that function's check did not pass: the
+    cell reads the function, or comes right after its check (``before(i)``:
+    the check run last before cell ``i``).  Any other of the lesson's own
+    cells that raised is an error: its lesson's message (an assert's text
+    says what the lesson supposes went wrong) is left out, since the checks
+    do not say that (an assert on the lecture's move fails just as well when
+    a cell of the learner's changed the board it is played on).
     """
-    def said(index):
+    def said(index, message=True):
         ename, evalue = raised[index]
-        return f"{where(index)} raised {ename}" + (f": {first_line(evalue, 100)}" if evalue
+        quoted = evalue and (message or ename != "AssertionError")
+        return f"{where(index)} raised {ename}" + (f": {first_line(evalue, 100)}" if quoted
                                                    else "")
 
-    def listed(indices):
-        return "; ".join(said(i) for i in indices[:3]) + (
+    def listed(indices, message=True):
+        return "; ".join(said(i, message) for i in indices[:3]) + (
             f"; and {len(indices) - 3} more" if len(indices) > 3 else "")
 
     failing = [i for i in sorted(raised) if raised[i][0] != "timeout"]
     own = [i for i in failing if _own_cell(cells[i], spec)]
     learner = [i for i in failing if i not in own]
-    explained = any(status in ("failed", "not attempted") for status in row["checks"].values())
-    if learner:
-        row["notes"].append(listed(learner))
-    if own and explained:
-        row["notes"].append("the lesson's own cells stopped on this submission's functions, "
-                            "whose checks did not all pass (not a crash): " + listed(own))
-    elif own:
+    wrong = {qid for qid, status in row["checks"].items() if status in ("failed", "not attempted")}
+    functions = {name: [qid for qid in qids if qid in wrong]
+                 for name, qids in _functions(spec).items()}
+    functions = {name: qids for name, qids in functions.items() if qids}
+    blamed = {}  # own cell: the names of the failing functions it stops on
+    for i in own:
+        names = sorted(_reads(cells[i].source) & set(functions))
+        if not names:
+            names = sorted(name for name, qids in functions.items() if before(i) in qids)
+        if names:
+            blamed[i] = names
+    # a learner's cell whose error a check's note names already is not said again
+    told = [i for i in learner if not any(where(i) in note and f"raised {raised[i][0]}" in note
+                                          for note in row["notes"])]
+    if told:
+        row["notes"].append(listed(told))
+    if blamed:
+        names = sorted({name for i in blamed for name in blamed[i]})
+        row["notes"].append(f"the lesson's own cells stopped on this submission's "
+                            f"{', '.join(names)}, whose checks did not all pass (not a crash): "
+                            + listed(sorted(blamed)))
+    other = [i for i in own if i not in blamed]
+    if other and not wrong:
         row["notes"].append("the lesson's own cells raised although every check passed: "
-                            + listed(own))
-    return bool(learner) or (bool(own) and not explained)
+                            + listed(other, message=False))
+    elif other:
+        row["notes"].append("the lesson's own cells, as the lesson wrote them, raised (not on a "
+                            "function whose check failed): " + listed(other, message=False))
+    return bool(learner) or bool(other)
+
+
+def _defined_below(cells, index, name):
+    """The first of the learner's cells after ``index`` that binds ``name`` (None: none)."""
+    return next((i for i in range(index + 1, len(cells))
+                 if name in (bound_names(cells[i].source) or ())), None)
+
+
+def _reads(source):
+    """The names a cell reads (empty when it is not Python)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    return {node.id for node in ast.walk(tree)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
 
 
 def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
@@ -435,20 +697,23 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     official : dict
         ``{lesson: spec}`` from :func:`load_official`.
     timeout : float
-        Seconds each cell may run (the learner's and each official check).
+        Seconds of processor time each cell may use (the learner's and each
+        official check), :data:`WALL_FACTOR` times that on the clock.
 
     Returns
     -------
     dict
         ``submission``, ``lesson``, ``status``, ``checks`` (``{id: verdict}``),
         ``mistakes`` (``{id: [[key, hint], ...]}``), ``summaries`` (``{id: the
-        failed check's one line}``), ``check_notes`` (``{id: [note, ...]}``),
-        ``notes``, ``seconds``.
+        failed check's one line}``), ``check_notes`` (``{id: [note, ...]}``:
+        the grader's), ``case_notes`` (``{id: [line, ...]}``: what a failed
+        check said about its failing cases, :func:`case_notes`), ``notes``,
+        ``seconds``.
     """
     import nbformat
     started = time.perf_counter()
     row = {"submission": name, "lesson": "", "status": "ok", "checks": {}, "mistakes": {},
-           "summaries": {}, "check_notes": {}, "notes": [], "seconds": 0.0}
+           "summaries": {}, "check_notes": {}, "case_notes": {}, "notes": [], "seconds": 0.0}
     problems = set()
 
     def done():
@@ -469,8 +734,19 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         return done()
     lesson = _which_lesson(nb, name, official)
     if lesson is None:
-        row["notes"].append("no lesson of the course (no 'from searchlib.lessons import ... as "
-                            "lesson' and no matching name)")
+        imported = lesson_of(nb)
+        if imported:
+            row["notes"].append(f"its lesson, {imported}, has no official notebook among the "
+                                "teacher's notebooks given (--official): give the folder that "
+                                "holds it")
+        elif any(check_calls(cell.source) for cell in _code_cells(nb)):
+            row["notes"].append("its lesson cannot be told: it checks answers, but it does not "
+                                "import a lesson ('from searchlib.lessons import ... as "
+                                "lesson') and its name matches no lesson's notebook")
+        else:
+            row["notes"].append("not a lesson with checks: no 'from searchlib.lessons import "
+                                "... as lesson', no lesson.check call, and its name matches no "
+                                "lesson's notebook")
         problems.add("unknown lesson")
         return done()
     spec = official[lesson]
@@ -525,24 +801,29 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
     client_class = _client_class()
     run = nbformat.v4.new_notebook(cells=[], metadata=nb.metadata)
     with tempfile.TemporaryDirectory(prefix="searchlib-grade-") as folder:
-        client = client_class(run, timeout=timeout, startup_timeout=max(120, timeout),
+        wall = WALL_FACTOR * timeout
+        client = client_class(run, timeout=wall, startup_timeout=max(120, timeout),
                               kernel_name="python3", allow_errors=False,
                               interrupt_on_timeout=True, record_timing=False,
                               error_on_timeout={"ename": "GraderTimeout",
-                                                "evalue": f"ran past {timeout:g} s",
+                                                "evalue": f"ran past {wall:g} s",
                                                 "traceback": []},
                               resources={"metadata": {"path": folder}})
         from nbclient.exceptions import CellExecutionError, DeadKernelError
+        limit_said = [""]  # which limit stopped the last cell that timed out
 
         def execute(cell, index=None):
             """Run a cell; return None, or what stopped it ("error", "timeout", "dead")."""
             run.cells.append(cell)
+            provisioner = getattr(getattr(client, "km", None), "provisioner", None)
+            limit = _ProcessorLimit(getattr(provisioner, "pid", None), timeout)
             try:
-                client.execute_cell(cell, len(run.cells) - 1)
+                with limit:
+                    client.execute_cell(cell, len(run.cells) - 1)
             except DeadKernelError:
                 return "dead"
             except CellExecutionError as exc:
-                if getattr(exc, "ename", "") == "GraderTimeout":
+                if getattr(exc, "ename", "") == "GraderTimeout" or limit.hit:
                     stopped = "timeout"
                 else:
                     error = (getattr(exc, "ename", "") or "an error",
@@ -555,13 +836,17 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
             except (TimeoutError, RuntimeError) as exc:
                 stopped = "dead" if "died" in str(exc).lower() else "timeout"
             else:
-                return None
+                if not limit.hit:
+                    return None
+                stopped = "timeout"  # interrupted, and the cell swallowed the interrupt
+            limit_said[0] = (f"ran past {timeout:g} s of processor time" if limit.hit
+                             else f"ran past {wall:g} s on the clock")
             if stopped == "timeout" and index is not None:
-                raised[index] = ("timeout", f"it ran past {timeout:g} s")
+                raised[index] = ("timeout", f"it {limit_said[0]}")
             return stopped
 
         def alive_after_timeout(label):
-            row["notes"].append(f"{label} ran past {timeout:g} s and was interrupted")
+            row["notes"].append(f"{label} {limit_said[0]} and was interrupted")
             problems.add("timed out")
             probe = nbformat.v4.new_code_cell("pass")
             saved = client.timeout
@@ -592,6 +877,12 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                     for line in out.get("text", "").splitlines():
                         if line.startswith(nonce):
                             verdict = json.loads(line[len(nonce):])
+            if verdict is not None and verdict.get("missing"):
+                below = _defined_below(cells, resolved[qid], verdict["missing"])
+                if below is not None:
+                    verdict["note"] = (f"{verdict['missing']} is not defined when it is "
+                                       f"checked: it is defined only below its check, in "
+                                       f"{where(below)}")
             if verdict is not None and verdict.get("status") in STATUSES:
                 row["checks"][qid] = verdict["status"]
                 if verdict.get("mistakes"):
@@ -603,6 +894,9 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                 if verdict.get("note"):
                     row["check_notes"].setdefault(qid, []).append(verdict["note"])
                     row["notes"].append(f"{qid}: {verdict['note']}")
+                said = case_notes(verdict.get("cases", []), verdict.get("first", []))
+                if said:
+                    row["case_notes"][qid] = said
             return stopped
 
         try:
@@ -639,7 +933,10 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         except RuntimeError as exc:  # the kernel did not start
             problems.add("kernel died")
             row["notes"].append(f"the kernel failed: {exc}")
-    if _error_notes(cells, spec, raised, row, where):
+    def before(index):
+        return next((qid for qid in reversed(order) if resolved[qid] < index), None)
+
+    if _error_notes(cells, spec, raised, row, where, before):
         problems.add("errors")
     return done()
 
@@ -700,7 +997,8 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=1, help="submissions graded at once")
     parser.add_argument("--scheduler", help="a Dask scheduler's address: grade there")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
-                        help=f"seconds a cell may run (default {DEFAULT_TIMEOUT})")
+                        help=f"seconds of processor time a cell may use (default "
+                        f"{DEFAULT_TIMEOUT}; {WALL_FACTOR} times that on the clock)")
     parser.add_argument("--official", help="the teacher's notebooks (default: the checkout's "
                         "notebooks/ folder)")
     args = parser.parse_args(argv)
@@ -711,11 +1009,8 @@ def main(argv=None):
             raise GradeError("--timeout must be a positive number of seconds")
         official = load_official(args.official)
         submissions = collect(args.submissions)
-        for target in (args.out, args.report, args.details):
-            if target and Path(target).is_dir():
-                raise GradeError(f"{target} is a folder; give a file name")
-            if target and not Path(target).resolve().parent.is_dir():
-                raise GradeError(f"cannot write {target}: its folder does not exist")
+        _check_outputs({"--out": args.out, "--report": args.report,
+                        "--details": args.details}, submissions)
     except GradeError as exc:
         print(f"grade: error: {exc}", file=sys.stderr)
         return 2

@@ -7,10 +7,12 @@ report that says where it parts from the search (naming a known mistake
 only when the answer is exactly what that mistake gives; when several
 known mistakes give that answer, all of them are named, never just one),
 and a stepper on that very instance.  An answer that cannot be meant (a
-decimal or "4,6" where a whole number is asked, a move or leaf value the
-question does not have) is refused with the reason, and not scored.  As
-in the lessons, a label that names what is asked ("leaves: 5 10 ...",
-"value: 7") and a unit that names what is counted ("20 states") are
+decimal or "4,6" where a whole number is asked, "4,6" where a decimal
+is, a move or leaf value the question does not have, a value outside the
+leaves' range, a list that is no path from S to G, bounds that do not
+rise) is refused with the reason, and not scored.  As in the lessons, a
+label that names what is asked ("leaves: 5 10 ...", "value: 7", and
+"value 7" where a number follows) and a unit that names what is counted ("20 states") are
 read, and one that names something else is refused, naming it.  The
 first wrong answer does not give the right one away: its text says where
 the answer parts from the search and what the learner has there, never
@@ -85,11 +87,15 @@ def _name_all(named):
     return head
 
 
-def _sets_apart(mine, truth):
+def _sets_apart(mine, truth, reveal=False):
     """How a set of arcs differs from the right one, in facts that do not give the answer:
-    the arcs listed that are not cut are named, the cut arcs left out only counted."""
+    the arcs listed that are not cut are named, the cut arcs left out only counted.  To an
+    answer naming no arc, before the answer is given, not even counted (the count is part of
+    the answer)."""
     extra, missing = sorted(mine - truth), len(truth - mine)
     if not mine and missing:
+        if not reveal:
+            return " One or more arcs are cut here."
         return f" {missing} arcs are cut." if missing > 1 else " An arc is cut."
     parts = []
     if extra:
@@ -222,6 +228,8 @@ class Drill:
                  if value is not None and task.compare(mine, value)
                  and not task.compare(value, task.answer)]
         named = list(dict.fromkeys(named))
+        if not reveal:      # before the answer is given: words that do not name it
+            named = list(dict.fromkeys(task.first.get(words, words) for words in named))
         if named:
             # every known mistake that gives this answer is named, never one of several
             head = _name_all(sorted(named, key=lambda words: words not in task.also))
@@ -265,7 +273,7 @@ class Drill:
         item of the answer the learner did not write there."""
         truth = self._task.answer
         if isinstance(truth, set) and isinstance(mine, set):
-            return _sets_apart(mine, truth)
+            return _sets_apart(mine, truth, reveal)
         if not isinstance(truth, list) or not isinstance(mine, list):
             return ""
         for i, (a, b) in enumerate(zip(mine, truth)):

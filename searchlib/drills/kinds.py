@@ -16,16 +16,20 @@ Traceback (most recent call last):
 ...
 searchlib.drills.kinds.Unreadable: 4,6 is not a whole number written in digits
 >>> read = KINDS["expectimax-value"](3).parse  # an average may be a decimal
->>> read("6,5"), read("9/2")
+>>> read("6.5"), read("9/2")
 (6.5, 4.5)
+>>> read("6,5")            # 6.5, or 6 and 5?
+Traceback (most recent call last):
+...
+searchlib.drills.kinds.Unreadable: the comma in 6,5 can be a decimal comma (6.5) or part two numbers (6 and 5)
 """
 
 import math
 import random
 import re
 
-from ..checks.answers import label_of, unit_dropped, unlabelled, word_beside
-from ..checks.normalise import DOUBT, NotAnAnswer, dash_parts
+from ..checks.answers import comma_doubt, label_of, unit_dropped, unlabelled, word_beside
+from ..checks.normalise import DOUBT, NotAnAnswer, dash_parts, to_number
 from ..checks.readers import player_entries
 from ..games.algorithms import alphabeta, expectimax, maxn, minimax
 from ..problems.graph import GraphProblem
@@ -68,7 +72,7 @@ class Task:
 
     def __init__(self, *, instance, question, answer, parse, run, mistakes=(), compare=None,
                  diverge=None, numbers=None, form="", example=False, practice=("next",),
-                 also=(), labels=(), units=None, before=None):
+                 also=(), labels=(), units=None, before=None, first=None, words=()):
         self.instance = instance
         self.question = question
         self.answer = answer
@@ -85,6 +89,15 @@ class Task:
         self.labels = tuple(labels)     # labels that name what is asked ("leaves: 5 10")
         self.units = units              # for a number: the words naming what it counts
         self.before = before            # another way of writing it, read first (or None)
+        # words naming a mistake -> what is said of it before the answer is given (words that
+        # would give the answer away wait for the second wrong answer)
+        self.first = dict(first or {})
+        self.words = tuple(words)       # the answer's own words ("lower: ..." is no label)
+
+    def names_answer(self, label):
+        """Whether what stands before a colon is one of the answer's own words, not a label
+        ("lower: its value reached beta")."""
+        return any(word in label.casefold() for word in self.words)
 
     def read(self, answer):
         """Read an answer as :attr:`parse` does, after leaving out a label that names what
@@ -120,13 +133,14 @@ the label out and write a whole number, in digits.
         doubt = DOUBT.search(answer.casefold()) is not None
         if self.labels:
             label = label_of(answer)
-            if label is not None:
-                rest = unlabelled(answer, self.labels)
-                if rest is answer and not doubt:
-                    raise Unreadable(f"it begins with the label {label[0]!r}, which is not what "
-                                     "this question asks for",
-                                     advice=f"Leave the label out and write {self.form}.")
-                answer = rest
+            # "value: 6", and "value 6" where a number or a bracket follows the label
+            rest = unlabelled(answer, self.labels, bare=True)
+            if label is not None and rest is answer and not doubt and \
+                    not self.names_answer(label[0]):
+                raise Unreadable(f"it begins with the label {label[0]!r}, which is not what "
+                                 "this question asks for",
+                                 advice=f"Leave the label out and write {self.form}.")
+            answer = rest
         if self.units is not None:
             plain = unit_dropped(answer, self.units)
             beside = word_beside(answer) if plain is answer and not doubt else None
@@ -195,15 +209,47 @@ def _states_reader(names):
     return read
 
 
+def _path_reader(problem):
+    """:func:`_states_reader`, refusing (not scoring) a list that cannot be a path a search
+    returns from S to G: one that does not begin at S or end at G, has a step that is no arc
+    of the graph, or holds a state twice (a search's path never does)."""
+    names = problem.adjacency
+    read_states = _states_reader(names)
+    start, goal = problem.initial, problem.goal
+    advice = f"Write a path from {start} to G along the arcs of the graph, each state once."
+
+    def read(answer):
+        mine = read_states(answer)
+        if not all(isinstance(s, str) and s in names for s in mine):
+            return mine                 # a state the graph does not have: named later
+        if mine[0] != start:
+            raise Unreadable(f"a path from {start} to {goal} begins at {start}, and yours "
+                             f"begins at {mine[0]}", advice=advice)
+        twice = next((s for i, s in enumerate(mine) if s in mine[:i]), None)
+        if twice is not None:
+            raise Unreadable(f"it holds {twice} twice, and a path a search returns never "
+                             "visits a state twice", advice=advice)
+        if mine[-1] != goal:
+            raise Unreadable(f"a path from {start} to {goal} ends at {goal}, and yours ends at "
+                             f"{mine[-1]}", advice=advice)
+        step = next(((a, b) for a, b in zip(mine, mine[1:]) if b not in names[a]), None)
+        if step is not None:
+            raise Unreadable(f"no arc joins {step[0]} and {step[1]}", advice=advice)
+        return mine
+    return read
+
+
 def _number(answer):
-    """One number: 7, 4.5, 9/2 or 6,6 (a decimal comma); never inf or nan."""
+    """One number: 7, 4.5 or 9/2; never inf or nan.  A comma is read as the lessons read
+    it (:func:`~searchlib.checks.normalise.to_number`, then
+    :func:`~searchlib.checks.answers.comma_doubt`): "4,6" (4.6, or 4 and 6?) and "1,500"
+    (1.5 or 1500?) are asked about, not guessed; "1,000,000" is a million."""
     if answer is None or isinstance(answer, bool):
         raise TypeError("not a number")
     if isinstance(answer, str):
         text = answer.strip().rstrip(".").strip()
-        if text.count(",") == 1 and "." not in text and all(
-                part.strip().lstrip("-").isdigit() for part in text.split(",")):
-            text = text.replace(",", ".")          # a decimal comma: 6,6 is 6.6
+        if "," in text:
+            text = _comma(text)
         if "/" in text:
             top, bottom = text.split("/", 1)
             if float(bottom) == 0:
@@ -220,11 +266,38 @@ def _number(answer):
     return int(value) if value.is_integer() else value
 
 
+def _plain(number):
+    """A number as a learner writes it: 1000000, not 1e+06."""
+    return str(int(number)) if float(number).is_integer() else f"{number:g}"
+
+
+def _comma(text):
+    """``text`` without its commas between thousands ("1,000,000"); refused (not scored)
+    where the lessons would ask what its comma means."""
+    pair = re.fullmatch(r"\s*([+-]?\d+)\s*,\s*(\d+)\s*", text)
+    try:
+        to_number(text)
+    except NotAnAnswer:
+        if pair:
+            whole, part = pair.groups()
+            raise Unreadable(f"the comma in {text} can be a decimal comma ({whole}.{part}) or "
+                             f"part two numbers ({whole} and {part})",
+                             advice=f"For a decimal, write a point: {whole}.{part}.") from None
+        raise ValueError(text) from None
+    doubt = comma_doubt(text, "number")
+    if doubt is not None:
+        raise Unreadable("", advice=doubt)
+    return text.replace(",", "")
+
+
 def _whole(answer):
     """One whole number written in digits, for a question that asks for one: 4,6 (a decimal
     comma or two numbers?), 1e1 and 4.5 cannot be meant and are refused, not scored."""
-    value = _number(answer)
     text = answer.strip().rstrip(".").strip() if isinstance(answer, str) else None
+    try:
+        value = _number(answer)
+    except Unreadable:          # "4,6", "1,500": no whole number as written
+        raise Unreadable(f"{text} is not a whole number written in digits") from None
     if text is not None and not re.fullmatch(r"[-+]?\d+(\.0+)?", text):
         raise Unreadable(f"{text} is not a whole number written in digits")
     if not isinstance(value, int):
@@ -569,7 +642,7 @@ def _path_kind(seed):
                 f"states from S to G. {_ADDED} {_rules(name)} The goal is tested when a state "
                 "leaves the frontier.")
     return Task(instance=problem, question=question, answer=list(result.states),
-                parse=_states_reader(problem.adjacency),
+                parse=_path_reader(problem),
                 run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
                 numbers="h" if weighted else None,
                 form="a list of states from S to G, such as S A G",
@@ -624,7 +697,7 @@ def _expanded_kind(seed):
                                            "most."),
                 labels=("expanded", "states expanded", "expanded states", "nodes expanded",
                         "expanded nodes", "expansions", "count", "number expanded"),
-                units=("states", "nodes"),
+                units=("states", "nodes", "expanded", "expansions"),
                 run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
                 numbers="h" if name in ("greedy", "A*") else None,
                 form="a whole number, in digits", diverge=lambda mine: 0, also={_NO_START})
@@ -772,7 +845,19 @@ def _expectimax_value(seed):
     question = ("MAX moves at the root; each node below is a chance node with the "
                 "probabilities on its arcs. What is the root's expectimax value? (A decimal "
                 "such as 4.5 or a fraction such as 9/2.)")
-    return Task(instance=tree, question=question, answer=result.value, parse=_number,
+    values = [tree.utility(s, "max") for s in tree.subtree(tree.initial) if tree.terminal(s)]
+    low, high = min(values), max(values)
+
+    def parse(answer):
+        mine = _number(answer)
+        if not low - 1e-9 <= mine <= high + 1e-9:
+            raise Unreadable(f"{_plain(mine)} cannot be the value, since every value in this tree "
+                             f"lies between the smallest leaf ({low:g}) and the largest "
+                             f"({high:g}): a chance node's is an average of its children's, a "
+                             "MAX node's the largest of them",
+                             advice=f"Give a number from {low:g} to {high:g}.")
+        return mine
+    return Task(instance=tree, question=question, answer=result.value, parse=parse,
                 run=lambda: expectimax(tree, trace=True), mistakes=mistakes, compare=_close,
                 diverge=lambda mine: 0, form="a number", example=True, practice=("value",),
                 labels=_VALUE_LABELS + ("expectimax value",), units=())
@@ -797,7 +882,16 @@ def _maxn_root(seed):
                 "3 above the leaves; each leaf lists the utilities (player 1, player 2, player "
                 "3). Each player picks the child best for itself; on a tie, the leftmost child. "
                 "What tuple does the root back up?")
-    return Task(instance=tree, question=question, answer=result.value, parse=_tuple_of(3),
+    tuples = {tuple(float(v) for v in leaf) for leaf in leaves}
+
+    def parse(answer):
+        mine = _tuple_of(3)(answer)
+        if tuple(float(v) for v in mine) not in tuples:
+            raise Unreadable(f"({', '.join(f'{v:g}' for v in mine)}) is no leaf's tuple, and "
+                             "the root backs up the tuple of one of the leaves",
+                             advice="Give the tuple of one of the leaves.")
+        return mine
+    return Task(instance=tree, question=question, answer=result.value, parse=parse,
                 run=lambda: maxn(tree, trace=True), mistakes=mistakes,
                 compare=lambda a, b: tuple(a) == tuple(b), diverge=diverge,
                 form="three numbers, one per player, such as 1 2 3", practice=("value",),
@@ -868,7 +962,16 @@ def _idastar_bounds(seed):
                 "is skipped). List the f-bounds of its contours in order, the first one "
                 "first. Each next bound is the smallest f = g + h that went over the bound "
                 "before.")
-    return Task(instance=problem, question=question, answer=answer, parse=_numbers,
+    def parse(text):
+        mine = _numbers(text)
+        fall = next(((a, b) for a, b in zip(mine, mine[1:]) if b <= a), None)
+        if fall is not None:
+            raise Unreadable(f"{fall[1]:g} comes after {fall[0]:g}, and each bound is above the "
+                             "one before (it is an f that went over it)",
+                             advice="Write numbers, the first bound first, each larger than "
+                                    "the one before, such as 3 5 6.")
+        return mine
+    return Task(instance=problem, question=question, answer=answer, parse=parse,
                 run=lambda: idastar(problem, trace=True), mistakes=mistakes, numbers="h",
                 form="numbers, the first bound first, such as 3 5 6",
                 labels=("bounds", "bound", "f bounds", "f", "contours", "contour bounds",
@@ -922,9 +1025,11 @@ def _parse_kind(text):
     return named[0]
 
 
-def _why_a_bound(tree, events, node, name, value, kind):
+def _why_a_bound(tree, events, node, name, value, kind, hide=False):
     """Why ``node``'s ``value`` is stored as a bound (``kind``), true of this very search:
-    it cut off children of its own, or its value fell outside the window it was given."""
+    it cut off children of its own, or its value fell outside the window it was given.
+    With ``hide`` (before the answer is given), only why it is not exact: which bound it
+    is, and which edge of the window it reached, are left out."""
     if kind == "exact":
         return None
     at_least = kind == "lower"
@@ -934,15 +1039,29 @@ def _why_a_bound(tree, events, node, name, value, kind):
     if own:
         rest = "child" if len(own[0].skipped) == 1 else "children"
         return (f"{name} stopped before its last {rest} (a cut): what it skipped could have "
-                f"changed its value, so {value:g} is only {what}")
+                f"changed its value, so {value:g} is "
+                + ("not exact" if hide else f"only {what}"))
     alpha, beta = next(e[4:6] for e in events if e[0] == "enter" and e[1] == node)
     edge = f"at or above the beta it was given ({beta:g})" if at_least else \
         f"at or below the alpha it was given ({alpha:g})"
+    if hide:
+        edge = "not strictly between the alpha and the beta it was given"
     below = set(tree.subtree(node))
     skipped = any(e[0] == "cut" and e[1].state in below and e[1].skipped for e in events)
-    return (f"{name}'s value {value:g} is {edge}, so it is stored as {what}"
+    return (f"{name}'s value {value:g} is {edge}, so it is "
+            + ("not stored as exact" if hide else f"stored as {what}")
             + ("" if skipped else ": the rule looks at the window, even here where nothing "
                "below it was skipped"))
+
+
+#: what is wrong with answering a bound that is not the one stored, without naming the one
+#: that is: when a bound of the learner's kind is stored, and that this node's value is not so
+_NOT_THIS_BOUND = {
+    "lower": ("a lower bound is stored for a value at or above the beta the node was given "
+              "(the true value is then at least it), and {name}'s value {value:g} is not"),
+    "upper": ("an upper bound is stored for a value at or below the alpha the node was given "
+              "(the true value is then at most it), and {name}'s value {value:g} is not"),
+}
 
 
 def _table_kind(seed):
@@ -966,10 +1085,16 @@ def _table_kind(seed):
     node, value, kind = chosen[1], chosen[3], chosen[4]
     name = tree.label(node) or tree.describe(node)
     other = {"lower": "upper", "upper": "lower"}
+    round_ = ("the other way round: a value that reached beta is a lower bound (the true value "
+              "is at least it), one at or below alpha an upper bound")
     mistakes = [("exact", _why_a_bound(tree, events, node, name, value, kind)),
-                (other.get(kind), "the other way round: a value that reached beta is a lower "
-                                  "bound (the true value is at least it), one at or below "
-                                  "alpha an upper bound")]
+                (other.get(kind), round_)]
+    # the first wrong answer is told what is wrong with its own kind; "the other way round",
+    # with three kinds to choose from, would name the answer
+    first = {}
+    if kind != "exact":
+        first[mistakes[0][1]] = _why_a_bound(tree, events, node, name, value, kind, hide=True)
+        first[round_] = _NOT_THIS_BOUND[other[kind]].format(name=name, value=value)
     question = (f"Alpha-beta from the root (MAX, then MIN, then MAX; children left to right; "
                 "a MAX node stops when v >= beta, a MIN node when v <= alpha) stores each node "
                 f"in a transposition table when it is done. When the node reached by arc "
@@ -984,7 +1109,11 @@ def _table_kind(seed):
         return 0
     return Task(instance=tree, question=question, answer=kind, parse=_parse_kind,
                 run=lambda: alphabeta(tree, trace=True), mistakes=mistakes, diverge=diverge,
-                form="exact, lower or upper", practice=("value",))
+                form="exact, lower or upper", practice=("value",), first=first,
+                labels=("kind", "value", "stored", "stored value", "stored kind", "kind stored",
+                        "kind of value", "value kind", "bound", "type", "entry", "flag",
+                        "table", "table entry", "tt"),
+                words=("exact", "lower", "upper"))
 
 
 class UCBQuestion:
