@@ -237,9 +237,10 @@ UCB_SELECT = [
     s = [w / n + c * math.sqrt(math.log(parent_visits) / n) for n, w in children]
     return s.index(max(s))
 """, ["unpacked"]),
+    # named since rev38 (a planted N / W with infinity where W = 0, the same on every case)
     _scored("ucb-select: the rate written N / W",
             "(n / w if w else math.inf) + c * math.sqrt(math.log(parent_visits) / n)",
-            "s.index(max(s))", []),
+            "s.index(max(s))", ["rate-upside-down"]),
     _ucb("ucb-select: unvisited detected by W == 0", """    for i, (w, n) in enumerate(children):
         if w == 0: return i
     s = [w / n + c * math.sqrt(math.log(parent_visits) / n) for w, n in children]

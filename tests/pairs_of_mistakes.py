@@ -24,6 +24,11 @@ _MISSING = object()
 TRUE_OF_BOTH = {
     # no terminal test asks the estimate of finished positions at the limit too
     ("trees.DEPTH_LIMITED", "no-terminal-test", "*", "estimate-at-end"),
+    # MAX and MIN swapped where MAX is found by a name no game uses ('MAX'): every choice
+    # takes the largest value, which is what min-maximises says; and swapped where every node
+    # maximises: every choice takes the smallest, as literal-player's 'MAX' hint says
+    ("trees.DEPTH_LIMITED", "swapped", "literal-player", "min-maximises"),
+    ("trees.DEPTH_LIMITED", "swapped", "min-maximises", "literal-player"),
     # the limit tested before the goal, one level deeper: that is what expands-at-limit is
     ("informed.DLS", "depth-short", "depth-deep", "expands-at-limit"),
     # the player never changes and the root's player is ignored: every level is player 1's
@@ -31,6 +36,8 @@ TRUE_OF_BOTH = {
     ("trees.MAXN", "player-not-passed", "root-player-ignored", "root-entry"),
     # no cut at all and MIN keeping the largest value: every level maximises
     ("trees.ALPHABETA", "no-pruning", "min-takes-max", "o-maximises"),
+    # bounds never updated cut nothing on the full window: every leaf is read, sorted or not
+    ("trees.ALPHABETA", "bounds-never-updated", "sorted-by-value", "no-pruning"),
     # MAX testing v >= alpha and MIN v <= beta, each compared the wrong way: MAX tests
     # v <= alpha and MIN v >= beta, which is the tests exchanged
     ("trees.ALPHABETA", "tests-swapped", "wrong-comparison", "tests-exchanged"),

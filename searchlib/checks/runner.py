@@ -674,7 +674,41 @@ def _prerequisites(func, requires, bank):
             stubs.append(name)
         elif report.status == "failed":
             failing.append((name, qid))
+    failing = _Failing(failing)
+    for name, _ in failing:          # which of them rely on another that fails
+        helper = space[name]
+        failing.through[name] = [other for other, _ in failing
+                                 if other != name and mentions(helper, other)]
     return stubs, failing
+
+
+class _Failing(list):
+    """``[(name, exercise id)]`` of the failing helpers; ``through[name]`` lists the other
+    failing helpers that one calls (it may fail only through them)."""
+
+    def __init__(self, items=()):
+        super().__init__(items)
+        self.through = {}
+
+
+def _helper_fails_hint(suite, failing):
+    """The hint for a function whose helpers fail their own checks: it names first the ones
+    that call no other failing helper (a helper that does may fail only through them)."""
+    through = getattr(failing, "through", {})
+    roots = [(name, qid) for name, qid in failing if not through.get(name)]
+    later = [name for name, _ in failing if through.get(name)]
+    if not roots or not later:
+        roots, later = list(failing), []
+    one = len(roots) == 1
+    name, qid_first = roots[0]
+    also = ""
+    if later:
+        also = " (" + "; ".join(
+            f"{other}(), which also fails, relies on {_helpers_named([(r, None) for r in through[other]])}"
+            for other in later) + ")"
+    return (f"{suite.name} relies on {_helpers_named(roots)}, which "
+            f"{'fails its own check' if one else 'fail their own checks'}{also}: fix "
+            f"{'it' if one else 'them'} first (lesson.check(\"{qid_first}\", {name})).")
 
 
 def _needs(requires):
@@ -925,13 +959,7 @@ def _report(suite, trials, bank, qid, failing, func=None):
                                          "search) rely on their objects staying as they were.")
     if report.status == "failed":
         if failing:
-            one = len(failing) == 1
-            names = _helpers_named(failing)
-            name, qid_first = failing[0]
-            report.add_hint("helper-fails", f"{suite.name} relies on {names}, which "
-                            f"{'fails its own check' if one else 'fail their own checks'}: fix "
-                            f"{'it' if one else 'them'} first (lesson.check(\"{qid_first}\", "
-                            f"{name})).")
+            report.add_hint("helper-fails", _helper_fails_hint(suite, failing))
             failed = {name for name, _ in failing}
             for recogniser in suite.recognisers:        # facts, still worth saying
                 if not recogniser.always or recogniser.unless & failed:

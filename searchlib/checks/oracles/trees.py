@@ -95,7 +95,7 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
               all_max=False, min_takes_max=False, at_cut="v", cutters=("max", "min"),
               min_lowers=True, update_first=False, max_raises=True, alternate=True,
               start=None, from_bounds=False, cut_as=None, children=None, replace=(),
-              leaves_first=False):
+              leaves_first=False, order=None):
     """Alpha-beta with children left to right, cutting on ties; the value.
 
     Parameters
@@ -159,6 +159,10 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         Each node goes through a sorted copy of its children, the leaves first (in their
         order) and then the lists, as ``sorted(node, key=lambda c: isinstance(c, list))``
         does (the key reads no leaf).
+    order : callable, optional
+        ``order(node, maximizing)`` gives the children in the order gone through, in place of
+        the node itself (a sorted copy, say: a key or a comparison that reads leaves reads
+        them as the learner's sort does).
     """
     if is_leaf(tree):
         return tree
@@ -168,7 +172,8 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
         v = start["max" if is_max else "min"]
     if from_bounds:
         v = alpha if is_max else beta
-    for child in sorted(tree, key=lambda c: not is_leaf(c)) if leaves_first else tree:
+    kids = order(tree, maximizing) if order is not None else tree
+    for child in sorted(tree, key=lambda c: not is_leaf(c)) if leaves_first else kids:
         below = (beta, alpha) if swap == "args" else (alpha, beta)
         if not bounds:
             below = (-math.inf, math.inf)
@@ -180,7 +185,8 @@ def alphabeta(tree, alpha=-math.inf, beta=math.inf, maximizing=True, *, prune=Tr
                           at_cut=at_cut, cutters=cutters, min_lowers=min_lowers,
                           update_first=update_first, max_raises=max_raises, alternate=alternate,
                           start=start, from_bounds=from_bounds, cut_as=cut_as,
-                          children=children, replace=replace, leaves_first=leaves_first)
+                          children=children, replace=replace, leaves_first=leaves_first,
+                          order=order)
         v = max(v, value) if is_max or min_takes_max else min(v, value)
         if update_first:
             if is_max:

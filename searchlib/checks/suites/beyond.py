@@ -651,8 +651,9 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
     as (N, W)).  ``score`` also takes ``"c-root"`` (c inside the root) and
     ``"log2"``, ``"minus"`` (the bonus subtracted, the highest kept),
     ``"n-outside-root"`` (c * sqrt(ln P) / N), ``"log-ratio"`` (c * sqrt(ln(P / N))),
-    ``"n-over-w"`` (the rate upside down, N / W, 0 where W = 0) and ``"n-over-w-raw"``
-    (N / W, a ZeroDivisionError where W = 0).
+    ``"n-over-w"`` (the rate upside down, N / W, 0 where W = 0), ``"n-over-w-raw"``
+    (N / W, a ZeroDivisionError where W = 0), ``"n-over-w-inf"`` (N / W, infinity where
+    W = 0) and ``"wins-over-parent"`` (W / parent_visits as the rate).
     """
     if pairs == "nw":
         children = [(n, w) for w, n in children]
@@ -694,6 +695,8 @@ def ucb_select(children, parent_visits, c, *, score="right", ties="first",
                 "log-ratio": lambda: rate + c * math.sqrt(math.log(parent_visits / n)),
                 "n-over-w": lambda: (n / w if w else 0) + c * bonus,
                 "n-over-w-raw": lambda: n / w + c * bonus,
+                "n-over-w-inf": lambda: (n / w if w else math.inf) + c * bonus,
+                "wins-over-parent": lambda: w / parent_visits + c * bonus,
                 "right": lambda: rate + (-c if pick == "min" else c) * bonus,
             }[score]()
         if pick in ("min", "argmin"):
@@ -736,6 +739,9 @@ _UCB_CASES = [
     ("the child's visits against the parent's, c = 2", ([(5, 8), (7, 11)], 19, 2.0)),
     ("three children, one that won all three of its visits", ([(1, 5), (3, 3), (1, 2)], 12, 1.0)),
     ("c = 2: c, not its square", ([(3, 4), (0, 2)], 6, 2.0)),
+    # N / W (infinite where W = 0) and the lowest W/N + c * sqrt(ln(N) / parent_visits) part
+    # here only: the first takes child 0 (N / W, 2 against 1, outweighs its smaller bonus)
+    ("one win each, from two visits and from one, c = 2", ([(1, 2), (1, 1)], 4, 2.0)),
 ]
 
 
@@ -798,7 +804,11 @@ UCB_SELECT = Suite(
                 "sqrt(ln(parent_visits / N)).", _ucb(score="log-ratio")),
         *[Variant("rate-upside-down", "Your win rate is upside down, N / W: it is W / N, the "
                   "wins over the visits (a child that won 3 of its 4 visits has 0.75).",
-                  _ucb(score=score)) for score in ("n-over-w", "n-over-w-raw")],
+                  _ucb(score=score)) for score in ("n-over-w", "n-over-w-raw", "n-over-w-inf")],
+        Variant("rate-over-parent", "Your win rate divides the child's wins by the PARENT's "
+                "visits, W / parent_visits: it is the child's own, W / N, the wins over the "
+                "child's visits (a child that won 3 of its 4 visits has 0.75).",
+                _ucb(score="wins-over-parent")),
         Variant("swapped-visits", "The parent's visits go inside the logarithm and the child's "
                 "below it: sqrt(ln(parent_visits) / N).", _ucb(score="swapped")),
         Variant("child-log", "The logarithm takes the PARENT's visits: sqrt(ln(parent_visits) "

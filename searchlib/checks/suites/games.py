@@ -33,7 +33,7 @@ from ..oracles.search import Watch
 from ..oracles.trees import expected
 from ..runner import Case, Suite, Variant
 from .trees import (_FAR_CHANCE_TREES, _HUGE_CHANCE_TREES, _MIN_ABOVE_NODES, _UTILITIES,
-                    _chance_tree, _number, _start_variants, _value_judge)
+                    _chance_tree, _number, _start_variants, _value_judge, compared_with)
 
 __all__ = ["EXPECTIMAX_GAME", "LoadedPig", "Race", "WatchedGame"]
 
@@ -269,12 +269,7 @@ _MAX_CALLED = (("the trees", "max"), ("Pig", "you"), ("the race", "Ann"))
 def _compared_with(name):
     """The hint for a MAX found by comparing the player with ``name``, MAX's name in one of
     the check's games and not in the others."""
-    (right,) = [games for games, called in _MAX_CALLED if called == name]
-    others = [f"{games} it is {called!r}" for games, called in _MAX_CALLED if called != name]
-    return (f"Whose turn it is was decided by comparing the player with {name!r}: right for "
-            f"{right}, whose MAX is called {name!r}, but in {' and in '.join(others)}, so there "
-            "every choice took the smallest value. MAX is game.players[0], whatever its name: "
-            "compare game.player(state) with game.players[0].")
+    return compared_with(name, _MAX_CALLED)
 
 
 EXPECTIMAX_GAME = Suite(

@@ -499,6 +499,12 @@ DRIVE = Suite(
                 "DRIVE_MAP[state][next_state].",
                 _drive(step_cost=lambda self, s, a, n: next(iter(DRIVE_MAP[s].values()))),
                 part="cost"),
+        Variant("cost-wrong-road", "Your step_cost gives the length of another road: the "
+                "shortest road from state (step_cost('Park', 'Bakery', 'Bakery') gave 1, Park's "
+                "road to School, where the road from Park to Bakery is 5). A step costs the "
+                "road it drives, from state to next_state: DRIVE_MAP[state][next_state].",
+                _drive(step_cost=lambda self, s, a, n: min(DRIVE_MAP[s].values())),
+                part="cost"),
     ],
     recognisers=[
         Recogniser("tuple-states", "Your initial state is a tuple (or a list) holding 'Home'. "

@@ -554,12 +554,11 @@ _ROLES_SWAPPED = ("Your moves are those of an alpha-beta that mixes up alpha and
 
 _MIN_CUTS_SOON = ("Your moves are those of an alpha-beta whose min_value cuts too soon: it "
                   "updates alpha where it should update beta (MIN lowers beta, beta = min(beta, "
-                  "v); MAX raises alpha), or, where the top level scores each move with the "
-                  "full window, it stops when its value reaches beta (v >= beta) where it "
-                  "should stop when it falls to alpha (v <= alpha); the two give the same "
-                  "moves. If yours does neither, look at what a cut leaves behind: a cut that "
-                  "returns before taking back the move it tried on a board it changes in place "
-                  "gives the same moves.")
+                  "v); MAX raises alpha). Two other slips make exactly these moves, so if yours "
+                  "updates beta, look for them: a min_value that stops when its value reaches "
+                  "beta (v >= beta) where it should stop when it falls to alpha (v <= alpha), "
+                  "under a top level that scores each move with the full window; or a cut that "
+                  "returns before taking back the move it tried on a board it changes in place.")
 
 
 def _prepare(**options):
@@ -666,7 +665,7 @@ MINIMAX = Suite(
         # min_value testing value >= beta under the full window at the top plays MIN raising
         # alpha's moves (on every reachable board, moves tried in row order): one hint for both
         Variant("min-alpha", _MIN_CUTS_SOON, _chooses("test-swapped-min-full")),
-        Variant("max-beta", "Your moves are those of a minimax whose max_value updates beta "
+        Variant("max-beta", "Your moves are those of an alpha-beta whose max_value updates beta "
                 "where it should update alpha (MAX raises alpha, alpha = max(alpha, v); MIN "
                 "lowers beta), so MAX cuts too soon.", _chooses("max-beta")),
         Variant("test-swapped-max", "Your moves are those of an alpha-beta whose max_value uses "

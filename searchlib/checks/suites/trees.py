@@ -477,6 +477,48 @@ DECISION = Suite(
                 _decision_from(-sys.maxsize))])
 
 
+def _first_leaf(node):
+    while not T.is_leaf(node):
+        node = node[0]
+    return node
+
+
+def _only_leaves(node):
+    return not any(isinstance(child, list) for child in node)
+
+
+# copies of a node's children sorted by value, as learners write them (the orders below are
+# those a reviewer wrote; their sorts compare, so read, the leaves they order)
+def _best_first(node, maximizing):
+    """A node whose children are all leaves sorted, largest first at MAX's."""
+    return sorted(node, reverse=maximizing) if _only_leaves(node) else node
+
+
+def _ascending(node, maximizing):
+    """A node whose children are all leaves sorted, smallest first."""
+    return sorted(node) if _only_leaves(node) else node
+
+
+def _by_first_leaf(node, maximizing):
+    """Every node's children sorted by their first leaf, largest first at MAX's."""
+    return sorted(node, key=_first_leaf, reverse=maximizing)
+
+
+def _leaves_by_value(node, maximizing):
+    """Every node's children sorted, a leaf by its value and a list as 0, largest first at
+    MAX's."""
+    return sorted(node, key=lambda child: 0 if isinstance(child, list) else child,
+                  reverse=maximizing)
+
+
+_BY_VALUE = ("Your function went through the children in an order of their values: the leaves "
+             "read are those of a search that sorts a copy of the children by value (a list by "
+             "a value standing in for it, such as its first leaf or 0), and a sort compares, so "
+             "reads, every leaf it orders before the loop starts. Alpha-beta takes the children "
+             "left to right, in the order of the list, and what it cuts depends on that order: "
+             "loop over the list itself, not a sorted copy.")
+
+
 def _ab(**switches):
     return lambda tree, alpha=-math.inf, beta=math.inf, maximizing=True: T.alphabeta(
         tree, alpha, beta, maximizing, **switches)
@@ -674,9 +716,9 @@ def _bound_replaced_hint(kinds):
 _LEAVES_READ = ("What counts as reading a leaf: using its value, that is, comparing it or doing "
                 "arithmetic with it (sorting a node's children by value compares them, so it "
                 "reads them all); taking a leaf out of its list without using it does not "
-                "count. Alpha-beta reads the children left to right. Only the leaves that are "
-                "whole numbers are counted (a leaf can be any number): on the case with leaves "
-                "such as 2.5, only the value is compared.")
+                "count. Alpha-beta reads the children left to right. Which leaves your function "
+                "reads is followed only in trees whose leaves are whole numbers (a leaf can be "
+                f"any number): on the case “{_FLOAT_LEAVES}” only the value is compared.")
 
 
 def _read_other_leaves(trials, report):
@@ -857,6 +899,8 @@ ALPHABETA = Suite(
                 "Alpha-beta takes the children left to right, in the order of the list, and "
                 "what it cuts depends on that order: loop over the list itself, not a sorted "
                 "copy.", _ab(leaves_first=True)),
+        *[Variant("sorted-by-value", _BY_VALUE, _ab(order=how))
+          for how in (_best_first, _ascending, _by_first_leaf, _leaves_by_value)],
         # composed with the other mistakes from MAX's and MIN's v both at 0 and at -1000 and
         # 1000 only (the one-sided starts pair the same way, at twice the cost of the pairs test)
         *_start_variants(lambda start: _ab(start=start), name="v",
@@ -1034,6 +1078,23 @@ _AT_END = ("The estimate was asked for a finished position. Test for the end of 
            "evaluate is only for positions that are not over.")
 
 
+#: MAX's name (game.players[0]) in each of depth_limited_value's games.
+_DEPTH_MAX_CALLED = (("the trees", "max"), ("tic-tac-toe and Connect Four", "X"))
+
+
+def compared_with(name, called):
+    """The hint for a MAX found by comparing the player with ``name``, MAX's name in one of
+    the check's games (``called`` pairs the games with MAX's name there) and not in the
+    others."""
+    (right,) = [games for games, name_there in called if name_there == name]
+    others = [f"{games} it is {name_there!r}" for games, name_there in called
+              if name_there != name]
+    return (f"Whose turn it is was decided by comparing the player with {name!r}: right for "
+            f"{right}, whose MAX is called {name!r}, but in {' and in '.join(others)}, so there "
+            "every choice took the smallest value. MAX is game.players[0], whatever its name: "
+            "compare game.player(state) with game.players[0].")
+
+
 def _limited(**switches):
     return lambda game, state, depth, evaluate: T.limited(game, state, depth, evaluate, **switches)
 
@@ -1085,9 +1146,13 @@ DEPTH_LIMITED = Suite(
         *[Variant("estimate-sign", "The estimates come back with the wrong sign. evaluate(state) "
                   "already scores a position for MAX (game.players[0]), whoever is to move: use "
                   "its value as it is.", _limited(negate=how)) for how in ("all", "min")],
-        Variant("literal-player", "Whose turn it is was decided by comparing the player with "
-                "'X': right for tic-tac-toe, but these trees' players are called 'max' and "
-                "'min'. Compare with game.players[0].", _limited(literal="X")),
+        # MAX found by its name in some of the games, or by a name none of them uses
+        *[Variant("literal-player", compared_with(name, _DEPTH_MAX_CALLED), _limited(literal=name))
+          for name in ("X", "max")],
+        Variant("literal-player", "Every choice took the smallest value: MAX never maximised. "
+                "MAX is game.players[0], whatever its name ('max' in the trees, 'X' in "
+                "tic-tac-toe and Connect Four, never 'MAX'): compare game.player(state) with "
+                "game.players[0].", _limited(literal="MAX")),
         Variant("min-maximises", "MIN is maximising too. The value is always from MAX's point "
                 "of view, so where the other player moves, take the smallest child value.",
                 _limited(all_max=True)),
