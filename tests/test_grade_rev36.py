@@ -167,8 +167,16 @@ def orders_class(tmp_path_factory):
     below["rebinds-demo"] = (learners.pop("rebinds-demo"),
                              {"ans-bfs": 'demo = {"A": ["B"], "B": ["D", "C"]}  # mine'})
     below["moved-below"] = (learners.pop("moved-below"), {"chk-queue": QUEUE})
+    # review 39: a remove that raises with a long message (the note cuts it)
+    learners["long-error"] = dict(right, queue=QUEUE.replace(
+        "return self.nodes.pop(0)", 'raise ValueError("nothing is ever removed here " * 12)'))
     for name, sources in learners.items():
         nbformat.write(_edited(handout, sources), subs / f"{name}.ipynb")
+    # review 39 (s08): the BFS answer cell moved just below its check cell
+    moved = _edited(handout, right)
+    at = next(i for i, cell in enumerate(moved.cells) if cell.get("id") == "ans-bfs")
+    moved.cells.insert(at + 1, moved.cells.pop(at))
+    nbformat.write(moved, subs / "answer-moved.ipynb")
     for name, (sources, after) in below.items():
         nbformat.write(_edited(handout, sources, after), subs / f"{name}.ipynb")
     specs = grader.load_official(official)
@@ -379,3 +387,57 @@ def test_check_cells_in_a_row_share_the_solution_below_them(tmp_path):
                         grader.load_official(lesson), timeout=60)
     assert row["status"] == "ok", row["notes"]
     assert set(row["checks"].values()) == {"passed"}, row["checks"]
+
+
+# -- review 39: notes that guessed, left the cause out, or showed noise ------------------------
+
+def test_an_answer_cell_moved_below_its_check_is_named_not_called_deleted(orders_class):
+    """s08: the answer cell is the very next cell after its check, which still reads the
+    previous question's answer: not attempted, and the note names the cell below."""
+    row = orders_class["rows"]["answer-moved"]
+    assert row["checks"]["dfs-order"] == "passed"
+    assert row["checks"]["bfs-order"] == "not attempted", row
+    note, = row["check_notes"]["bfs-order"]
+    assert note.startswith("answer is set only below its check, in code cell 5 "
+                           f'("answer = {BFS_ORDER[:20]}'), note
+    assert "still held the answer to dfs-order: not graded on it" in note, note
+    assert "deleted" not in note, note
+
+
+def test_a_scratch_cell_that_rebinds_a_lessons_name_is_named(orders_class):
+    """s09: the lesson's own cell stopped on ``demo``, which a cell of the learner's assigned."""
+    row = orders_class["rows"]["rebinds-demo"]
+    note, = [n for n in row["notes"] if "own cells, as the lesson wrote them" in n]
+    assert '; code cell 5 ("demo = {"A": ["B"], "B": ["D", "C"]}' in note, note
+    assert note.endswith('", above the check of bfs-order), not one of the lesson\'s cells, '
+                         "assigns demo, which those cells read"), note
+    # the learner's own queue cell assigns QueueFrontier as the lesson asks: not named
+    assert "assigns QueueFrontier" not in " ".join(row["notes"])
+
+
+def test_a_syntax_error_note_names_no_temporary_file(orders_class):
+    """s11: "(1742051031.py, line 1)" is ipykernel's name for the cell; the note has the cell."""
+    row = orders_class["rows"]["syntax-error"]
+    note, = [n for n in row["notes"] if "SyntaxError" in n]
+    assert ".py, line" not in note and "ipython-input" not in note, note
+    assert "expected ':' (line 8) before it set" in note and "code cell 7" in note, note
+
+
+def test_a_cut_note_ends_at_a_whole_word(orders_class, tmp_path):
+    """s10: "call it once for each s…": a bounded note is cut between words."""
+    import csv
+    import re
+    row = orders_class["rows"]["long-error"]
+    assert row["checks"]["queue-remove"] == "failed"
+    said = row["case_notes"]["queue-remove"]
+    cut = [line for line in said if "…" in line]
+    assert cut, said
+    for line in cut:
+        for piece in re.findall(r"(\w+)…", line):
+            assert piece in "nothing is ever removed here".split(), line
+    details = tmp_path / "d.csv"
+    grader.write_details([row], details, orders_class["specs"])
+    with open(details, newline="", encoding="utf-8") as handle:
+        notes = {r["check"]: r["notes"] for r in csv.DictReader(handle)}["queue-remove"]
+    assert "ValueError: nothing is ever removed here" in notes, notes
+    assert not re.search(r"\b(?!nothing|is|ever|removed|here)\w+…", notes), notes

@@ -35,8 +35,8 @@ True
 
 import ast
 
-__all__ = ["bound_names", "used_names", "first_line", "answer_names", "answer_windows",
-           "describe_cell", "stale_verdict", "stash", "unchanged"]
+__all__ = ["bound_names", "used_names", "first_line", "shorten", "answer_names",
+           "answer_windows", "describe_cell", "stale_verdict", "stash", "unchanged"]
 
 #: Calls after which a cell may have set any name.
 _OPAQUE_CALLS = {"exec", "eval", "globals", "vars", "locals", "__import__", "setattr",
@@ -135,8 +135,11 @@ def used_names(expression):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
 
 
-def first_line(source, limit=40):
+def first_line(source, limit=40, words=False):
     """The cell's first line of code (else its first line), shortened.
+
+    A line of code is cut where the limit falls (a name cut short still
+    shows which it is); a message (``words``) at a word's end.
 
     Examples
     --------
@@ -144,11 +147,42 @@ def first_line(source, limit=40):
     'answer = [A, B, C, D, E]'
     >>> first_line("x = 'a very long line that goes on and on and on and on'", limit=20)
     "x = 'a very long li…"
+    >>> first_line("name 'frontier' is not defined at all", limit=20, words=True)
+    "name 'frontier' is…"
     """
     lines = [line.strip() for line in source.splitlines() if line.strip()]
     code = [line for line in lines if not line.startswith("#")]
     line = (code or lines or [""])[0]
+    if words:
+        return shorten(line, limit)
     return line if len(line) <= limit else line[:limit - 1].rstrip() + "…"
+
+
+def shorten(text, limit):
+    """``text`` cut to at most ``limit`` characters, at a word's end, with an ellipsis.
+
+    A single word longer than half the limit is cut inside it.
+
+    Examples
+    --------
+    >>> shorten("call it once for each state it expands", 25)
+    'call it once for each…'
+    >>> shorten("short enough", 12)
+    'short enough'
+    >>> shorten("first, second", 12)
+    'first…'
+    >>> shorten("x" * 30, 10)
+    'xxxxxxxxx…'
+    """
+    text = str(text)
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    if not text[limit - 1].isspace():  # the cut falls inside a word: end at the one before
+        space = max(cut.rfind(" "), cut.rfind("\n"))
+        if space >= limit // 2:
+            cut = cut[:space]
+    return cut.rstrip(" \n,;:") + "…"
 
 
 def answer_names(sources, calls):
@@ -217,9 +251,14 @@ def answer_windows(sources, order, anchors, names):
     >>> found = answer_windows(cells, ["a", "b"], {"a": 1, "b": 2},
     ...                        {"a": (["answer"], ["answer"]), "b": (["answer"], ["answer"])})
     >>> found["a"]
-    {'names': ['answer'], 'previous': None, 'cells': [0]}
+    {'names': ['answer'], 'previous': None, 'cells': [0], 'below': None}
     >>> found["b"]       # its answer cell is gone: nothing between the two checks sets answer
-    {'names': ['answer'], 'previous': 'a', 'cells': []}
+    {'names': ['answer'], 'previous': 'a', 'cells': [], 'below': None}
+    >>> cells = ["answer = 4", "lesson.check('a', answer)", "lesson.check('b', answer)",
+    ...          "answer = 5"]
+    >>> answer_windows(cells, ["a", "b"], {"a": 1, "b": 2},   # b's answer cell moved below it
+    ...                {"a": (["answer"], ["answer"]), "b": (["answer"], ["answer"])})["b"]
+    {'names': ['answer'], 'previous': 'a', 'cells': [], 'below': 3}
     """
     bound = [bound_names(source) for source in sources]
     windows = {}
@@ -235,8 +274,27 @@ def answer_windows(sources, order, anchors, names):
             start = end
         cells = [i for i in range(start, end + 1)
                  if bound[i] is None or bound[i] & set(own)]
-        windows[qid] = {"names": list(own), "previous": previous, "cells": cells}
+        windows[qid] = {"names": list(own), "previous": previous, "cells": cells,
+                        "below": _set_below(bound, order, anchors, names, position)}
     return windows
+
+
+def _set_below(bound, order, anchors, names, position):
+    """The first cell below check ``order[position]`` that sets its names, when it is surely its.
+
+    None when no cell after the check sets them before the next check that
+    reads them, or when the one cell that does may as well be that next
+    check's answer (this check's answer cell deleted, not moved).
+    """
+    qid = order[position]
+    own = set(names[qid][0])
+    later = next((other for other in order[position + 1:] if set(names[other][1]) & own), None)
+    end = anchors[qid]
+    stop = anchors[later] if later is not None else len(bound) - 1
+    setting = [i for i in range(end + 1, stop + 1) if bound[i] and bound[i] & own]
+    if not setting or (later is not None and len(setting) < 2):
+        return None
+    return setting[0]
 
 
 def describe_cell(cells, index, order, resolved):
@@ -311,10 +369,15 @@ def stale_verdict(window, raised, where):
         previous = window["previous"]
         if previous is None:
             return None
+        if window.get("below") is not None:
+            note = (f"{shown} is set only below its check, in {where(window['below'])}; at "
+                    f"the check, {shown} still held the answer to {previous}: not graded on it")
+        else:
+            note = (f"no cell between the check of {previous} and this check sets {shown}, "
+                    f"which still held the answer to {previous}: not graded on it (was its "
+                    "answer cell deleted?)")
         return {"key": f"after:{previous}", "names": names, "status": "not attempted",
-                "note": f"no cell between the check of {previous} and this check sets {shown}, "
-                        f"which still held the answer to {previous}: not graded on it (was its "
-                        "answer cell deleted?)"}
+                "note": note}
     last = window["cells"][-1]
     if last not in raised:
         return None
@@ -322,7 +385,8 @@ def stale_verdict(window, raised, where):
     if ename == "timeout":
         stopped, short = f"was interrupted ({evalue})", "was interrupted"
     else:
-        stopped = f"raised {ename}" + (f": {first_line(evalue, 120)}" if evalue else "")
+        message = f": {first_line(evalue, 120, words=True)}" if evalue else ""
+        stopped = f"raised {ename}{message}"
         short = f"raised {ename}"
     return {"key": f"before:{last}", "names": names, "status": "failed",
             "note": f"its answer cell, {where(last)}, {stopped} before it set {shown}",

@@ -90,7 +90,7 @@ import time
 from pathlib import Path
 
 from .answercells import (answer_names, answer_windows, bound_names, describe_cell,
-                          first_line, stale_verdict, used_names)
+                          first_line, shorten, stale_verdict, used_names)
 from .gradebook import STATUSES, case_notes, total, write_csv, write_details, write_report
 from .handout import SOLUTION_TAG, check_calls, lesson_of
 
@@ -437,12 +437,12 @@ def _searchlib_grade_():
         out.update(status="not attempted", note=f"{{exc}} (its cell was deleted or not run?)",
                    missing=str(getattr(exc, "name", "") or ""))
     except Exception as exc:
-        out.update(status="failed", note=f"{{type(exc).__name__}}: {{exc}}"[:300])
+        out.update(status="failed", note=cells.shorten(f"{{type(exc).__name__}}: {{exc}}", 300))
     else:
         try:
             report = type(bank).check(bank, {qid!r}, value, show=False, **options)
             hints = dict(getattr(report, "hints", None) or [])
-            out.update(status=str(report.status), summary=str(report.summary)[:200],
+            out.update(status=str(report.status), summary=cells.shorten(str(report.summary), 200),
                        mistakes=[[str(k), str(hints.get(k, ""))] for k in report.mistakes])
             if out["status"] == "failed":
                 out["cases"] = [[str(row.label)[:200], [str(n)[:400] for n in row.notes[:4]],
@@ -452,7 +452,8 @@ def _searchlib_grade_():
                 out["first"] = [str(n)[:600] for n in (getattr(report, "notes", None) or [])
                                 if str(n).startswith("First difference")][:1]
         except Exception as exc:
-            out.update(status="failed", note=f"the check raised {{type(exc).__name__}}: {{exc}}"[:300])
+            out.update(status="failed", note=cells.shorten(
+                f"the check raised {{type(exc).__name__}}: {{exc}}", 300))
     print({nonce!r} + json.dumps(out))
 _searchlib_grade_()
 del _searchlib_grade_
@@ -628,8 +629,8 @@ def _error_notes(cells, spec, raised, row, where, before=lambda index: None):
     def said(index, message=True):
         ename, evalue = raised[index]
         quoted = evalue and (message or ename != "AssertionError")
-        return f"{where(index)} raised {ename}" + (f": {first_line(evalue, 100)}" if quoted
-                                                   else "")
+        shown = f": {first_line(evalue, 100, words=True)}" if quoted else ""
+        return f"{where(index)} raised {ename}{shown}"
 
     def listed(indices, message=True):
         return "; ".join(said(i, message) for i in indices[:3]) + (
@@ -662,11 +663,66 @@ def _error_notes(cells, spec, raised, row, where, before=lambda index: None):
     other = [i for i in own if i not in blamed]
     if other and not wrong:
         row["notes"].append("the lesson's own cells raised although every check passed: "
-                            + listed(other, message=False))
+                            + listed(other, message=False) + _rebinding(cells, spec, other, where))
     elif other:
         row["notes"].append("the lesson's own cells, as the lesson wrote them, raised (not on a "
-                            "function whose check failed): " + listed(other, message=False))
+                            "function whose check failed): " + listed(other, message=False)
+                            + _rebinding(cells, spec, other, where))
     return bool(learner) or bool(other)
+
+
+def _rebinding(cells, spec, failing, where):
+    """``"; code cell 16 (...), not one of the lesson's cells, assigns maze, ..."`` or "".
+
+    Names the cells added to the lesson (their ids are none of the
+    official notebook's) that last assigned, above one of the ``failing``
+    own cells, a name that cell reads and the lesson's own cells assign
+    (a scratch cell trying another ``maze``).  Empty when the submission
+    shares no cell ids with the lesson: added cells cannot be told.
+    """
+    sources = spec.get("sources", {})
+    if not any(cell.get("id") in sources for cell in cells):
+        return ""
+    lessons = set()
+    for source in sources.values():
+        lessons |= bound_names(source) or set()
+    found = {}  # index of an added cell: the names it assigned that a failing cell read
+    for i in failing:
+        for name in sorted(_reads(cells[i].source) & lessons):
+            last = next((j for j in range(i - 1, -1, -1)
+                         if name in (bound_names(cells[j].source) or ())), None)
+            if last is not None and cells[last].get("id") not in sources:
+                found.setdefault(last, set()).add(name)
+    said = [f"{where(j)}, not one of the lesson's cells, assigns {', '.join(sorted(found[j]))}"
+            for j in sorted(found)[:2]]
+    if not said:
+        return ""
+    return ("; " + "; ".join(said) + (", which those cells read" if len(said) == 1
+                                      else ", names those cells read")
+            + (f"; and {len(found) - 2} more such cells" if len(found) > 2 else ""))
+
+
+def _without_kernel_file(message):
+    """An error message on one line, without the kernel's file name for the cell.
+
+    ipykernel compiles each cell as a temporary file: a ``SyntaxError`` names
+    it, which says nothing to a teacher (the note names the cell already).
+
+    Examples
+    --------
+    >>> _without_kernel_file("expected ':' (1742051031.py, line 1)")
+    "expected ':' (line 1)"
+    >>> _without_kernel_file("invalid syntax (/tmp/ipykernel_77/3456.py, line 2)")
+    'invalid syntax (line 2)'
+    >>> _without_kernel_file("invalid syntax (<ipython-input-3-0a1b2c>, line 4)")
+    'invalid syntax (line 4)'
+    >>> _without_kernel_file("bad value (mine.py, line 1)")
+    'bad value (mine.py, line 1)'
+    """
+    import re
+    text = " ".join(str(message).split())
+    return re.sub(r"\((?:[^()]*[/\\])?(?:\d+\.py|<ipython-input-[^>]*>), line (\d+)\)",
+                  r"(line \1)", text)
 
 
 def _defined_below(cells, index, name):
@@ -729,7 +785,7 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         nbformat.validate(nb)
     except Exception as exc:  # not UTF-8, not JSON, not a valid notebook
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        row["notes"].append(f"not a notebook: {text[:200]}")
+        row["notes"].append(f"not a notebook: {shorten(text, 200)}")
         problems.add("not a notebook")
         return done()
     lesson = _which_lesson(nb, name, official)
@@ -827,7 +883,7 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
                     stopped = "timeout"
                 else:
                     error = (getattr(exc, "ename", "") or "an error",
-                             " ".join(str(getattr(exc, "evalue", "")).split()))
+                             _without_kernel_file(getattr(exc, "evalue", "")))
                     if index is not None:
                         raised[index] = error
                     else:
@@ -870,7 +926,7 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
             if stopped == "error":  # only a BaseException gets out of the grader's cell
                 problems.add("errors")
                 row["notes"].append(f"the official check {qid} was stopped by "
-                                    f"{last_error[0]}: {last_error[1][:100]}")
+                                    f"{last_error[0]}: {shorten(last_error[1], 100)}")
             verdict = None
             for out in check.outputs:
                 if out.get("output_type") == "stream" and out.get("name") == "stdout":

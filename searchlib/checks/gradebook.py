@@ -29,6 +29,8 @@ import io
 from collections import Counter
 from pathlib import Path
 
+from .answercells import shorten
+
 __all__ = ["STATUSES", "KNOCK_ON", "total", "mistake_texts", "named_mistakes", "knock_ons",
            "ranked_mistakes", "unnamed_failures", "write_csv", "write_details", "write_report"]
 
@@ -205,8 +207,7 @@ def _png(fig):
 
 
 def _short(text, limit=60):
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+    return shorten(" ".join(str(text).split()), limit)
 
 
 def named_mistakes(rows):
