@@ -285,7 +285,7 @@ def test_labels_and_units_that_name_what_is_asked_are_read():
 
 
 @pytest.mark.parametrize("kind, seed, text, named", [
-    ("expanded-count", 0, "20 cells", "'cells'"),
+    ("expanded-count", 0, "20 moves", "'moves'"),   # rev39: "20 cells" is read (a cell is a state)
     ("expanded-count", 0, "value: 20", "'value'"),
     ("minimax-value", 0, "7 points", "'points'"),
     ("minimax-value", 0, "leaves: 7", "'leaves'"),
