@@ -209,15 +209,24 @@ def test_a_nested_list_cannot_be_read():
 
 # -- 3 (cut-arcs): a wrong set of arcs is told which arcs listed are not cut --------------
 def test_cut_arcs_names_arcs_not_cut_and_counts_the_missing():
-    cases = [("g", "Not yet. Your list leaves out an arc that is cut."),
-             ("g k u", "Not yet. Arc k is not cut."),
-             ("g u k m", "Not yet. Arcs k and m are not cut."),
-             ("e s", "Not yet. Arcs e and s are not cut, and your list leaves out 2 arcs that "
-                     "are cut.")]
-    for answer, head in cases:
-        report = drill("cut-arcs", seed=1).check(answer)
+    # the first wrong answer says that cut arcs are left out, not how many (rev39: the count
+    # is part of the answer); the second counts them
+    cases = [("g", "Not yet. Your list leaves out one or more arcs that are cut.",
+              "Not yet. Your list leaves out an arc that is cut."),
+             ("g k u", "Not yet. Arc k is not cut.", "Not yet. Arc k is not cut."),
+             ("g u k m", "Not yet. Arcs k and m are not cut.",
+              "Not yet. Arcs k and m are not cut."),
+             ("e s", "Not yet. Arcs e and s are not cut, and your list leaves out one or more "
+                     "arcs that are cut.",
+              "Not yet. Arcs e and s are not cut, and your list leaves out 2 arcs that "
+              "are cut.")]
+    for answer, head, counted in cases:
+        d = drill("cut-arcs", seed=1)
+        report = d.check(answer)
         assert report.text == head + " Try again, or press “show me” for the answer.", \
             (answer, report.text)
+        report = d.check(answer)
+        assert report.text == counted + " The answer is g, u.", (answer, report.text)
     # facts on every seed: the arc named is listed and not cut; the one left out is counted
     for seed in range(1, 41):
         d = drill("cut-arcs", seed=seed)
@@ -226,5 +235,8 @@ def test_cut_arcs_names_arcs_not_cut_and_counts_the_missing():
         text = d.check(" ".join(truth[1:] + [extra])).text
         if "cut arcs and every arc below" in text:
             continue
-        assert f"Arc {extra} is not cut, and your list leaves out an arc that is cut." in text
+        assert (f"Arc {extra} is not cut, and your list leaves out one or more arcs that are "
+                "cut.") in text
         assert not re.search(rf"\b{truth[0]}\b", text), (seed, text)
+        text = d.check(" ".join(truth[1:] + [extra])).text
+        assert f"Arc {extra} is not cut, and your list leaves out an arc that is cut." in text

@@ -144,8 +144,12 @@ def test_first_wrong_list_says_where_and_what_the_learner_has():
     assert "(you have 15 there)" in text and "18" not in text, text
     text = drill("astar-order", 5).check("S B D").text
     assert "the search goes on." in text and "with A" not in text, text
-    # a set: the arcs left out are counted, never named
-    text = drill("cut-arcs", 2).check("g n").text
+    # a set: the arcs left out are never named, and (rev39) counted only on the second try
+    d = drill("cut-arcs", 2)
+    text = d.check("g n").text
+    assert text.startswith("Not yet. Arc n is not cut, and your list leaves out one or more "
+                           "arcs that are cut."), text
+    text = d.check("g n").text
     assert text.startswith("Not yet. Arc n is not cut, and your list leaves out an arc that is "
                            "cut."), text
 
@@ -281,7 +285,7 @@ def test_labels_and_units_that_name_what_is_asked_are_read():
 
 
 @pytest.mark.parametrize("kind, seed, text, named", [
-    ("expanded-count", 0, "20 cells", "'cells'"),
+    ("expanded-count", 0, "20 moves", "'moves'"),   # rev39: "20 cells" is read (a cell is a state)
     ("expanded-count", 0, "value: 20", "'value'"),
     ("minimax-value", 0, "7 points", "'points'"),
     ("minimax-value", 0, "leaves: 7", "'leaves'"),
@@ -532,3 +536,103 @@ def test_expectimax_decimal_comma_is_refused_with_the_question(seed):
     assert "1.500 or 1500" in text, text           # the lessons' question (comma_doubt)
     text = drill("expectimax-value", seed).check("1,000,000").text
     assert "1000000 cannot be the value" in text, text   # read as the lessons read it
+
+
+# == rev39 (Part B): refusals, the cut-arc count, labels and units ==========================
+def _refused(kind, seed, answer, *words):
+    """``answer`` is refused unscored with a reason holding ``words``, and the free try is
+    still there: a wrong answer after it gets the first-try text, not the answer."""
+    d = drill(kind, seed)
+    report = d.check(answer)
+    assert not report and report.text.startswith(f"Could not read {answer!r}"), report.text
+    for word in words:
+        assert word in report.text, (answer, report.text)
+    assert d._wrong == 0
+    return report.text
+
+
+@pytest.mark.parametrize("kind, seed, answer, words", [
+    ("bfs-order", 1, "A B G", ("begins at S", "your list begins at A")),
+    ("dfs-order", 1, "G S", ("begins at S", "your list begins at G")),
+    ("iddfs-order", 1, "A S", ("begins at S", "your list begins at A")),
+    ("astar-order", 1, "S C B D G G", ("goes on after G", "stops at G")),
+    ("bfs-order", 1, "S A G B", ("goes on after G",)),
+    ("bfs-order", 1, "S A A G", ("holds A twice", "leaves it once")),
+    ("dfs-order", 1, "S A A G", ("holds A twice",)),
+    ("greedy-order", 1, "S A A G", ("holds A twice",)),
+    ("bfs-order", 1, "S, , G", ("empty",)),
+    ("alphabeta-leaves", 1, "5, , 12", ("empty",)),
+    ("alphabeta-leaves", 1, "5, 5, 12", ("lists 5 twice", "all different")),
+    ("idastar-bounds", 1, "-1 2", ("-1 cannot be a bound",)),
+])
+def test_rev39_answers_that_cannot_be_meant_are_refused_unscored(kind, seed, answer, words):
+    _refused(kind, seed, answer, *words)
+    d = drill(kind, seed)
+    d.check(answer)
+    assert "The answer is" not in d.check("S" if "order" in kind else "1 2").text
+
+
+def test_rev39_refusals_leave_what_the_questions_allow():
+    # an order may hold a state twice where the question allows it: depth-limited search
+    # skips only states on the current path; UCS and A* re-add a state by a cheaper path
+    assert "Could not read" not in drill("iddfs-order", 1).check("S A S").text
+    assert "Could not read" not in drill("astar-order", 1).check("S A A G").text
+    # an order may stop before G (the named mistake: right up to the goal)
+    d = drill("bfs-order", 1)
+    assert d.check("S A B C D").text.startswith("Not yet: the order is right up to the goal")
+    # ordered-leaves does not say the values differ: a repeated value is scored
+    assert drill("ordered-leaves", 1).check("5, 5").text.startswith("Not yet")
+    # every answer and every named mistake is still read, on every seed
+    for kind in drill.kinds:
+        for seed in range(1, 9):
+            d = drill(kind, seed)
+            task = d._task
+            assert d.check(task.answer), (kind, seed)
+            assert d.check(_show(task.answer)), (kind, seed)
+            for value, words in task.mistakes:
+                if value is None or task.compare(value, task.answer):
+                    continue
+                report = drill(kind, seed).check(value)
+                assert report.text.startswith("Not yet"), (kind, seed, value, report.text)
+
+
+def test_rev39_cut_arcs_first_wrong_answer_does_not_count_the_missing():
+    d = drill("cut-arcs", seed=1)
+    first = d.check("a").text
+    assert first == ("Not yet. Arc a is not cut, and your list leaves out one or more arcs "
+                     "that are cut. Try again, or press “show me” for the answer."), first
+    assert "2" not in first
+    second = d.check("a").text
+    assert "leaves out 2 arcs that are cut" in second and "The answer is g, u." in second
+    assert "an arc that is cut" not in drill("cut-arcs", seed=1).check("g").text
+    assert "one or more" in drill("cut-arcs", seed=1).check("n").text
+
+
+def test_rev39_named_count_mistake_kept_and_the_docs_say_it_may_tell():
+    import importlib
+    import pathlib
+    module = importlib.import_module("searchlib.drills.drill")
+    text = drill("expanded-count", seed=1).check("13").text
+    assert "that count includes the goal" in text
+    assert "work the answer out" in " ".join(module.__doc__.split())
+    readme = pathlib.Path(__file__).resolve().parents[1] / "README.md"
+    assert "may let you work it out" in " ".join(readme.read_text().split())
+    assert "does not give the right one away" not in module.__doc__
+
+
+@pytest.mark.parametrize("kind, answer", [
+    ("bfs-order", "answer: S, A, B, C, D, G"), ("bfs-order", "The answer is S, A, B, C, D, G"),
+    ("expanded-count", "answer: 12"), ("expanded-count", "the answer is 12"),
+    ("bfs-order", "S=>A=>B=>C=>D=>G"), ("bfs-order", "S => A => B => C => D => G"),
+    ("expanded-count", "12 cells"), ("expanded-count", "12 states expanded"),
+    ("cut-arcs", "Answer: g u"), ("minimax-value", "answer = 6"),
+])
+def test_rev39_labels_arrows_and_units_are_read(kind, answer):
+    d = drill(kind, 1)
+    assert d.check(answer), (answer, d.check(answer).text)
+
+
+def test_rev39_a_word_beside_the_number_gets_a_true_reason():
+    text = _refused("expanded-count", 1, "12 states visited", "words stand beside the number")
+    assert "in digits" not in text
+    text = _refused("expanded-count", 1, "12 moves", "counts states, not 'moves'")

@@ -87,7 +87,8 @@ _NUMERAL = r"[+-]?\d[\d,._]*(?:/\d+)?"
 #: Words that deny or doubt what they stand beside: never read as a unit to leave out.
 _DENIAL = re.compile(r"not|no|never|nor|or|and|about|approx|approximately|maybe|roughly")
 #: A label before a list of items: "DFS: A, B", "leaves = 5, 10", "A* order: S, A".
-_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*\*?(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=)\s*(?=\S)")
+#: a label before a colon or an equals sign; "=>" is an arrow ("S=>A=>G"), not a label's "="
+_LABEL = re.compile(r"\s*([^\W\d_][^\W_]*\*?(?:[ -][^\W\d_][^\W_]*)*)\s*(?::|=(?!>))\s*(?=\S)")
 #: What an item of a list never holds: spaces, a colon, an equals sign, brackets.
 _NOT_IN_ITEM = re.compile(r"[\s:=()\[\]{}]")
 
@@ -202,6 +203,8 @@ def label_of(value):
     --------
     >>> label_of("leaves = 5, 10"), label_of("5, 10"), label_of(["DFS: A"])
     (('leaves', '5, 10'), None, None)
+    >>> label_of("S=>A=>G"), label_of("S => A"), label_of("value = 7")  # "=>" is an arrow
+    (None, None, ('value', '7'))
     """
     found = _LABEL.match(value) if isinstance(value, str) else None
     return None if found is None else (found.group(1), value[found.end():])

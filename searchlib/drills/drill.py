@@ -9,17 +9,22 @@ known mistakes give that answer, all of them are named, never just one),
 and a stepper on that very instance.  An answer that cannot be meant (a
 decimal or "4,6" where a whole number is asked, "4,6" where a decimal
 is, a move or leaf value the question does not have, a value outside the
-leaves' range, a list that is no path from S to G, bounds that do not
-rise) is refused with the reason, and not scored.  As in the lessons, a
+leaves' range, a list that is no path from S to G, an order that does not
+begin at S or goes on after G, a state or leaf listed twice where each comes
+once, an empty item between commas, bounds that do not rise or are below 0)
+is refused with the reason, and not scored.  As in the lessons, a
 label that names what is asked ("leaves: 5 10 ...", "value: 7", and
 "value 7" where a number follows) and a unit that names what is counted ("20 states") are
 read, and one that names something else is refused, naming it.  The
-first wrong answer does not give the right one away: its text says where
+first wrong answer does not show the right one: its text says where
 the answer parts from the search and what the learner has there, never
-what the search has (a known mistake is still named), and its stepper
+what the search has, nor how many items (arcs cut) are missing, and its stepper
 opens where the answer parts ways and asks, in predict mode, what happens
-there; a second wrong answer, or :meth:`Drill.show_me`, says what the
-search has, gives the answer, and opens an ordinary stepper.
+there.  A known mistake is still named on the first wrong answer, because the
+name is true, and it can let the learner work the answer out: "that count
+includes the goal" tells them to take one away.  A second wrong answer, or
+:meth:`Drill.show_me`, says what the search has, gives the answer, and opens
+an ordinary stepper.
 ``drill.kinds`` lists the kinds.  The same seed always gives the same
 question.
 
@@ -89,9 +94,8 @@ def _name_all(named):
 
 def _sets_apart(mine, truth, reveal=False):
     """How a set of arcs differs from the right one, in facts that do not give the answer:
-    the arcs listed that are not cut are named, the cut arcs left out only counted.  To an
-    answer naming no arc, before the answer is given, not even counted (the count is part of
-    the answer)."""
+    the arcs listed that are not cut are named; that cut arcs are left out is said, and how
+    many only once the answer is given (before that the count is part of the answer)."""
     extra, missing = sorted(mine - truth), len(truth - mine)
     if not mine and missing:
         if not reveal:
@@ -102,7 +106,9 @@ def _sets_apart(mine, truth, reveal=False):
         names = " and ".join([", ".join(extra[:-1]), extra[-1]] if len(extra) > 1 else extra)
         parts.append(f"arc {names} is not cut" if len(extra) == 1
                      else f"arcs {names} are not cut")
-    if missing:
+    if missing and not reveal:          # how many are missing is part of the answer
+        parts.append("your list leaves out one or more arcs that are cut")
+    elif missing:
         parts.append("your list leaves out " + ("an arc that is cut" if missing == 1
                                                 else f"{missing} arcs that are cut"))
     if not parts:
@@ -207,7 +213,9 @@ class Drill:
         after a label naming what is asked, or with a unit naming what is counted).
 
         Returns a :class:`DrillReport`, falsy when the answer is wrong.  The first
-        wrong answer to a question does not give the right one; the second does.
+        wrong answer to a question is not shown the right one (though a known mistake
+        named, such as a count one too high, may let the learner work it out); the second
+        is.
         """
         task = self._task
         try:

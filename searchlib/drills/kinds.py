@@ -86,7 +86,8 @@ class Task:
         self.example = example          # whether the question shows an example answer
         self.practice = practice        # what the explaining stepper asks (predict mode)
         self.also = set(also)           # words named first when several mistakes fit
-        self.labels = tuple(labels)     # labels that name what is asked ("leaves: 5 10")
+        # labels that name what is asked ("leaves: 5 10"); "answer" names it on every question
+        self.labels = tuple(labels) + _ANSWER_LABELS
         self.units = units              # for a number: the words naming what it counts
         self.before = before            # another way of writing it, read first (or None)
         # words naming a mistake -> what is said of it before the answer is given (words that
@@ -109,17 +110,20 @@ class Task:
         >>> task = KINDS["expanded-count"](0)
         >>> task.read("20 states"), task.read("expanded: 20"), task.read(" Count = 20 nodes.")
         (20, 20, 20)
-        >>> for text in ("20 cells", "value: 20", "not 20"):
+        >>> task.read("answer: 20"), task.read("20 cells"), task.read("20 states expanded")
+        (20, 20, 20)
+        >>> for text in ("20 moves", "value: 20", "not 20", "20 states visited"):
         ...     try:
         ...         task.read(text)
         ...     except Unreadable as error:
         ...         print(error, "|", error.advice)
         ...     except ValueError:
         ...         print("not read")
-        the question counts states, not 'cells' | Give the number alone (20).
+        the question counts states, not 'moves' | Give the number alone (20).
         it begins with the label 'value', which is not what this question asks for | Leave \
 the label out and write a whole number, in digits.
         not read
+        words stand beside the number ('states visited') | Give the number alone (20).
         """
         if self.before is not None:
             try:
@@ -131,6 +135,9 @@ the label out and write a whole number, in digits.
             return self.parse(answer)
         # words that deny or doubt: a label or a word is not guessed at (the parse refuses)
         doubt = DOUBT.search(answer.casefold()) is not None
+        said = _ANSWER_IS.match(answer)         # "the answer is S A G": what is asked
+        if said:
+            answer = answer[said.end():]
         if self.labels:
             label = label_of(answer)
             # "value: 6", and "value 6" where a number or a bracket follows the label
@@ -149,6 +156,11 @@ the label out and write a whole number, in digits.
                 raise Unreadable(f"the question counts {self.units[0]}, not {word!r}"
                                  if self.units else f"a word stands beside the number ({word!r})",
                                  advice=f"Give the number alone ({number}).")
+            if plain is answer and not doubt:
+                words = _WORDS_BESIDE.fullmatch(answer)
+                if words is not None and self._reads(words.group(1)):
+                    raise Unreadable(f"words stand beside the number ({words.group(2)!r})",
+                                     advice=f"Give the number alone ({words.group(1)}).")
             answer = plain
         return self.parse(answer)
 
@@ -158,6 +170,13 @@ the label out and write a whole number, in digits.
         except (TypeError, ValueError, ArithmeticError):
             return False
         return True
+
+
+#: the labels every question reads ("answer: 12"), and "the answer is 12"
+_ANSWER_LABELS = ("answer", "my answer", "the answer", "final answer")
+_ANSWER_IS = re.compile(r"\s*(?:the\s+|my\s+)?answer\s+is\b\s*:?\s*(?=\S)", re.IGNORECASE)
+#: a number followed by several words ("12 states visited")
+_WORDS_BESIDE = re.compile(r"\s*([+-]?\d\S*)\s+([^\W\d_]+(?:\s+[^\W\d_]+)+)\s*\.?\s*")
 
 
 # -- reading answers ------------------------------------------------------------------
@@ -172,6 +191,15 @@ def _tokens(text, *, dashes=False, dots=False):
     for ch in "[](){},;'\"" + ("-" if dashes else "") + ("." if dots else ""):
         text = text.replace(ch, " ")
     return [t for t in text.split() if t]
+
+
+def _empty_item(text):
+    """Refuse (not score) a list written with an empty item between two separators ("S, ,
+    G", "5;; 12"): it is not read as if the gap were not there."""
+    for arrow in _ARROWS:
+        text = text.replace(arrow, ",")
+    if re.search(r"[,;]\s*[,;]", text):
+        raise Unreadable("an item between two separators is empty")
 
 
 def _spell_out(tokens, names):
@@ -193,6 +221,7 @@ def _states_reader(names):
         if answer is None or isinstance(answer, (int, float)):
             raise TypeError("not a list of states")
         if isinstance(answer, str):
+            _empty_item(answer)
             tokens = [t.upper() for t in _tokens(answer.strip().rstrip("."), dashes=True,
                                                  dots=True)]
             tokens = _spell_out(tokens, names)
@@ -235,6 +264,30 @@ def _path_reader(problem):
         step = next(((a, b) for a, b in zip(mine, mine[1:]) if b not in names[a]), None)
         if step is not None:
             raise Unreadable(f"no arc joins {step[0]} and {step[1]}", advice=advice)
+        return mine
+    return read
+
+
+def _order_reader(problem, *, once, what):
+    """:func:`_states_reader` for an order of states, refusing (not scoring) what the question
+    rules out: a list that does not begin at S, one that goes on after G (the search stops
+    there), and, with ``once``, a state listed twice (``what`` says why it cannot be)."""
+    names = problem.adjacency
+    read_states = _states_reader(names)
+    start, goal = problem.initial, problem.goal
+
+    def read(answer):
+        mine = read_states(answer)
+        if not all(isinstance(s, str) and s in names for s in mine):
+            return mine                 # a state the graph does not have: named later
+        if mine[0] != start:
+            raise Unreadable(f"the search begins at {start}, so {start} comes first, and your "
+                             f"list begins at {mine[0]}")
+        if goal in mine[:-1]:
+            raise Unreadable(f"your list goes on after {goal}, and the search stops at {goal}")
+        twice = next((s for i, s in enumerate(mine) if s in mine[:i]), None)
+        if once and twice is not None:
+            raise Unreadable(f"it holds {twice} twice, and {what}")
         return mine
     return read
 
@@ -341,6 +394,7 @@ def _numbers(answer):
     if answer is None:
         raise TypeError("not a list of numbers")
     if isinstance(answer, str):
+        _empty_item(answer)
         try:        # "5-10-2", "5 - 10": a dash parts the numbers, as the lessons read it
             apart = dash_parts(answer.strip().rstrip("."))
         except NotAnAnswer as error:                # "5 -10": a minus sign, or a dash?
@@ -612,7 +666,9 @@ def _order_kind(name, weighted):
                     f"in the order they leave the frontier, S first and G last. {_ADDED} "
                     f"{_rules(name)} The goal is tested when a state leaves the frontier.")
         return Task(instance=problem, question=question, answer=answer,
-                    parse=_states_reader(problem.adjacency),
+                    parse=_order_reader(problem, once=name in ("BFS", "DFS", "greedy"),
+                                        what="a state already reached is never added to the "
+                                             "frontier again, so it leaves it once at most"),
                     run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
                     numbers="h" if weighted else None,
                     form="a list of states in order, such as S A B G", also={_GOAL_GENERATED},
@@ -697,7 +753,9 @@ def _expanded_kind(seed):
                                            "most."),
                 labels=("expanded", "states expanded", "expanded states", "nodes expanded",
                         "expanded nodes", "expansions", "count", "number expanded"),
-                units=("states", "nodes", "expanded", "expansions"),
+                # in a maze a state is a cell; "12 states expanded": the unit, then the verb
+                units=("states", "nodes", "cells", "expanded", "expansions", "states expanded",
+                       "nodes expanded", "cells expanded"),
                 run=lambda: _SEARCHES[name](maze), mistakes=mistakes,
                 numbers="h" if name in ("greedy", "A*") else None,
                 form="a whole number, in digits", diverge=lambda mine: 0, also={_NO_START})
@@ -728,7 +786,7 @@ def _iddfs_kind(seed):
                      "that skips every state reached before in the round; depth-limited search "
                      "skips only states on the current path"))
     return Task(instance=problem, question=question, answer=answer,
-                parse=_states_reader(problem.adjacency),
+                parse=_order_reader(problem, once=False, what=""),
                 run=lambda: dls(problem, limit, trace=True), mistakes=mistakes,
                 form="a list of states in order, such as S A B G",
                 diverge=lambda mine: _first_difference(mine, answer),
@@ -776,7 +834,18 @@ def _alphabeta_leaves(seed):
                 "right): which leaves does it evaluate? List their values in the order they "
                 "are evaluated. A MAX node stops when v >= beta, a MIN node when v <= alpha "
                 "(the leaf values are all different, so no tie ever decides).")
-    return Task(instance=tree, question=question, answer=answer, parse=_leaves_reader(tree),
+    read_leaves = _leaves_reader(tree)
+
+    def parse(answer):
+        mine = read_leaves(answer)
+        twice = next((v for i, v in enumerate(mine) if v in mine[:i]), None)
+        if twice is not None:
+            raise Unreadable(f"it lists {twice:g} twice, and the leaf values are all different: "
+                             "each leaf is evaluated once at most",
+                             advice="List each leaf's value once, in the order the leaves are "
+                                    "evaluated.")
+        return mine
+    return Task(instance=tree, question=question, answer=answer, parse=parse,
                 run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
                 diverge=lambda mine: leaf_parting(result, mine, answer),
@@ -964,6 +1033,12 @@ def _idastar_bounds(seed):
                 "before.")
     def parse(text):
         mine = _numbers(text)
+        below = next((v for v in mine if v < 0), None)
+        if below is not None:
+            raise Unreadable(f"{below:g} cannot be a bound: a bound is an f = g + h, and here "
+                             "edge costs and h are never below 0",
+                             advice="Write numbers, the first bound first, each larger than "
+                                    "the one before, such as 3 5 6.")
         fall = next(((a, b) for a, b in zip(mine, mine[1:]) if b <= a), None)
         if fall is not None:
             raise Unreadable(f"{fall[1]:g} comes after {fall[0]:g}, and each bound is above the "
