@@ -972,6 +972,16 @@ def _report(suite, trials, bank, qid, failing, func=None):
         helps = suite.about_if is None or _direct(suite.about_if, trials, report)
         if suite.about and (helps is True or helps.kind == "value" and helps.value):
             report.notes.append(suite.about)
+    elif failing:
+        # its own cases pass, but a helper it relies on is wrong: say so (another board may show it)
+        one = len(failing) == 1
+        name, qid_first = failing[0]
+        report.notes.append(f"Its own cases pass, but {suite.name} relies on "
+                            f"{_helpers_named(failing)}, which "
+                            f"{'fails its own check' if one else 'fail their own checks'}: "
+                            f"fix {'it' if one else 'them'} too (lesson.check(\"{qid_first}\", "
+                            f"{name})); on other inputs the mistake may change what "
+                            f"{suite.name} does.")
     report.rows = [_row(suite, t) for t in trials]
     if suite.extra is not None:
         extra = _guarded(suite.extra, trials)
