@@ -537,7 +537,8 @@ def maxn(node, player=1, n=3, *, entry=None, following=None, last_tie=False, min
 # -- depth-limited minimax over the game protocol -------------------------------------------
 
 def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True, slack=0,
-            endless=False, by_level=False, all_max=False, literal=None, eager=False, zero=False,
+            endless=False, by_level=False, all_max=False, literal=None, literal_min=None,
+            eager=False, zero=False,
             stop_at=None, swapped=False, negate=None, counts="ply", start=None):
     """Depth-limited minimax over the game protocol; MAX's value of ``state``.
 
@@ -565,6 +566,9 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
         (an estimate read from the mover's point of view).
     literal : str, optional
         Whose turn it is by comparing the player with this name (``"X"``).
+    literal_min : str, optional
+        Whose turn it is by comparing the player with this name for MIN (``"O"``): the
+        smallest child value where it is to move, the largest everywhere else.
     eager : bool
         Ask for an estimate of every position visited (the value stays right).
     zero : bool
@@ -608,6 +612,8 @@ def limited(game, state, depth, evaluate, *, terminal_first=True, terminal=True,
             mover = (level % 2 == 0) == (top or by_level == "max")
         elif literal is not None:
             mover = game.player(s) == literal
+        elif literal_min is not None:
+            mover = game.player(s) != literal_min
         else:
             mover = game.player(s) == game.players[0]
         kind = "max" if mover != swapped else "min"

@@ -851,6 +851,12 @@ UCB_SELECT = Suite(
         Variant("last-on-tie", "On a tie, the first of the tied children is selected, not "
                 "the last (in a loop, replace the best only when a score is greater: >, not "
                 ">=).", _ucb(ties="last")),
+        Variant("last-on-tie", "On a tie, the first of the tied children is selected, not the "
+                "last, and with several children never visited, the first of them too: the "
+                "children selected are those of a loop that replaces the best on an equal score "
+                "as well (>= where it should be >), an unvisited child scored as infinite. "
+                "Replace the best only when a score is greater.",
+                _ucb(ties="last", unvisited="last")),
         Variant("last-unvisited", "With several children never visited, the FIRST of them is "
                 "selected, not the last.", _ucb(unvisited="last")),
         Variant("unvisited-skipped", "A child never visited (N = 0) was passed over: it is "

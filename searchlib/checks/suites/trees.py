@@ -511,6 +511,11 @@ def _leaves_by_value(node, maximizing):
                   reverse=maximizing)
 
 
+def _right_to_left(node, maximizing):
+    """Every node's children from the last to the first."""
+    return node[::-1]
+
+
 _BY_VALUE = ("Your function went through the children in an order of their values: the leaves "
              "read are those of a search that sorts a copy of the children by value (a list by "
              "a value standing in for it, such as its first leaf or 0), and a sort compares, so "
@@ -714,11 +719,16 @@ def _bound_replaced_hint(kinds):
 #: What reading a leaf is: shown with a report whose rows or first difference say which
 #: leaves the function read.
 _LEAVES_READ = ("What counts as reading a leaf: using its value, that is, comparing it or doing "
-                "arithmetic with it (sorting a node's children by value compares them, so it "
-                "reads them all); taking a leaf out of its list without using it does not "
-                "count. Alpha-beta reads the children left to right. Which leaves your function "
-                "reads is followed only in trees whose leaves are whole numbers (a leaf can be "
-                f"any number): on the case “{_FLOAT_LEAVES}” only the value is compared.")
+                "arithmetic with it; taking a leaf out of its list, or turning it into text "
+                "with str(), does not count. Sorting a node's children by value compares them, "
+                "so it reads every leaf it sorts. Sorting them by something other than a leaf's "
+                "value (str(child), the size of a subtree, whether a child is a list) reads no "
+                "leaf, but it still changes the order the children are gone through, and so "
+                "which leaves are read after it. Alpha-beta reads the children left to right, "
+                "in the order of the list. Which leaves your function reads is followed in the "
+                "trees whose leaves are whole numbers; on the case "
+                f"“{_FLOAT_LEAVES}” only the value is compared (your function must still "
+                "handle such leaves).")
 
 
 def _read_other_leaves(trials, report):
@@ -729,8 +739,11 @@ def _read_other_leaves(trials, report):
     if any(t.obs.kind == "value" and t.obs.value == t.ref.value
            and set(t.obs.trace or ()) != set(t.ref.trace or ()) for t in failing):
         return True
-    return bool(failing) and not report.hints and tuple(failing[0].obs.trace or ()) != tuple(
-        failing[0].ref.trace or ())
+    # (an error raised before any leaf was read: the first difference is the error, not leaves)
+    first = failing[0] if failing else None
+    return (first is not None and not report.hints
+            and not (first.obs.kind == "error" and not first.obs.trace)
+            and tuple(first.obs.trace or ()) != tuple(first.ref.trace or ()))
 
 
 ALPHABETA = Suite(
@@ -901,6 +914,11 @@ ALPHABETA = Suite(
                 "copy.", _ab(leaves_first=True)),
         *[Variant("sorted-by-value", _BY_VALUE, _ab(order=how))
           for how in (_best_first, _ascending, _by_first_leaf, _leaves_by_value)],
+        Variant("reversed-children", "Your function read the children right to left: the "
+                "leaves read are those of a search that goes through each node's children from "
+                "the last to the first, as `for child in reversed(tree)` does. Alpha-beta takes "
+                "them left to right, in the order of the list, and what it cuts depends on that "
+                "order: loop over the list itself.", _ab(order=_right_to_left)),
         # composed with the other mistakes from MAX's and MIN's v both at 0 and at -1000 and
         # 1000 only (the one-sided starts pair the same way, at twice the cost of the pairs test)
         *_start_variants(lambda start: _ab(start=start), name="v",
@@ -1080,19 +1098,22 @@ _AT_END = ("The estimate was asked for a finished position. Test for the end of 
 
 #: MAX's name (game.players[0]) in each of depth_limited_value's games.
 _DEPTH_MAX_CALLED = (("the trees", "max"), ("tic-tac-toe and Connect Four", "X"))
+#: MIN's name (game.players[1]) in each of depth_limited_value's games.
+_DEPTH_MIN_CALLED = (("the trees", "min"), ("tic-tac-toe and Connect Four", "O"))
 
 
-def compared_with(name, called):
-    """The hint for a MAX found by comparing the player with ``name``, MAX's name in one of
-    the check's games (``called`` pairs the games with MAX's name there) and not in the
-    others."""
+def compared_with(name, called, side="MAX"):
+    """The hint for a player found by comparing it with ``name``, the name of ``side`` (MAX or
+    MIN) in one of the check's games (``called`` pairs the games with that player's name
+    there) and not in the others."""
     (right,) = [games for games, name_there in called if name_there == name]
     others = [f"{games} it is {name_there!r}" for games, name_there in called
               if name_there != name]
+    took = "smallest" if side == "MAX" else "largest"
     return (f"Whose turn it is was decided by comparing the player with {name!r}: right for "
-            f"{right}, whose MAX is called {name!r}, but in {' and in '.join(others)}, so there "
-            "every choice took the smallest value. MAX is game.players[0], whatever its name: "
-            "compare game.player(state) with game.players[0].")
+            f"{right}, whose {side} is called {name!r}, but in {' and in '.join(others)}, so "
+            f"there every choice took the {took} value. MAX is game.players[0], whatever its "
+            "name: compare game.player(state) with game.players[0].")
 
 
 def _limited(**switches):
@@ -1153,8 +1174,14 @@ DEPTH_LIMITED = Suite(
                 "MAX is game.players[0], whatever its name ('max' in the trees, 'X' in "
                 "tic-tac-toe and Connect Four, never 'MAX'): compare game.player(state) with "
                 "game.players[0].", _limited(literal="MAX")),
-        Variant("min-maximises", "MIN is maximising too. The value is always from MAX's point "
-                "of view, so where the other player moves, take the smallest child value.",
+        # MIN found by its name in some of the games ("MIN", no game's name, is all_max below)
+        *[Variant("literal-player", compared_with(name, _DEPTH_MIN_CALLED, side="MIN"),
+                  _limited(literal_min=name)) for name in ("O", "min")],
+        Variant("min-maximises", "MIN is maximising too: every choice took the largest value "
+                "(as when the player is compared with a name for MIN that no game here uses, "
+                "such as 'MIN': MIN is 'min' in the trees and 'O' in tic-tac-toe and Connect "
+                "Four). The value is always from MAX's point of view, so where the other player "
+                "(not game.players[0]) moves, take the smallest child value.",
                 _limited(all_max=True)),
         Variant("estimate-above-limit", "evaluate was called on positions above the depth limit. "
                 "Call it only where the search stops: `depth` moves down, on a position that is "
