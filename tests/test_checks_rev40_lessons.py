@@ -98,3 +98,24 @@ def test_the_note_does_not_come_with_an_error_raised_before_any_leaf_is_read():
     report = attempts.grade("alphabeta", "alphabeta", m.define(source, "alphabeta_value"))
     assert report.status == "failed" and "NameError" in report.notes[0], report
     assert S.ALPHABETA.about not in report.notes, report
+
+
+# -- 01 · drive: the report's "got" lines ---------------------------------------------------------
+
+def test_a_cut_short_dict_ends_in_one_ellipsis_and_the_route_is_labelled():
+    import mistakes_rev38_lessons as m38
+    report = attempts.grade("search_problems", "drive",
+                            m38.define(m38._DRIVE.replace("COST", "2"), "Drive"))
+    got = {row.label: row.got for row in report.rows}
+    assert got["the step cost"].endswith(", …"), got["the step cost"]
+    assert "..…" not in got["the step cost"] and "...…" not in got["the step cost"]
+    assert got["a cheapest-first search on your problem"] == "Home -> Bakery -> Station, 4 km"
+
+
+def test_cut_does_not_double_an_ellipsis():
+    from searchlib.checks.report import cut, shorten
+    assert cut("{'a': 1, 'b': 2, ...}", 20) == "{'a': 1, 'b': 2, …"
+    assert cut("abcdef", 4) == "abc…"
+    many = {f"road {i}": 2 for i in range(40)}
+    for limit in range(20, 200):
+        assert "..…" not in shorten(many, limit), limit

@@ -93,7 +93,25 @@ class _Bounded(reprlib.Repr):
             return f"<{type(obj).__name__} object (its repr failed)>"
         if not isinstance(text, str):
             return f"<{type(obj).__name__} object>"
-        return text if len(text) <= self.maxother else text[:self.maxother - 1] + "…"
+        return cut(text, self.maxother)
+
+
+def cut(text, limit):
+    """``text``, or its first ``limit - 1`` characters and an ellipsis; an ellipsis the text
+    already has where it is cut ("..." of a shortened container, or "…") is not doubled.
+
+    >>> cut("{'a': 1, 'b': 2, ...}", 20)
+    "{'a': 1, 'b': 2, …"
+    >>> cut("[1, 2, 3]", 20)
+    '[1, 2, 3]'
+    """
+    if len(text) <= limit:
+        return text
+    kept = text[:limit - 1]
+    bare = kept.rstrip(".…")
+    if kept.endswith("…") or len(kept) - len(bare) >= 2:
+        kept = bare
+    return kept + "…"
 
 
 def shorten(value, limit=160):
@@ -117,13 +135,12 @@ def shorten(value, limit=160):
             text = _Bounded(limit).repr(value)
         except Exception:  # noqa: BLE001 - whatever came back, show something
             text = f"<{type(value).__name__} object>"
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return cut(text, limit)
 
 
 def bounded(text, limit=600):
     """``text`` cut to ``limit`` characters (what a report keeps of any one line)."""
-    text = str(text)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return cut(str(text), limit)
 
 
 class Row:

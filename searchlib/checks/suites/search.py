@@ -344,7 +344,23 @@ def _ask_part(cls, part, watch=None):
         return {f"{a}->{b}": problem.step_cost(a, b, b) for a, b in _ROADS}
     found = loop(expander(problem), problem.initial, problem.is_goal,
                  Priority(lambda node: node.g))
-    return None if found is None else (states(found), found.g)
+    return None if found is None else _Route((states(found), found.g))
+
+
+class _Route(tuple):
+    """The towns and the cost of the route a search on the learner's problem found (shown in
+    the report as the expected route is)."""
+
+    __slots__ = ()
+
+
+def _drive_shown(value):
+    if isinstance(value, _Route):
+        towns, cost = value
+        if all(isinstance(town, str) for town in towns):
+            return f"{' -> '.join(towns)}, {shorten(cost, 40)} km"
+        return f"the route {shorten(towns)}, of cost {shorten(cost, 40)}"
+    return shorten(dict(value) if isinstance(value, _Answers) else value)
 
 
 def _drive_judge(case, obs, ref):
@@ -433,7 +449,7 @@ DRIVE = Suite(
     call=lambda cls, args, kwargs, watch: _ask(cls, args[0], watch), wants="class",
     trace=lambda watch: tuple(e for e in watch.events if e[0] == "changed-map"),
     judge=_drive_judge, normalise=_drive_normalise,
-    show=lambda value: shorten(dict(value) if isinstance(value, _Answers) else value),
+    show=_drive_shown,
     stub_methods=(), reference_name="the drive problem",
     variants=[
         Variant("initial-unset", "initial is still the stub's `...`: set `initial = 'Home'` in "
