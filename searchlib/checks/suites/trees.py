@@ -727,8 +727,8 @@ _LEAVES_READ = ("What counts as reading a leaf: using its value, that is, compar
                 "which leaves are read after it. Alpha-beta reads the children left to right, "
                 "in the order of the list. Which leaves your function reads is followed in the "
                 "trees whose leaves are whole numbers; on the case "
-                f"“{_FLOAT_LEAVES}” only the value is compared (your function must still "
-                "handle such leaves).")
+                f"“{_FLOAT_LEAVES}” only the value is compared. Your function must still "
+                "handle such leaves: a leaf can be any number.")
 
 
 def _read_other_leaves(trials, report):
