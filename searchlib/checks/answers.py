@@ -220,7 +220,9 @@ def unlabelled(value, labels, *, bare=False):
     (compared without case, and with hyphens as spaces); else ``value`` as it was.
 
     With ``bare``, a label from ``labels`` written without a colon is left out too, where
-    that is unambiguous: when a number or a bracket follows it ("value 6", "move (2, 1)").
+    that is unambiguous: when a number or a bracket follows it ("value 6", "move (2, 1)"),
+    or when a name of one letter follows it and every word of the label is longer, so that
+    the label cannot be such a name ("order S A G", "cut g u"; "A S G" keeps its "A").
 
     Examples
     --------
@@ -230,6 +232,12 @@ def unlabelled(value, labels, *, bare=False):
     ('6', 'value 6')
     >>> unlabelled("Move (3, 1)", ("move",), bare=True), unlabelled("leaves 6", ("value",), bare=True)
     ('(3, 1)', 'leaves 6')
+    >>> unlabelled("BFS order S A G", ("bfs order", "order"), bare=True)
+    'S A G'
+    >>> unlabelled("path S-D-G", ("path",), bare=True), unlabelled("A S G", ("a",), bare=True)
+    ('S-D-G', 'A S G')
+    >>> unlabelled("order SAG", ("order",), bare=True), unlabelled("path S D G", ("path",))
+    ('order SAG', 'path S D G')
     """
     names = {_words(label) for label in labels}
     found = label_of(value)
@@ -239,7 +247,20 @@ def unlabelled(value, labels, *, bare=False):
         plain = _BARE_LABEL.match(value)
         if plain and _words(plain.group(1)) in names:
             return value[plain.end():]
+        # before names of one letter ("order S A G"): the longest label that is words only
+        words = list(re.finditer(r"\S+", value))
+        for k in range(len(words) - 1, 0, -1):
+            head = [w.group() for w in words[:k]]
+            if all(_LABEL_WORD.fullmatch(w) for w in head) and \
+                    _ONE_LETTER.match(words[k].group()) and _words(" ".join(head)) in names:
+                return value[words[k].start():]
     return value
+
+
+#: a word of a label that is no name of one letter ("order", "bfs", "a*"), and an item that
+#: is a name of one letter ("S", "g,", "S-D-G" begins with one)
+_LABEL_WORD = re.compile(r"[^\W\d_][^\W_]+|[^\W\d_]\*")
+_ONE_LETTER = re.compile(r"[^\W\d_](?![^\W_])")
 
 
 def unit_dropped(value, units):

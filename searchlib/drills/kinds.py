@@ -50,14 +50,15 @@ _REACHED = {
     "BFS": "A state already reached (waiting in the frontier or expanded) is not added again.",
     "DFS": "A state already reached (waiting in the frontier or expanded) is not added again.",
     "UCS": ("A state already reached is added again only by a cheaper path (a lower g); its "
-            "old entry, if still waiting, is then dropped when it comes out (costs are "
-            "positive, so this never happens to a state already expanded). Among equal g the "
+            "old entry, if still waiting, is then dropped when it comes out, and not listed "
+            "(costs are positive, so this never happens to a state already expanded). Among equal g the "
             "entry added most recently leaves first."),
     "greedy": ("A state already reached (waiting in the frontier or expanded) is never added "
                "again, not even by a cheaper path. Among equal h the entry added most recently "
                "leaves first."),
     "A*": ("A state already reached is added again only by a cheaper path (a lower g); its "
-           "old entry, if still waiting, is then dropped when it comes out ({why}, so this "
+           "old entry, if still waiting, is then dropped when it comes out, and not listed "
+           "({why}, so this "
            "never happens to a state already expanded). Among equal f the entry added most "
            "recently leaves first."),
 }
@@ -372,9 +373,12 @@ def _whole_within(values=None, most=None, what="", advice=None):
 
 
 def _leaves_reader(tree):
-    """Leaf values in order; a value that is no leaf of ``tree`` is refused, not scored."""
-    values = {v for s in tree.subtree(tree.initial) if tree.terminal(s)
-              for v in [tree.utility(s, "max")]}
+    """Leaf values in order; a value that is no leaf of ``tree`` is refused, not scored, and
+    so is a value listed twice (the drills' trees have distinct leaf values, as
+    :func:`~searchlib.drills.instances.pruning_tree` makes them, and a leaf is evaluated
+    once at most)."""
+    values = [tree.utility(s, "max") for s in tree.subtree(tree.initial) if tree.terminal(s)]
+    assert len(set(values)) == len(values), "the leaf values must be all different"
 
     def read(answer):
         mine = _numbers(answer)
@@ -383,6 +387,12 @@ def _leaves_reader(tree):
             raise Unreadable(f"{odd[0]:g} is not a leaf value of this tree",
                              advice="List only values the tree's leaves have, in the order "
                                     "they are evaluated.")
+        twice = next((v for i, v in enumerate(mine) if v in mine[:i]), None)
+        if twice is not None:
+            raise Unreadable(f"it lists {twice:g} twice, and the leaf values are all different: "
+                             "each leaf is evaluated once at most",
+                             advice="List each leaf's value once, in the order the leaves are "
+                                    "evaluated.")
         return mine
     return read
 
@@ -641,6 +651,15 @@ def _search_mistakes(name, problem, others, what):
     return found
 
 
+#: why an order of states lists each state once at most, as each search's question says
+_NEVER_AGAIN = ("a state already reached is never added to the frontier again, so it leaves "
+                "it once at most")
+_DROPPED = ("each state is expanded once at most: an old entry of a state already expanded "
+            "is dropped when it comes out, not expanded again, so it is not listed")
+_ONCE = {"BFS": _NEVER_AGAIN, "DFS": _NEVER_AGAIN, "greedy": _NEVER_AGAIN,
+         "UCS": _DROPPED, "A*": _DROPPED}
+
+
 def _order_kind(name, weighted):
     def make(seed):
         others = [n for n in _SEARCHES if n != name and (weighted or n in ("BFS", "DFS"))]
@@ -666,9 +685,7 @@ def _order_kind(name, weighted):
                     f"in the order they leave the frontier, S first and G last. {_ADDED} "
                     f"{_rules(name)} The goal is tested when a state leaves the frontier.")
         return Task(instance=problem, question=question, answer=answer,
-                    parse=_order_reader(problem, once=name in ("BFS", "DFS", "greedy"),
-                                        what="a state already reached is never added to the "
-                                             "frontier again, so it leaves it once at most"),
+                    parse=_order_reader(problem, once=True, what=_ONCE[name]),
                     run=lambda: _SEARCHES[name](problem), mistakes=mistakes,
                     numbers="h" if weighted else None,
                     form="a list of states in order, such as S A B G", also={_GOAL_GENERATED},
@@ -834,18 +851,7 @@ def _alphabeta_leaves(seed):
                 "right): which leaves does it evaluate? List their values in the order they "
                 "are evaluated. A MAX node stops when v >= beta, a MIN node when v <= alpha "
                 "(the leaf values are all different, so no tie ever decides).")
-    read_leaves = _leaves_reader(tree)
-
-    def parse(answer):
-        mine = read_leaves(answer)
-        twice = next((v for i, v in enumerate(mine) if v in mine[:i]), None)
-        if twice is not None:
-            raise Unreadable(f"it lists {twice:g} twice, and the leaf values are all different: "
-                             "each leaf is evaluated once at most",
-                             advice="List each leaf's value once, in the order the leaves are "
-                                    "evaluated.")
-        return mine
-    return Task(instance=tree, question=question, answer=answer, parse=parse,
+    return Task(instance=tree, question=question, answer=answer, parse=_leaves_reader(tree),
                 run=lambda: alphabeta(tree, trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
                 diverge=lambda mine: leaf_parting(result, mine, answer),
@@ -888,7 +894,8 @@ def _ordered_leaves(seed):
     question = ("Alpha-beta search with best-first move ordering: every node tries its children "
                 "best first by their exact minimax value (MAX: highest first, MIN: lowest "
                 "first). Which leaves does it evaluate? List their values in the order they are "
-                "evaluated. A MAX node stops when v >= beta, a MIN node when v <= alpha.")
+                "evaluated. A MAX node stops when v >= beta, a MIN node when v <= alpha (the leaf values "
+                "are all different, so no tie ever decides).")
     return Task(instance=tree, question=question, answer=answer, parse=_leaves_reader(tree),
                 run=lambda: alphabeta(tree, order="best", trace=True), mistakes=mistakes,
                 compare=lambda a, b: list(a) == list(b),
