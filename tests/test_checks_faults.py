@@ -141,9 +141,10 @@ def test_a_fault_in_the_learners_code_leaves_the_kernel_alive(kernel, name):
                ((says,) if isinstance(says, str) else says)), found["text"]
     # the case's budget of processor time and the grace (about 2 s here when the machine is
     # quiet); on a busy one, the clock's backstop, sandbox.waited(budget), and time to start
-    # the child
+    # the child (seconds on a machine loaded with other tests: the bound is "stopped", not a
+    # timing)
     budget = 1 if lesson == "tiny" else 10
-    assert found["seconds"] < sandbox.waited(budget) + sandbox.GRACE + 2, found["seconds"]
+    assert found["seconds"] < sandbox.waited(budget) + sandbox.GRACE + 6, found["seconds"]
     assert found["bytes"] < 6_000, found["bytes"]              # a few kilobytes
     after = run("print(DATA, MINE, threading.active_count() < 20, children())")
     assert after["text"].strip() == "[1, 2, 3] {'seen': set()} True []", after

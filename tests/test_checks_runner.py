@@ -123,7 +123,9 @@ def test_after_a_case_runs_out_of_time_the_others_get_a_short_budget():
                                       for k in range(3)], reference=lambda k: k)
     report = run_suite(lambda k: spin(), suite)
     notes = [" ".join(row.notes) for row in report.rows]
-    assert "budget of 2 s" in notes[0]
+    # stopped by its 2 s of processor time, or (on a machine too busy to give it that) by
+    # the clock's backstop: either way the cases after it get the short budget
+    assert "budget of 2 s" in notes[0] or "of the 2 s of processor time" in notes[0], notes[0]
     assert all(f"budget of {AFTER_TIMEOUT:g} s" in n and "shortened because a case above" in n
                for n in notes[1:])
 
