@@ -980,7 +980,7 @@ def _report(suite, trials, bank, qid, failing, func=None):
         report.notes.append(f"Its own cases pass, but {suite.name} relies on "
                             f"{_helpers_named(failing)}, which "
                             f"{'fails its own check' if one else 'fail their own checks'}: "
-                            f"fix {'it' if one else 'them'} too (lesson.check(\"{qid_first}\", "
+                            f"fix {'it' if one else 'them'} too ({'' if one else 'start with '}lesson.check(\"{qid_first}\", "
                             f"{name})); on other inputs the mistake may change what "
                             f"{suite.name} does.")
     report.rows = [_row(suite, t) for t in trials]
