@@ -26,6 +26,13 @@ def by_label(module, label, **options):
     return grade(lesson, qid, module.define(source, name), **options)
 
 
+def only_hint(module, label, **options):
+    """The one hint the report on ``module``'s attempt ``label`` gives (asserted to be one)."""
+    report = by_label(module, label, **options)
+    assert len(report.hints) == 1, report
+    return report.hints[0][1]
+
+
 def judged(report, expected):
     """Assert ``report`` is what the attempt deserves: ``expected`` is ``"passed"`` or the
     list of the mistakes it must name, and no other."""

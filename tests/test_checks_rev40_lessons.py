@@ -19,9 +19,7 @@ def test_each_attempt_gets_a_true_verdict_and_only_its_hint(label, lesson, qid, 
 
 
 def _hint(label):
-    report = attempts.by_label(m, label)
-    assert len(report.hints) == 1, report
-    return report.hints[0][1]
+    return attempts.only_hint(m, label)
 
 
 # -- 10 · depth-limited-minimax: MIN found by a name -----------------------------------------
