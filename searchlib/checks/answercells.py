@@ -35,7 +35,7 @@ True
 
 import ast
 
-__all__ = ["bound_names", "used_names", "first_line", "shorten", "answer_names",
+__all__ = ["bound_names", "used_names", "first_line", "at_a_word", "answer_names",
            "answer_windows", "describe_cell", "stale_verdict", "stash", "unchanged"]
 
 #: Calls after which a cell may have set any name.
@@ -154,24 +154,24 @@ def first_line(source, limit=40, words=False):
     code = [line for line in lines if not line.startswith("#")]
     line = (code or lines or [""])[0]
     if words:
-        return shorten(line, limit)
+        return at_a_word(line, limit)
     return line if len(line) <= limit else line[:limit - 1].rstrip() + "…"
 
 
-def shorten(text, limit):
+def at_a_word(text, limit):
     """``text`` cut to at most ``limit`` characters, at a word's end, with an ellipsis.
 
     A single word longer than half the limit is cut inside it.
 
     Examples
     --------
-    >>> shorten("call it once for each state it expands", 25)
+    >>> at_a_word("call it once for each state it expands", 25)
     'call it once for each…'
-    >>> shorten("short enough", 12)
+    >>> at_a_word("short enough", 12)
     'short enough'
-    >>> shorten("first, second", 12)
+    >>> at_a_word("first, second", 12)
     'first…'
-    >>> shorten("x" * 30, 10)
+    >>> at_a_word("x" * 30, 10)
     'xxxxxxxxx…'
     """
     text = str(text)

@@ -90,7 +90,7 @@ import time
 from pathlib import Path
 
 from .answercells import (answer_names, answer_windows, bound_names, describe_cell,
-                          first_line, shorten, stale_verdict, used_names)
+                          at_a_word, first_line, stale_verdict, used_names)
 from .gradebook import STATUSES, case_notes, total, write_csv, write_details, write_report
 from .handout import SOLUTION_TAG, check_calls, lesson_of
 
@@ -437,12 +437,12 @@ def _searchlib_grade_():
         out.update(status="not attempted", note=f"{{exc}} (its cell was deleted or not run?)",
                    missing=str(getattr(exc, "name", "") or ""))
     except Exception as exc:
-        out.update(status="failed", note=cells.shorten(f"{{type(exc).__name__}}: {{exc}}", 300))
+        out.update(status="failed", note=cells.at_a_word(f"{{type(exc).__name__}}: {{exc}}", 300))
     else:
         try:
             report = type(bank).check(bank, {qid!r}, value, show=False, **options)
             hints = dict(getattr(report, "hints", None) or [])
-            out.update(status=str(report.status), summary=cells.shorten(str(report.summary), 200),
+            out.update(status=str(report.status), summary=cells.at_a_word(str(report.summary), 200),
                        mistakes=[[str(k), str(hints.get(k, ""))] for k in report.mistakes])
             if out["status"] == "failed":
                 out["cases"] = [[str(row.label)[:200], [str(n)[:400] for n in row.notes[:4]],
@@ -452,7 +452,7 @@ def _searchlib_grade_():
                 out["first"] = [str(n)[:600] for n in (getattr(report, "notes", None) or [])
                                 if str(n).startswith("First difference")][:1]
         except Exception as exc:
-            out.update(status="failed", note=cells.shorten(
+            out.update(status="failed", note=cells.at_a_word(
                 f"the check raised {{type(exc).__name__}}: {{exc}}", 300))
     print({nonce!r} + json.dumps(out))
 _searchlib_grade_()
@@ -785,7 +785,7 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
         nbformat.validate(nb)
     except Exception as exc:  # not UTF-8, not JSON, not a valid notebook
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        row["notes"].append(f"not a notebook: {shorten(text, 200)}")
+        row["notes"].append(f"not a notebook: {at_a_word(text, 200)}")
         problems.add("not a notebook")
         return done()
     lesson = _which_lesson(nb, name, official)
@@ -926,7 +926,7 @@ def grade_submission(name, raw, official, *, timeout=DEFAULT_TIMEOUT):
             if stopped == "error":  # only a BaseException gets out of the grader's cell
                 problems.add("errors")
                 row["notes"].append(f"the official check {qid} was stopped by "
-                                    f"{last_error[0]}: {shorten(last_error[1], 100)}")
+                                    f"{last_error[0]}: {at_a_word(last_error[1], 100)}")
             verdict = None
             for out in check.outputs:
                 if out.get("output_type") == "stream" and out.get("name") == "stdout":

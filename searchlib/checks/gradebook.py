@@ -29,7 +29,7 @@ import io
 from collections import Counter
 from pathlib import Path
 
-from .answercells import shorten
+from .answercells import at_a_word
 
 __all__ = ["STATUSES", "KNOCK_ON", "total", "mistake_texts", "named_mistakes", "knock_ons",
            "ranked_mistakes", "unnamed_failures", "write_csv", "write_details", "write_report"]
@@ -207,7 +207,7 @@ def _png(fig):
 
 
 def _short(text, limit=60):
-    return shorten(" ".join(str(text).split()), limit)
+    return at_a_word(" ".join(str(text).split()), limit)
 
 
 def named_mistakes(rows):
